@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER } from '@adatlas/domain/http';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { createTenantsService } from './modules/tenants/tenants.service.ts';
+import type { Config } from './platform/config.ts';
+import type { Databases } from './platform/database/databases.ts';
+import { registerErrorHandling } from './platform/errors/error-handler.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { hasWebBuild, registerStaticWeb } from './platform/http/static-web.ts';
+import { APP_VERSION } from './platform/version.ts';
+
+export interface AppOptions {
+  config: Config;
+  databases: Databases;
+  logger?: FastifyServerOptions['logger'];
+  /** Directory of the built web app; served when it holds an index.html. */
+  webDist?: string;
+}
+
+const BODY_LIMIT_BYTES = 1_048_576;
+
+/** Builds the HTTP application: the composition root of services and routes. Used by tests too. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  const serveWeb = hasWebBuild(options.webDist);
+  registerErrorHandling(app, { spaFallback: serveWeb });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: options.config.NODE_ENV === 'production',
+  });
+  await registerOpenApi(app, APP_VERSION);
+
+  const { databases } = options;
+  const tenants = createTenantsService(databases.core);
+
+  await app.register(healthRoutes, { checkDatabase: () => databases.ping(), version: APP_VERSION });
+  await app.register(
+    async (api) => {
+      await api.register(tenantRoutes, { tenants, canSeeHidden: () => false });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (serveWeb) await registerStaticWeb(app, options.webDist as string);
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { PUBLIC } from '../../platform/http/route-policy.ts';
+
+export interface HealthRoutesOptions {
+  checkDatabase(): Promise<void>;
+  version: string;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, options) => {
+  app.get(
+    '/healthz',
+    {
+      config: { auth: PUBLIC },
+      logLevel: 'warn',
+      schema: { hide: true, response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) } },
+    },
+    async () => ({ status: 'ok' as const, version: options.version }),
+  );
+  app.get(
+    '/readyz',
+    {
+      config: { auth: PUBLIC },
+      logLevel: 'warn',
+      schema: { hide: true, response: { 200: z.object({ status: z.literal('ready') }) } },
+    },
+    async () => {
+      try {
+        await options.checkDatabase();
+      } catch {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Database not reachable');
+      }
+      return { status: 'ready' as const };
+    },
+  );
+};

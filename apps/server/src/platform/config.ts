@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** JSON map tenant → connection URL, for countries living on their own server. */
+  TENANT_DATABASES: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return {};
+      try {
+        const parsed = z.record(z.string(), z.url()).parse(JSON.parse(raw));
+        return parsed;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object of tenant → postgres URL' });
+        return z.NEVER;
+      }
+    }),
+  DATA_DIR: z.string().min(1).default('data'),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('AdAtlas <no-reply@adatlas.test>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.url().optional(),
+  MAILER_URL: z.url().optional(),
+  SECRET_KEY: z.string().min(16).optional(),
+  FEATURE_FLAGS_OVERRIDE: z.string().optional(),
+  SEED_DEMO: booleanString.optional(),
+  SEED_SCALE: z.coerce.number().positive().default(1),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = ConfigSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  return result.data;
+}

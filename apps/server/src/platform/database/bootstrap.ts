@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { createDatabases, type Databases, redactUrl } from './databases.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
+
+export interface DatabaseRuntime {
+  databases: Databases;
+  url: string;
+  embedded: EmbeddedDatabase | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded server under DATA_DIR/pg when none is set, then
+ * runs pending migrations on every configured server.
+ */
+export async function openDatabases(config: Config, log: (line: string) => void): Promise<DatabaseRuntime> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    log(`Starting embedded PostgreSQL in ${path.resolve(config.DATA_DIR, 'pg')} …`);
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'pg') });
+    url = embedded.url;
+  }
+  const databases = createDatabases({ url, tenantUrls: config.TENANT_DATABASES });
+  const stop = async () => {
+    await databases.close();
+    await embedded?.stop();
+  };
+  try {
+    await databases.ping();
+    const applied = await databases.migrate();
+    if (applied.length > 0) log(`Applied ${applied.length} migrations on ${redactUrl(url)}`);
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+  return { databases, url, embedded, stop };
+}

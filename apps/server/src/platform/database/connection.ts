@@ -1,0 +1,38 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+
+// Dates stay strings (YYYY-MM-DD) and int8 counts become numbers: ids fit in 2^53.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export interface PoolOptions {
+  max?: number;
+  applicationName?: string;
+}
+
+export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    application_name: options.applicationName ?? 'adatlas',
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A dropped idle connection must not crash the process; the next query gets a fresh one.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function createKysely<DB>(pool: pg.Pool): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Fails with one clear line when the server cannot be reached. */
+export async function assertReachable(pool: pg.Pool, label: string): Promise<void> {
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    throw new Error(`Database ${label} is unreachable: ${(error as Error).message || String(error)}`);
+  }
+}

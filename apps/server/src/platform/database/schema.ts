@@ -1,0 +1,356 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Table types, hand-written next to the SQL migrations they mirror. Core tables are reached only
+ * through `withSchema('core')`, tenant tables only through a tenant-scoped handle.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type GeneratedAlways<T> = ColumnType<T, never, never>;
+
+export interface TenantsTable {
+  id: string;
+  country_code: string;
+  name: string;
+  sort_order: Generated<number>;
+  free_trial_enabled: Generated<boolean>;
+  hidden: Generated<boolean>;
+  company_credits: Generated<number>;
+  contact_credits: Generated<number>;
+  helpdesk_email: string | null;
+  settings: Generated<Record<string, boolean>>;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+}
+
+export interface CoreDatabase {
+  tenants: TenantsTable;
+}
+
+interface TreeTable {
+  id: Generated<number>;
+  key: string;
+  parent_id: number | null;
+  path: string;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface ReferenceItemsTable {
+  id: Generated<number>;
+  list: string;
+  key: string;
+  label: string;
+  sort_order: Generated<number>;
+  active: Generated<boolean>;
+}
+
+export interface CollectiveAgreementsTable {
+  id: Generated<number>;
+  key: string;
+  identifier: string;
+  parent_id: number | null;
+  active: Generated<boolean>;
+  extra_fields: Generated<Record<string, unknown>>;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  name_norm: GeneratedAlways<string>;
+  name_compact: GeneratedAlways<string>;
+  type: 'ADV' | 'AG' | 'CP' | 'ME';
+  active: Generated<boolean>;
+  logo_url: string | null;
+  main_category_id: number | null;
+  sector_ids: Generated<number[]>;
+  other_category_ids: Generated<number[]>;
+  international_invest: Generated<string[]>;
+  collective_agreement_ids: Generated<number[]>;
+  address: string | null;
+  address_notes: string | null;
+  postal_code: string | null;
+  city: string | null;
+  province: string | null;
+  region: string | null;
+  nation: string | null;
+  nation_orig: string | null;
+  lat: number | null;
+  lng: number | null;
+  tel: string | null;
+  fax: string | null;
+  email: string | null;
+  website: string | null;
+  e_commerce: string | null;
+  vat: string | null;
+  creation_year: number | null;
+  store_number: number | null;
+  number_of_contacts: Generated<number>;
+  medium_planning: string | null;
+  income_range: string | null;
+  employer_range: string | null;
+  key_nielsen: string | null;
+  parent_id: number | null;
+  ateco_code: string | null;
+  public_comment: string | null;
+  job_offers_updated_at: Timestamp | null;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+  modified_by: string | null;
+  companychange_at: Timestamp | null;
+  functionchange_at: Timestamp | null;
+}
+
+export interface CompanyExternalLinksTable {
+  id: Generated<number>;
+  company_id: number;
+  label: string;
+  link: string;
+  logo: string | null;
+  disabled: Generated<boolean>;
+}
+
+export interface CompanyFinancialsTable {
+  company_id: number;
+  year: number;
+  revenue: number | null;
+  operating_result: number | null;
+  employees: number | null;
+  personnel_cost: number | null;
+}
+
+export interface NielsenSpendTable {
+  company_id: number;
+  year: number;
+  channel: string;
+  amount: number;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  company_id: number | null;
+  name: string;
+  surname: string;
+  full_name_norm: GeneratedAlways<string>;
+  surname_norm: GeneratedAlways<string>;
+  prefix: string | null;
+  title: string | null;
+  function_id: number | null;
+  email: string | null;
+  tel: string | null;
+  phone: string | null;
+  fax: string | null;
+  linkedin: string | null;
+  xing: string | null;
+  address: string | null;
+  address_notes: string | null;
+  city: string | null;
+  province: string | null;
+  region: string | null;
+  nation: string | null;
+  nomination_date: string | null;
+  nomination_comment: string | null;
+  profile_img: string | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+  modified_by: string | null;
+}
+
+export interface JobOffersTable {
+  id: Generated<number>;
+  company_id: number;
+  published_at: Timestamp;
+  job_title: string;
+  contract_type: string | null;
+  location: string | null;
+  url: string | null;
+  description: string | null;
+}
+
+export interface InvestmentRoundsTable {
+  id: Generated<number>;
+  company_id: number;
+  funding_type_id: number | null;
+  funding_date: string;
+  total_amount: number | null;
+}
+
+export interface InvestmentRoundInvestorsTable {
+  round_id: number;
+  investor_company_id: number | null;
+  investor_name: string;
+  amount: number | null;
+}
+
+export interface AcquisitionsTable {
+  id: Generated<number>;
+  buyer_company_id: number | null;
+  seller_company_id: number | null;
+  acquired_at: string;
+  amount: number | null;
+  title: string;
+}
+
+export interface EntityNewsTable {
+  id: Generated<number>;
+  published_at: Timestamp;
+  text: string;
+  tags: Generated<string[]>;
+}
+
+export interface EntityNewsRefsTable {
+  news_id: number;
+  entity_type: 'company' | 'contact';
+  entity_id: number;
+  name: string;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  name_norm: GeneratedAlways<string>;
+  name_compact: GeneratedAlways<string>;
+  company_id: number | null;
+  logo_url: string | null;
+  website: string | null;
+  sector_ids: Generated<number[]>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+  modified_by: string | null;
+}
+
+export interface BrandExternalLinksTable {
+  id: Generated<number>;
+  brand_id: number;
+  label: string;
+  link: string;
+  disabled: Generated<boolean>;
+}
+
+export interface WorkRelationsTable {
+  id: Generated<number>;
+  brand_id: number;
+  agency_company_id: number;
+  category_id: number;
+  since: string | null;
+}
+
+export interface PitchesTable {
+  id: Generated<number>;
+  title: string;
+  company_id: number;
+  category_id: number;
+  start_date: string;
+  end_date: string | null;
+  scope: string | null;
+  source: string | null;
+  winner_company_id: number | null;
+  former_winner_company_id: number | null;
+  competition: Generated<boolean>;
+  comment: string | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+  modified_by: string | null;
+}
+
+export interface PitchBrandsTable {
+  pitch_id: number;
+  brand_id: number;
+}
+
+export interface PitchCompetitorsTable {
+  pitch_id: number;
+  company_id: number;
+}
+
+export interface CreativeWorksTable {
+  id: Generated<number>;
+  title: string;
+  published_at: string;
+  duration_seconds: number | null;
+  url: string | null;
+  snapshot_url: string | null;
+  infos: string | null;
+  brand_id: number | null;
+  company_id: number | null;
+  agency_id: number | null;
+  production_agency_id: number | null;
+  post_production_agency_id: number | null;
+  music_production_agency_id: number | null;
+  category_ids: Generated<number[]>;
+  credits: string | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface BrandAdvertisersTable {
+  id: Generated<number>;
+  advertiser_type: 'META' | 'GOOGLE';
+  brand_id: number;
+  company_id: number;
+  year: number;
+  payer: string | null;
+  beneficiary: string | null;
+  n_ads: Generated<number>;
+  eu_total_reach: number | null;
+  times_shown_lower: number | null;
+  times_shown_upper: number | null;
+  meta_library_id: string | null;
+  google_advertiser_id: string | null;
+}
+
+export interface NewsFeedsTable {
+  id: Generated<number>;
+  name: string;
+  logo: string | null;
+  url: string;
+  online: Generated<boolean>;
+  last_fetched_at: Timestamp | null;
+  last_error: string | null;
+}
+
+export interface NewsItemsTable {
+  id: Generated<number>;
+  feed_id: number | null;
+  title: string;
+  link: string;
+  pub_date: Timestamp;
+  feed_logo: string | null;
+  categories: Generated<string[]>;
+  content_snippet: string | null;
+  tags: Generated<string[]>;
+  company_ids: Generated<number[]>;
+  search: GeneratedAlways<string>;
+  created_at: Timestamp;
+}
+
+export interface TenantDatabase {
+  categories: TreeTable;
+  sectors: TreeTable;
+  functions: TreeTable;
+  collective_agreements: CollectiveAgreementsTable;
+  reference_items: ReferenceItemsTable;
+  companies: CompaniesTable;
+  company_external_links: CompanyExternalLinksTable;
+  company_financials: CompanyFinancialsTable;
+  nielsen_spend: NielsenSpendTable;
+  contacts: ContactsTable;
+  job_offers: JobOffersTable;
+  investment_rounds: InvestmentRoundsTable;
+  investment_round_investors: InvestmentRoundInvestorsTable;
+  acquisitions: AcquisitionsTable;
+  entity_news: EntityNewsTable;
+  entity_news_refs: EntityNewsRefsTable;
+  brands: BrandsTable;
+  brand_external_links: BrandExternalLinksTable;
+  work_relations: WorkRelationsTable;
+  pitches: PitchesTable;
+  pitch_brands: PitchBrandsTable;
+  pitch_competitors: PitchCompetitorsTable;
+  creative_works: CreativeWorksTable;
+  brand_advertisers: BrandAdvertisersTable;
+  news_feeds: NewsFeedsTable;
+  news_items: NewsItemsTable;
+}

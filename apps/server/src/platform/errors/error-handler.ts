@@ -1,0 +1,69 @@
+import type { ErrorEnvelope } from '@adatlas/domain/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from './app-error.ts';
+
+function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
+  return {
+    httpStatus: error.httpStatus,
+    clientType: error.code,
+    description: error.message,
+    id: String(request.id),
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
+}
+
+/** Maps any thrown error to the spec's envelope; 5xx are logged with the request id and hidden. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields = error.validation.map((issue) => ({
+      path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+        .filter(Boolean)
+        .join('.'),
+      message: issue.message ?? 'invalid',
+    }));
+    return new AppError('VALIDATION_ERROR', `Invalid ${error.validationContext ?? 'request'}: ${fields.map((f) => f.path).join(', ')}`, fields);
+  }
+  if (error instanceof ZodError) {
+    const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return new AppError('VALIDATION_ERROR', 'Invalid request', fields);
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (status === 429) return new AppError('TOO_MANY_REQUESTS', 'Too many requests, retry later');
+  if (status === 404) return new AppError('NOT_FOUND', 'Resource not found');
+  if (status >= 400 && status < 500) return new AppError('DATA_ERROR', fastifyError.message || 'Bad request');
+  return new AppError('UNEXPECTED', 'Unexpected server error');
+}
+
+export interface ErrorHandlingOptions {
+  /** Serve the SPA's index.html for unknown GET paths outside /api (the client router decides). */
+  spaFallback: boolean;
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.httpStatus >= 500 && appError.code === 'UNEXPECTED') {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ clientType: appError.code }, appError.message);
+    }
+    if (appError.code === 'TOO_MANY_REQUESTS') {
+      const retryAfter = (error as { headers?: Record<string, string> }).headers?.['retry-after'];
+      if (retryAfter) void reply.header('retry-after', retryAfter);
+    }
+    return reply.status(appError.httpStatus).send(envelope(request, appError));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/healthz') || request.url.startsWith('/readyz');
+    if (options.spaFallback && request.method === 'GET' && !isApi) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const error = new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
+    return reply.status(404).send(envelope(request, error));
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Every route declares who may call it, in `config.auth`: anyone, any signed-in user, a user
+ * holding one of the scopes in the chosen tenant, or an admin. The auth plugin enforces it and
+ * the route-inventory test fails on a route without one.
+ */
+export type AuthPolicy =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'scope'; anyOf: readonly string[] }
+  | { kind: 'admin'; superAdminOnly?: boolean };
+
+export const PUBLIC: AuthPolicy = { kind: 'public' };
+export const SESSION: AuthPolicy = { kind: 'session' };
+export const ADMIN: AuthPolicy = { kind: 'admin' };
+export const SUPER_ADMIN: AuthPolicy = { kind: 'admin', superAdminOnly: true };
+export function requireScope(...anyOf: string[]): AuthPolicy {
+  return { kind: 'scope', anyOf };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthPolicy;
+  }
+}

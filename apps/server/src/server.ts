@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './platform/config.ts';
+import { openDatabases } from './platform/database/bootstrap.ts';
+import { seedIfEmpty } from './seed/seed.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function fail(message: string): never {
+  process.stderr.write(`adatlas: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  const runtime = await openDatabases(config, say).catch((error: Error) => fail(error.message));
+
+  const shouldSeed = config.SEED_DEMO ?? config.NODE_ENV !== 'production';
+  if (shouldSeed) {
+    const seeded = await seedIfEmpty(runtime.databases, { scale: config.SEED_SCALE, log: say }).catch(
+      async (error: Error) => {
+        await runtime.stop();
+        fail(`demo data could not be loaded: ${error.message}`);
+      },
+    );
+    if (seeded) say(seeded.summary);
+  }
+
+  const app = await buildApp({
+    config,
+    databases: runtime.databases,
+    logger: { level: config.LOG_LEVEL },
+    webDist: config.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`\n${signal} received, closing…`);
+    await app.close().catch(() => undefined);
+    await runtime.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await runtime.stop().catch(() => undefined);
+    const code = (error as NodeJS.ErrnoException).code;
+    fail(code === 'EADDRINUSE' ? `port ${config.PORT} is already in use (set PORT to another one)` : (error as Error).message);
+  }
+  say(`\nAdAtlas is running on http://localhost:${config.PORT}`);
+}
+
+void main();

@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { findFreePort } from '../../apps/server/src/platform/database/embedded.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    e2eDatabaseUrl: string;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Builds the web app and starts the real server the way `npm start` does, on a free port, with
+ * its own embedded PostgreSQL in a temporary folder (or a fresh database on TEST_DATABASE_URL),
+ * loading the demo data.
+ */
+export default async function setup(project: TestProject) {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('web build failed');
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'adatlas-e2e-'));
+  await chmod(dataDir, 0o755);
+  const port = await findFreePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.1',
+  };
+  let databaseUrl = '';
+  if (process.env.TEST_DATABASE_URL) {
+    const { createPool } = await import('../../apps/server/src/platform/database/connection.ts');
+    const name = `adatlas_e2e_${process.pid}`;
+    const admin = createPool(process.env.TEST_DATABASE_URL, { max: 1 });
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    env.DATABASE_URL = databaseUrl;
+  }
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const match = /postgres:\/\/[^\s]+/.exec(output);
+  project.provide('baseUrl', baseUrl);
+  project.provide('e2eDatabaseUrl', databaseUrl || match?.[0] || '');
+
+  return async () => {
+    server.kill('SIGINT');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,10 @@
+export const LANGUAGES = ['en', 'it', 'fr', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const PAGE_SIZES = [20, 50, 100] as const;
+export const MOBILE_BREAKPOINT_PX = 575;
+export const CONTENT_MAX_WIDTH_PX = 1200;
+export const COMPANY_TYPES = ['ADV', 'AG', 'CP', 'ME'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];

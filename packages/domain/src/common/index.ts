@@ -1,0 +1,2 @@
+export * from './common.constants.ts';
+export * from './common.schemas.ts';

@@ -1,0 +1,2 @@
+export * from './errors.constants.ts';
+export * from './errors.schemas.ts';

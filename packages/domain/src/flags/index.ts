@@ -1,0 +1,2 @@
+export * from './flags.constants.ts';
+export * from './flags.rules.ts';

@@ -1,0 +1,2 @@
+export * from './scopes.constants.ts';
+export * from './scopes.rules.ts';

@@ -1,0 +1,2 @@
+export * from './tenants.constants.ts';
+export * from './tenants.schemas.ts';
