@@ -1,0 +1,27 @@
+import type { TenantId } from '@adatlas/domain/tenants';
+import type { TenantDb } from '../database/databases.ts';
+
+/** The signed-in caller, as the auth layer resolved it from the session token. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string | null;
+  surname: string | null;
+  group: 'CUSTOMER' | 'ADMIN' | 'SUPER-ADMIN';
+}
+
+/**
+ * What every service call receives first (`ctx`): the tenant chosen by `x-tenant` (checked against
+ * the caller's licence by the auth layer), its scoped database handle, the caller and their scopes
+ * in that tenant, and the clock.
+ */
+export interface RequestContext {
+  requestId: string;
+  tenant: TenantId;
+  tenantDb: TenantDb;
+  user: AuthUser | null;
+  sessionId: number | null;
+  scopes: readonly string[];
+  isAdmin: boolean;
+  now: Date;
+}
