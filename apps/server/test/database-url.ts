@@ -1,5 +1,3 @@
-export const TEMPLATE_DATABASE = 'adatlas_test_template';
-
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;

@@ -5,11 +5,12 @@ import type { TestProject } from 'vitest/node';
 import { createDatabases } from '../src/platform/database/databases.ts';
 import { startEmbeddedPostgres } from '../src/platform/database/embedded.ts';
 import { createPool } from '../src/platform/database/connection.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './database-url.ts';
+import { withDatabase } from './database-url.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     serverDatabaseUrl: string;
+    serverTemplateDatabase: string;
   }
 }
 
@@ -18,6 +19,8 @@ declare module 'vitest' {
  * a temporary folder. A migrated template database is built once; each test file clones it.
  */
 export default async function setup(project: TestProject) {
+  // Unique per run, so runs sharing one TEST_DATABASE_URL server never drop each other's template.
+  const TEMPLATE_DATABASE = `adatlas_tpl_${process.pid}_${Date.now().toString(36)}`;
   let stopEmbedded: (() => Promise<void>) | undefined;
   let tmpDir: string | undefined;
   let baseUrl = process.env.TEST_DATABASE_URL;
@@ -41,8 +44,14 @@ export default async function setup(project: TestProject) {
   await databases.close();
   await admin.end();
   project.provide('serverDatabaseUrl', baseUrl);
+  project.provide('serverTemplateDatabase', TEMPLATE_DATABASE);
 
   return async () => {
+    if (!stopEmbedded) {
+      const cleanup = createPool(baseUrl, { max: 1 });
+      await cleanup.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`).catch(() => undefined);
+      await cleanup.end();
+    }
     await stopEmbedded?.();
     if (tmpDir) await rm(tmpDir, { recursive: true, force: true });
   };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { createPool } from '../src/platform/database/connection.ts';
 import { createDatabases, type Databases } from '../src/platform/database/databases.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './database-url.ts';
+import { withDatabase } from './database-url.ts';
 
 export interface TestDatabase {
   name: string;
@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const baseUrl = inject('serverDatabaseUrl');
   const name = `adatlas_test_${randomBytes(6).toString('hex')}`;
   const admin = createPool(baseUrl, { max: 1 });
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('serverTemplateDatabase')}`);
   const url = withDatabase(baseUrl, name);
   const databases = createDatabases({ url, poolSize: 5 });
   return {
