@@ -1,7 +1,10 @@
 // `npm start`: builds the web app, then runs the server (embedded PostgreSQL unless DATABASE_URL is set).
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
-const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+// In production the image ships a built web app (`npm run build`); elsewhere every start rebuilds it.
+const prebuilt = process.env.NODE_ENV === 'production' && existsSync('apps/web/dist/index.html');
+const build = prebuilt ? { status: 0 } : spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 if (build.status !== 0) {
   console.error('adatlas: the web build failed');
   process.exit(1);
