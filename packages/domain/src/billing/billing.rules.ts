@@ -1,0 +1,94 @@
+import type { TenantId } from '../tenants/tenants.constants.ts';
+import { PLAN_PERIOD_MONTHS, PLANS, type PlanDefinition, type RenewingPeriod } from './billing.constants.ts';
+import type { BillingPeriod } from './billing.schemas.ts';
+
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/**
+ * `anchor` plus `months` calendar months (UTC), the day clamped to the target month's length.
+ * Always computed from the anchor, never step by step, so Jan 31 gives Feb 29 then Mar 31
+ * and a yearly Feb 29 comes back to Feb 29 in the next leap year.
+ */
+export function addMonthsClamped(anchor: Date, months: number): Date {
+  const total = anchor.getUTCMonth() + months;
+  const year = anchor.getUTCFullYear() + Math.floor(total / 12);
+  const monthIndex = ((total % 12) + 12) % 12;
+  const result = new Date(anchor.getTime());
+  result.setUTCFullYear(year, monthIndex, Math.min(anchor.getUTCDate(), daysInMonth(year, monthIndex)));
+  return result;
+}
+
+/**
+ * The billing period containing `now`: `periodStart` rolled forward by whole periods
+ * (start inclusive, end exclusive). Before the first start, the first period is returned,
+ * since nothing could be consumed earlier.
+ */
+export function currentPeriod(periodStart: Date, period: RenewingPeriod, now: Date): BillingPeriod {
+  const step = PLAN_PERIOD_MONTHS[period];
+  const monthsElapsed =
+    (now.getUTCFullYear() - periodStart.getUTCFullYear()) * 12 +
+    now.getUTCMonth() -
+    periodStart.getUTCMonth();
+  let index = Math.max(0, Math.floor(monthsElapsed / step));
+  // The month arithmetic is exact to the month; the day and time can put now one period earlier.
+  if (index > 0 && addMonthsClamped(periodStart, index * step) > now) index -= 1;
+  return {
+    start: addMonthsClamped(periodStart, index * step),
+    end: addMonthsClamped(periodStart, (index + 1) * step),
+  };
+}
+
+/** The licence plugin stores the period in months: 1 is monthly, anything else yearly (spec access §4). */
+export function periodFromPluginMonths(months: number): RenewingPeriod {
+  return months === PLAN_PERIOD_MONTHS.month ? 'month' : 'year';
+}
+
+/** Quotas renew one month after the period start, whatever the plan's period (spec access §9). */
+export function quotaRenewalDate(periodStart: Date): Date {
+  return addMonthsClamped(periodStart, 1);
+}
+
+export interface CreditBalance {
+  planCredits: number;
+  extraCredits: number;
+  consumed: number;
+}
+
+/** Plan plus extra credits minus consumed; never below zero, e.g. after a downgrade. */
+export function remainingCredits({ planCredits, extraCredits, consumed }: CreditBalance): number {
+  return Math.max(0, planCredits + extraCredits - consumed);
+}
+
+/** Non-admin export allowance: the plugin limit minus what was already exported, never below zero. */
+export function remainingExportAllowance({ limit, used }: { limit: number; used: number }): number {
+  return Math.max(0, limit - used);
+}
+
+export type CreditCharge = 'free' | 'debit' | 'out-of-quota';
+
+/** Opening a record costs one credit of its kind, unless it was already opened this period. */
+export function creditCharge({
+  alreadyOpened,
+  remaining,
+}: {
+  alreadyOpened: boolean;
+  remaining: number;
+}): CreditCharge {
+  if (alreadyOpened) return 'free';
+  return remaining > 0 ? 'debit' : 'out-of-quota';
+}
+
+export function findPlan(planId: string): PlanDefinition | undefined {
+  return PLANS.find((plan) => plan.id === planId);
+}
+
+export function isTrialPlan(plan: Pick<PlanDefinition, 'price' | 'period'>): boolean {
+  return plan.price === 0 && plan.period === 'none';
+}
+
+/** The catalogue sold on a tenant; the trial only where the tenant enables it. */
+export function plansForTenant(tenant: TenantId, { freeTrialEnabled }: { freeTrialEnabled: boolean }) {
+  return PLANS.filter((plan) => plan.markets.includes(tenant) && (freeTrialEnabled || !isTrialPlan(plan)));
+}

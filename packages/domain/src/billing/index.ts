@@ -1,0 +1,3 @@
+export * from './billing.constants.ts';
+export * from './billing.rules.ts';
+export * from './billing.schemas.ts';

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCompactMoney,
+  formatDate,
+  formatEuro,
+  snippet,
+  tenantCurrencyLabel,
+  truncateText,
+} from './formatting.rules.ts';
+import { DateFormatSchema } from './formatting.schemas.ts';
+
+describe('formatDate', () => {
+  it('writes the three display formats', () => {
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
+    expect(formatDate('2024-03-05', 'DD/MM/YYYY')).toBe('05/03/2024');
+    expect(formatDate('2024-03-05', 'DD-MM-YYYY')).toBe('05-03-2024');
+    expect(formatDate('2024-03-05', 'DD/MM/YY')).toBe('05/03/24');
+    expect(formatDate('2009-12-31', 'DD/MM/YY')).toBe('31/12/09');
+  });
+  it('keeps the calendar date written in a timestamp, whatever its offset', () => {
+    expect(formatDate('2024-03-05T23:30:00.000Z')).toBe('05/03/2024');
+    expect(formatDate('2024-03-05T00:30:00+02:00')).toBe('05/03/2024');
+    expect(formatDate('2024-03-05 10:00:00')).toBe('05/03/2024');
+  });
+  it('reads a Date in UTC', () => {
+    expect(formatDate(new Date('2024-02-29T23:59:59.999Z'), 'DD-MM-YYYY')).toBe('29-02-2024');
+    expect(formatDate(new Date(1_735_689_600 * 1000), 'DD-MM-YYYY')).toBe('01-01-2025');
+  });
+  it('is empty for missing, malformed or impossible dates', () => {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'yesterday',
+      '05/03/2024',
+      '2024-13-01',
+      '2023-02-29',
+      '2024-04-31',
+      '2024-03-05x',
+    ]) {
+      expect([value, formatDate(value)]).toEqual([value, '']);
+    }
+    expect(formatDate(new Date(Number.NaN))).toBe('');
+    expect(formatDate('2024-02-29')).toBe('29/02/2024');
+  });
+  it('offers only the known formats', () => {
+    expect(DateFormatSchema.safeParse('DD-MM-YYYY').success).toBe(true);
+    expect(DateFormatSchema.safeParse('MM/DD/YYYY').success).toBe(false);
+  });
+});
+
+describe('formatCompactMoney', () => {
+  it('uses one decimal with a comma and the unit that keeps the figure under 1000', () => {
+    expect(formatCompactMoney(0)).toBe('0,0 €');
+    expect(formatCompactMoney(512)).toBe('512,0 €');
+    expect(formatCompactMoney(1234)).toBe('1,2 k€');
+    expect(formatCompactMoney(1_250_000)).toBe('1,3 M€');
+    expect(formatCompactMoney(7_100_000_000)).toBe('7,1 B€');
+    expect(formatCompactMoney(2e12)).toBe('2,0 T€');
+    expect(formatCompactMoney(3.45e15)).toBe('3,5 P€');
+    expect(formatCompactMoney(4e18)).toBe('4,0 E€');
+    expect(formatCompactMoney(4e21)).toBe('4000,0 E€');
+  });
+  it('moves to the next unit when rounding reaches 1000', () => {
+    expect(formatCompactMoney(999.96)).toBe('1,0 k€');
+    expect(formatCompactMoney(999_960)).toBe('1,0 M€');
+    expect(formatCompactMoney(999.94)).toBe('999,9 €');
+  });
+  it('keeps the sign, drops it on a rounded zero, and takes another currency', () => {
+    expect(formatCompactMoney(-1234)).toBe('-1,2 k€');
+    expect(formatCompactMoney(-0.04)).toBe('0,0 €');
+    expect(formatCompactMoney(1234, '£')).toBe('1,2 k£');
+  });
+  it('is empty without a number', () => {
+    expect([null, undefined, Number.NaN, Number.POSITIVE_INFINITY].map((v) => formatCompactMoney(v))).toEqual(
+      ['', '', '', ''],
+    );
+  });
+});
+
+describe('formatEuro', () => {
+  it('writes whole euros with dot thousands separators', () => {
+    expect(formatEuro(17_500)).toBe('17.500 €');
+    expect(formatEuro(1_234_567.5)).toBe('1.234.568 €');
+    expect(formatEuro(999)).toBe('999 €');
+    expect(formatEuro(-2500)).toBe('-2.500 €');
+    expect(formatEuro(-0.4)).toBe('0 €');
+    expect(formatEuro(null)).toBe('');
+  });
+});
+
+describe('tenantCurrencyLabel', () => {
+  it('shows pounds in the UK, euros in France and thousand euros elsewhere', () => {
+    expect(tenantCurrencyLabel('uk')).toBe('£');
+    expect(tenantCurrencyLabel('france')).toBe('€');
+    expect(tenantCurrencyLabel('italy')).toBe('k€');
+    expect(tenantCurrencyLabel('spain')).toBe('k€');
+    expect(tenantCurrencyLabel('atlantis')).toBe('k€');
+    expect(tenantCurrencyLabel(undefined)).toBe('k€');
+  });
+});
+
+describe('truncateText and snippet', () => {
+  it('keeps text up to the limit, 20 by default', () => {
+    expect(truncateText('exactly twenty chars')).toBe('exactly twenty chars');
+    expect(truncateText('twenty-one characters')).toBe('twenty-one character…');
+    expect(truncateText('abcdef', 3)).toBe('abc…');
+  });
+  it('never ends on a space before the ellipsis, nor splits an emoji', () => {
+    expect(truncateText('abc defgh', 4)).toBe('abc…');
+    expect(truncateText('😀😀😀😀', 2)).toBe('😀😀…');
+    expect(truncateText('😀😀', 2)).toBe('😀😀');
+  });
+  it('is empty for missing text', () => {
+    expect(truncateText(null)).toBe('');
+    expect(truncateText(undefined, 5)).toBe('');
+    expect(snippet('')).toBe('');
+  });
+  it('cuts snippets at 300 characters', () => {
+    expect(snippet('a'.repeat(300))).toBe('a'.repeat(300));
+    expect(snippet('a'.repeat(301))).toBe(`${'a'.repeat(300)}…`);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './registration.constants.ts';
+export * from './registration.rules.ts';
+export * from './registration.schemas.ts';

@@ -1,0 +1,69 @@
+import type { Plan } from '../billing/billing.schemas.ts';
+import { isBillingInfoComplete } from '../validation/validation.rules.ts';
+import type { BillingInfo } from '../validation/validation.schemas.ts';
+import { CONFIRMED_TRIAL_TAG, REGISTRATION_FLOW_TAG, REGISTRATION_ROUTES } from './registration.constants.ts';
+import type {
+  CheckoutOutcome,
+  CheckoutResponse,
+  RegistrationStep,
+  RequestedPlan,
+  RequestedPlanQuery,
+} from './registration.schemas.ts';
+
+export interface RegistrationInput {
+  tags: readonly string[];
+  billingInfo: BillingInfo | null | undefined;
+  isOverdue: boolean;
+  /** From the selectedPlan / selectedTenant query, see requestedPlanFromQuery. */
+  requestedPlan: RequestedPlan | null;
+  /** The tenant the user is signed in to. */
+  tenant: string;
+  /** The plans the tenant currently sells. */
+  activePlans: readonly Pick<Plan, 'id' | 'archived'>[];
+}
+
+const route = (path: Extract<RegistrationStep, { kind: 'route' }>['path']): RegistrationStep => ({
+  kind: 'route',
+  path,
+});
+
+/**
+ * The registration flow evaluated after login (spec access §4), in order: billing info first,
+ * then a suspended subscription, then a plan requested from the plans page, then the plan choice.
+ */
+export function nextRegistrationStep(input: RegistrationInput): RegistrationStep {
+  if (!input.tags.includes(REGISTRATION_FLOW_TAG)) return route(REGISTRATION_ROUTES.home);
+  if (!isBillingInfoComplete(input.billingInfo)) return route(REGISTRATION_ROUTES.completeBillingInfo);
+  if (input.isOverdue) return route(REGISTRATION_ROUTES.pastDue);
+  const requested = input.requestedPlan;
+  if (requested) {
+    const plan = input.activePlans.find((candidate) => candidate.id === requested.planId);
+    const isBuyable = requested.tenant === input.tenant && plan !== undefined && !plan.archived;
+    // A stale or foreign link falls back to the plan choice instead of failing.
+    return isBuyable
+      ? { kind: 'checkout', planId: requested.planId }
+      : route(REGISTRATION_ROUTES.confirmPlan);
+  }
+  if (!input.tags.includes(CONFIRMED_TRIAL_TAG)) return route(REGISTRATION_ROUTES.confirmPlan);
+  return route(REGISTRATION_ROUTES.home);
+}
+
+/** A plan requested by query; without selectedTenant the request is for the current tenant. */
+export function requestedPlanFromQuery(
+  query: RequestedPlanQuery,
+  currentTenant: string,
+): RequestedPlan | null {
+  if (!query.selectedPlan) return null;
+  return { planId: query.selectedPlan, tenant: query.selectedTenant ?? currentTenant };
+}
+
+/**
+ * What the web does with the checkout answer: done and successful is paid; done otherwise, or
+ * no address to pay at, is a failure; else the user goes to the provider's checkout page.
+ */
+export function checkoutOutcome(response: CheckoutResponse): CheckoutOutcome {
+  if (response.done && response.success)
+    return { kind: 'route', path: REGISTRATION_ROUTES.paymentSuccessful };
+  if (response.done || !response.url) return { kind: 'route', path: REGISTRATION_ROUTES.paymentFailed };
+  return { kind: 'redirect', url: response.url };
+}
