@@ -78,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     log: app.log,
+    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
   });
   app.addHook('onClose', () => mailer.close());
   const tenants = createTenantsService(databases.core);

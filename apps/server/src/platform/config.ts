@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('AdAtlas <no-reply@adatlas.test>'),
+  /** How often the outbox sender looks for mail due for a (re)try. */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
