@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabases } from './platform/database/bootstrap.ts';
+import { seedDemoAccounts } from './modules/users/users.seed.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const runtime = await openDatabases(config, say).catch((error: Error) => fail(error.message));
 
   const shouldSeed = config.SEED_DEMO ?? config.NODE_ENV !== 'production';
+  let demoAccounts: string[] = [];
   if (shouldSeed) {
     const seeded = await seedIfEmpty(runtime.databases, { scale: config.SEED_SCALE, log: say }).catch(
       async (error: Error) => {
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
       },
     );
     if (seeded) say(seeded.summary);
+    demoAccounts = await seedDemoAccounts(runtime.databases);
   }
 
   const app = await buildApp({
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
     fail(code === 'EADDRINUSE' ? `port ${config.PORT} is already in use (set PORT to another one)` : (error as Error).message);
   }
   say(`\nAdAtlas is running on http://localhost:${config.PORT}`);
+  if (demoAccounts.length > 0) say(['Demo accounts:', ...demoAccounts].join('\n'));
 }
 
 void main();
