@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestTree } from './reference-lists.rules.ts';
+import { nestTree, withDescendants } from './reference-lists.rules.ts';
 
 describe('nestTree', () => {
   it('nests rows under their parents and keeps the order', () => {
@@ -11,5 +11,19 @@ describe('nestTree', () => {
     ]);
     expect(tree.map((n) => n.key)).toEqual(['Food', 'Cars']);
     expect(tree[0]?.children.map((n) => n.key)).toEqual(['Coffee', 'Tea']);
+  });
+});
+
+describe('withDescendants', () => {
+  it('adds every descendant once, even with a cycle', () => {
+    const links = [
+      { id: 1, parentId: null },
+      { id: 2, parentId: 1 },
+      { id: 3, parentId: 2 },
+      { id: 4, parentId: null },
+      { id: 1, parentId: 3 },
+    ];
+    expect(withDescendants(links, [2])).toEqual([1, 2, 3]);
+    expect(withDescendants(links, [4, 99])).toEqual([4, 99]);
   });
 });

@@ -14,3 +14,20 @@ export function nestTree(rows: { id: number; key: string; path: string; active: 
   }
   return roots;
 }
+
+/** The given ids plus every descendant (a sector filter includes its sub-sectors). */
+export function withDescendants(links: { id: number; parentId: number | null }[], ids: readonly number[]): number[] {
+  const children = new Map<number, number[]>();
+  for (const link of links) {
+    if (link.parentId !== null) children.set(link.parentId, [...(children.get(link.parentId) ?? []), link.id]);
+  }
+  const result = new Set<number>();
+  const stack = [...ids];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (result.has(id)) continue;
+    result.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return [...result].sort((a, b) => a - b);
+}
