@@ -12,8 +12,8 @@ export interface NameKey {
   compact: RawBuilder<string>;
   /** `norm%`, wildcards in the key escaped. */
   prefix: RawBuilder<string>;
-  /** `compact%` (compact text holds no wildcard). */
-  compactPrefix: RawBuilder<string>;
+  /** `compact%` (compact text holds no wildcard), or null when the key has no letter or digit. */
+  compactPrefix: RawBuilder<string> | null;
   /** A word of the name starts with the key: `(^|[^[:alnum:]])key`. */
   wordPrefixRegex: RawBuilder<string>;
   /** `%compact%`, or null when the compact key is too short for a trigram index to help. */
@@ -36,14 +36,15 @@ function roughCompact(text: string): string {
 }
 
 export function toNameKey(key: string): NameKey {
+  const compactLength = roughCompact(key).length;
   return {
     norm: sql<string>`public.search_norm(${key})`,
     compact: sql<string>`public.search_compact(${key})`,
     prefix: sql<string>`(public.search_norm(${escapeLike(key)}) || '%')`,
-    compactPrefix: sql<string>`(public.search_compact(${key}) || '%')`,
+    compactPrefix: compactLength > 0 ? sql<string>`(public.search_compact(${key}) || '%')` : null,
     wordPrefixRegex: sql<string>`('(^|[^[:alnum:]])' || public.search_norm(${escapeRegex(key)}))`,
     compactContains:
-      roughCompact(key).length >= TRIGRAM_MIN_LENGTH ? sql<string>`('%' || public.search_compact(${key}) || '%')` : null,
+      compactLength >= TRIGRAM_MIN_LENGTH ? sql<string>`('%' || public.search_compact(${key}) || '%')` : null,
   };
 }
 
@@ -51,11 +52,8 @@ export function toNameKey(key: string): NameKey {
 export function directNameMatch(normColumn: string, compactColumn: string, key: NameKey): RawBuilder<boolean> {
   const norm = sql.ref(normColumn);
   const compact = sql.ref(compactColumn);
-  const parts = [
-    sql`${norm} LIKE ${key.prefix}`,
-    sql`${compact} LIKE ${key.compactPrefix}`,
-    sql`${norm} ~ ${key.wordPrefixRegex}`,
-  ];
+  const parts = [sql`${norm} LIKE ${key.prefix}`, sql`${norm} ~ ${key.wordPrefixRegex}`];
+  if (key.compactPrefix) parts.push(sql`${compact} LIKE ${key.compactPrefix}`);
   if (key.compactContains) parts.push(sql`${compact} LIKE ${key.compactContains}`);
   return sql<boolean>`(${sql.join(parts, sql` OR `)})`;
 }
@@ -67,7 +65,7 @@ export function nameRank(normColumn: string, compactColumn: string, key: NameKey
   const contains = key.compactContains ? sql`WHEN ${compact} LIKE ${key.compactContains} THEN 3` : sql``;
   return sql<number>`CASE
     WHEN ${norm} = ${key.norm} OR ${compact} = ${key.compact} THEN 0
-    WHEN ${norm} LIKE ${key.prefix} OR ${compact} LIKE ${key.compactPrefix} THEN 1
+    WHEN ${norm} LIKE ${key.prefix} ${key.compactPrefix ? sql`OR ${compact} LIKE ${key.compactPrefix}` : sql``} THEN 1
     WHEN ${norm} ~ ${key.wordPrefixRegex} THEN 2
     ${contains}
     ELSE 4 END`;
