@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_ID_HEADER } from '@adatlas/domain/http';
+import { FRONTEND_API_BASE, REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FRONTEND_API_BASE } from '@adatlas/domain/http';
 import { brandRoutes } from './modules/brands/brands.routes.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';

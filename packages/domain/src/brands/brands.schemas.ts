@@ -5,10 +5,20 @@ import {
   ExternalLinkSchema,
   PitchSummarySchema,
 } from '../companies/company-detail.schemas.ts';
-import { IdKeySchema, IdNameSchema, PageLimitSchema, PageNumSchema, PagedMetaSchema } from '../search/search.schemas.ts';
+import {
+  IdKeySchema,
+  IdNameSchema,
+  PagedMetaSchema,
+  PageLimitSchema,
+  PageNumSchema,
+} from '../search/search.schemas.ts';
 
 export const BrandListQuerySchema = z
-  .object({ name: z.string().trim().min(1).max(100).optional(), pageNum: PageNumSchema, limit: PageLimitSchema })
+  .object({
+    name: z.string().trim().min(1).max(100).optional(),
+    pageNum: PageNumSchema,
+    limit: PageLimitSchema,
+  })
   .strict();
 export type BrandListQuery = z.infer<typeof BrandListQuerySchema>;
 

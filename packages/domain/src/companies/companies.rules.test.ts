@@ -9,8 +9,16 @@ import {
 
 describe('findUnavailableCompanyFilters', () => {
   it('names the spain-only-hidden filters that carry a value', () => {
-    const filters = { other_categories: [1], store_number_from: 3, international_invest: [], city: ['Madrid'] };
-    expect(findUnavailableCompanyFilters('spain', filters)).toEqual(['other_categories', 'store_number_from']);
+    const filters = {
+      other_categories: [1],
+      store_number_from: 3,
+      international_invest: [],
+      city: ['Madrid'],
+    };
+    expect(findUnavailableCompanyFilters('spain', filters)).toEqual([
+      'other_categories',
+      'store_number_from',
+    ]);
     expect(findUnavailableCompanyFilters('italy', filters)).toEqual([]);
   });
 });
@@ -29,7 +37,13 @@ describe('computeCompanySections', () => {
   };
   it('needs data and, for scoped tabs, the scope', () => {
     const sections = computeCompanySections(allPresent, 'ADV', (scope) => scope !== 'companyBrand');
-    expect(sections).toMatchObject({ contacts: true, jobOffers: false, brands: false, nielsen: true, pitch: true });
+    expect(sections).toMatchObject({
+      contacts: true,
+      jobOffers: false,
+      brands: false,
+      nielsen: true,
+      pitch: true,
+    });
   });
 });
 

@@ -8,7 +8,13 @@ import {
   PITCH_CREA_COMPANY_TYPES,
   UNAVAILABLE_COMPANY_FILTERS,
 } from './companies.constants.ts';
-import type { CompanySections, FinancialYear, GroupTreeNode, NielsenHistory, NielsenSpendRow } from './company-detail.schemas.ts';
+import type {
+  CompanySections,
+  FinancialYear,
+  GroupTreeNode,
+  NielsenHistory,
+  NielsenSpendRow,
+} from './company-detail.schemas.ts';
 
 /** The filters of `filters` that the tenant does not offer (sent with a value). */
 export function findUnavailableCompanyFilters(tenant: TenantId, filters: object): string[] {
@@ -37,7 +43,8 @@ export function computeCompanySections(
 /** Years where every figure is missing are hidden (spec data §2 Financials tab). */
 export function visibleFinancialYears(years: FinancialYear[]): FinancialYear[] {
   return years.filter(
-    (y) => y.revenue !== null || y.operatingResult !== null || y.employees !== null || y.personnelCost !== null,
+    (y) =>
+      y.revenue !== null || y.operatingResult !== null || y.employees !== null || y.personnelCost !== null,
   );
 }
 
@@ -50,7 +57,9 @@ export function splitNielsenHistory(rows: NielsenSpendRow[]): NielsenHistory {
   const series = rows.filter((row) => !nonSeries.has(row.channel.toUpperCase()));
   const years = [...new Set(rows.map((row) => row.year))].sort((a, b) => a - b);
   const grandTotals = years.map((year) => {
-    const stored = rows.find((row) => row.year === year && row.channel.toUpperCase() === NIELSEN_GRAND_TOTAL_KEY);
+    const stored = rows.find(
+      (row) => row.year === year && row.channel.toUpperCase() === NIELSEN_GRAND_TOTAL_KEY,
+    );
     const sum = series.filter((row) => row.year === year).reduce((total, row) => total + row.amount, 0);
     return { year, amount: stored ? stored.amount : Math.round(sum * 100) / 100 };
   });
@@ -74,7 +83,11 @@ export function buildGroupTree(
   const build = (node: { id: number; name: string }): GroupTreeNode => {
     seen.add(node.id);
     const children = (byParent.get(node.id) ?? []).filter((child) => !seen.has(child.id));
-    return { id: node.id, name: node.name, children: children.sort((a, b) => a.name.localeCompare(b.name)).map(build) };
+    return {
+      id: node.id,
+      name: node.name,
+      children: children.sort((a, b) => a.name.localeCompare(b.name)).map(build),
+    };
   };
   return build(root);
 }

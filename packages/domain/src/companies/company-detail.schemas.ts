@@ -71,7 +71,9 @@ export const CompanyDetailSchema = z.object({
 export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;
 export const CompanyDetailResponseSchema = z.object({ data: CompanyDetailSchema });
 
-export const CompanyContactsQuerySchema = z.object({ function: z.coerce.number().int().positive().optional() }).strict();
+export const CompanyContactsQuerySchema = z
+  .object({ function: z.coerce.number().int().positive().optional() })
+  .strict();
 export const CompanyContactSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -111,12 +113,20 @@ export const InvestmentRoundSchema = z.object({
   fundingDate: z.string(),
   totalAmountInvested: z.number().nullable(),
   investors: z.array(
-    z.object({ companyId: z.number().int().nullable(), companyName: z.string(), amountInvested: z.number().nullable() }),
+    z.object({
+      companyId: z.number().int().nullable(),
+      companyName: z.string(),
+      amountInvested: z.number().nullable(),
+    }),
   ),
 });
 export type InvestmentRound = z.infer<typeof InvestmentRoundSchema>;
 
-export const NielsenSpendRowSchema = z.object({ year: z.number().int(), channel: z.string(), amount: z.number() });
+export const NielsenSpendRowSchema = z.object({
+  year: z.number().int(),
+  channel: z.string(),
+  amount: z.number(),
+});
 export type NielsenSpendRow = z.infer<typeof NielsenSpendRowSchema>;
 export const NielsenHistorySchema = z.object({
   years: z.array(z.number().int()),
@@ -197,7 +207,12 @@ export const CreaSummarySchema = z.object({
 });
 export type CreaSummary = z.infer<typeof CreaSummarySchema>;
 export const CompanyCreasQuerySchema = z
-  .object({ hide_inactive: z.enum(['true', 'false']).default('true').transform((v) => v === 'true') })
+  .object({
+    hide_inactive: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
   .strict();
 
 export interface GroupTreeNode {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { SEARCH_KEY_MAX_LENGTH } from '../search/search.constants.ts';
 import {
   CompanyTypeSchema,
   IdKeySchema,
+  PagedMetaSchema,
   PageLimitSchema,
   PageNumSchema,
-  PagedMetaSchema,
   SortDirectionSchema,
 } from '../search/search.schemas.ts';
-import { SEARCH_KEY_MAX_LENGTH } from '../search/search.constants.ts';
 import { ACQUISITION_ROLES, COMPANY_SORT_KEYS, FINANCIAL_KEYS } from './companies.constants.ts';
 
 const ids = z.array(z.number().int().positive()).max(500);
@@ -21,7 +21,12 @@ function needsMinOrMax<T extends { min?: number; max?: number }>(value: T): bool
 }
 
 export const FinancialFilterSchema = z
-  .object({ year: z.number().int().min(1900).max(2100), key: z.enum(FINANCIAL_KEYS), min: amount.optional(), max: amount.optional() })
+  .object({
+    year: z.number().int().min(1900).max(2100),
+    key: z.enum(FINANCIAL_KEYS),
+    min: amount.optional(),
+    max: amount.optional(),
+  })
   .strict()
   .refine(needsMinOrMax, { message: 'min or max is required' });
 export type FinancialFilter = z.infer<typeof FinancialFilterSchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { FinancialFilterSchema } from '../companies/company-search.schemas.ts';
 import { ACQUISITION_ROLES } from '../companies/companies.constants.ts';
+import { FinancialFilterSchema } from '../companies/company-search.schemas.ts';
 import {
   IdKeySchema,
   IdNameSchema,
+  PagedMetaSchema,
   PageLimitSchema,
   PageNumSchema,
-  PagedMetaSchema,
   SortDirectionSchema,
 } from '../search/search.schemas.ts';
 import { CONTACT_SCHEMA_SECTIONS, CONTACT_SORT_KEYS } from './contacts.constants.ts';

@@ -1,9 +1,14 @@
 import type { TreeNode } from './reference-lists.schemas.ts';
 
 /** Nests flat tree rows (ordered by sort_order) under their parents; orphans become roots. */
-export function nestTree(rows: { id: number; key: string; path: string; active: boolean; parentId: number | null }[]): TreeNode[] {
+export function nestTree(
+  rows: { id: number; key: string; path: string; active: boolean; parentId: number | null }[],
+): TreeNode[] {
   const nodes = new Map<number, TreeNode>(
-    rows.map((row) => [row.id, { id: row.id, key: row.key, path: row.path, active: row.active, children: [] }]),
+    rows.map((row) => [
+      row.id,
+      { id: row.id, key: row.key, path: row.path, active: row.active, children: [] },
+    ]),
   );
   const roots: TreeNode[] = [];
   for (const row of rows) {
@@ -16,10 +21,14 @@ export function nestTree(rows: { id: number; key: string; path: string; active: 
 }
 
 /** The given ids plus every descendant (a sector filter includes its sub-sectors). */
-export function withDescendants(links: { id: number; parentId: number | null }[], ids: readonly number[]): number[] {
+export function withDescendants(
+  links: { id: number; parentId: number | null }[],
+  ids: readonly number[],
+): number[] {
   const children = new Map<number, number[]>();
   for (const link of links) {
-    if (link.parentId !== null) children.set(link.parentId, [...(children.get(link.parentId) ?? []), link.id]);
+    if (link.parentId !== null)
+      children.set(link.parentId, [...(children.get(link.parentId) ?? []), link.id]);
   }
   const result = new Set<number>();
   const stack = [...ids];

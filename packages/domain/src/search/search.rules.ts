@@ -16,7 +16,12 @@ export function isPageBeyondCap(pageNum: number, limit: number, maxResults: numb
   return pageOffset(pageNum, limit) >= maxResults;
 }
 
-export function toPagedMeta(count: CappedCount, pageNum: number, limit: number, resultsLimited = false): PagedMeta {
+export function toPagedMeta(
+  count: CappedCount,
+  pageNum: number,
+  limit: number,
+  resultsLimited = false,
+): PagedMeta {
   return {
     ...count,
     currentPage: pageNum,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../common/common.constants.ts';
-import { COMPANY_TYPES } from '../common/common.constants.ts';
+import { COMPANY_TYPES, DEFAULT_PAGE_SIZE } from '../common/common.constants.ts';
 import {
   SEARCH_KEY_MAX_LENGTH,
   SEARCH_KEY_MIN_LENGTH,
@@ -13,7 +12,12 @@ export const SearchKeySchema = z.string().trim().min(SEARCH_KEY_MIN_LENGTH).max(
 
 export const SortDirectionSchema = z.enum(SORT_DIRECTIONS);
 export const PageNumSchema = z.coerce.number().int().min(1).default(1);
-export const PageLimitSchema = z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(DEFAULT_PAGE_SIZE);
+export const PageLimitSchema = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(SEARCH_PAGE_SIZE_MAX)
+  .default(DEFAULT_PAGE_SIZE);
 
 /** Counts of a search, capped: `totalIsCapped` means "at least totalResults". */
 export const CappedCountSchema = z.object({

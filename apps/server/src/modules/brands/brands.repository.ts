@@ -38,9 +38,15 @@ export function getBrandRow(db: Db, id: number) {
       'b.active',
       'b.logo_url',
       'b.website',
-      jsonObjectFrom(eb.selectFrom('companies as c').select(['c.id', 'c.name']).whereRef('c.id', '=', 'b.company_id')).as('company'),
+      jsonObjectFrom(
+        eb.selectFrom('companies as c').select(['c.id', 'c.name']).whereRef('c.id', '=', 'b.company_id'),
+      ).as('company'),
       jsonArrayFrom(
-        eb.selectFrom('sectors as s').select(['s.id', 's.key']).where('s.id', '=', eb.fn.any('b.sector_ids')).orderBy('s.key'),
+        eb
+          .selectFrom('sectors as s')
+          .select(['s.id', 's.key'])
+          .where('s.id', '=', eb.fn.any('b.sector_ids'))
+          .orderBy('s.key'),
       ).as('sectors'),
       jsonArrayFrom(
         eb
@@ -57,7 +63,9 @@ export function getBrandRow(db: Db, id: number) {
           .select([
             'ag.id',
             'ag.name',
-            sql<{ categoryId: number; categoryName: string }[]>`json_agg(json_build_object('categoryId', cat.id, 'categoryName', cat.label) ORDER BY cat.sort_order)`.as(
+            sql<
+              { categoryId: number; categoryName: string }[]
+            >`json_agg(json_build_object('categoryId', cat.id, 'categoryName', cat.label) ORDER BY cat.sort_order)`.as(
               'categories',
             ),
           ])
@@ -76,8 +84,18 @@ export function getBrandRow(db: Db, id: number) {
             'cw.url',
             'cw.snapshot_url as snapshotUrl',
             'cw.active',
-            jsonObjectFrom(cb.selectFrom('brands as cb2').select(['cb2.id', 'cb2.name']).whereRef('cb2.id', '=', 'cw.brand_id')).as('brand'),
-            jsonObjectFrom(cb.selectFrom('companies as cag').select(['cag.id', 'cag.name']).whereRef('cag.id', '=', 'cw.agency_id')).as('agency'),
+            jsonObjectFrom(
+              cb
+                .selectFrom('brands as cb2')
+                .select(['cb2.id', 'cb2.name'])
+                .whereRef('cb2.id', '=', 'cw.brand_id'),
+            ).as('brand'),
+            jsonObjectFrom(
+              cb
+                .selectFrom('companies as cag')
+                .select(['cag.id', 'cag.name'])
+                .whereRef('cag.id', '=', 'cw.agency_id'),
+            ).as('agency'),
           ])
           .whereRef('cw.brand_id', '=', 'b.id')
           .where('cw.active', '=', true)
@@ -95,10 +113,17 @@ export function getBrandRow(db: Db, id: number) {
             'p.title',
             'p.start_date as startDate',
             'p.end_date as endDate',
-            sql<{ id: number; key: string }>`json_build_object('id', pcat.id, 'key', pcat.key)`.as('category'),
-            sql<{ id: number; name: string }>`json_build_object('id', adv.id, 'name', adv.name)`.as('company'),
+            sql<{ id: number; key: string }>`json_build_object('id', pcat.id, 'key', pcat.key)`.as(
+              'category',
+            ),
+            sql<{ id: number; name: string }>`json_build_object('id', adv.id, 'name', adv.name)`.as(
+              'company',
+            ),
             jsonObjectFrom(
-              pbb.selectFrom('companies as win').select(['win.id', 'win.name']).whereRef('win.id', '=', 'p.winner_company_id'),
+              pbb
+                .selectFrom('companies as win')
+                .select(['win.id', 'win.name'])
+                .whereRef('win.id', '=', 'p.winner_company_id'),
             ).as('winnerCompany'),
           ])
           .whereRef('pb.brand_id', '=', 'b.id')

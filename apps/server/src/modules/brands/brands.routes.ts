@@ -1,4 +1,8 @@
-import { BrandDetailResponseSchema, BrandListQuerySchema, BrandListResponseSchema } from '@adatlas/domain/brands';
+import {
+  BrandDetailResponseSchema,
+  BrandListQuerySchema,
+  BrandListResponseSchema,
+} from '@adatlas/domain/brands';
 import { IdParamsSchema } from '@adatlas/domain/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Databases } from '../../platform/database/databases.ts';
@@ -16,7 +20,12 @@ export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app
     '/brand',
     {
       config: { auth: requireScope('company') },
-      schema: { tags: ['brands'], summary: 'Brands by name, paged', querystring: BrandListQuerySchema, response: { 200: BrandListResponseSchema } },
+      schema: {
+        tags: ['brands'],
+        summary: 'Brands by name, paged',
+        querystring: BrandListQuerySchema,
+        response: { 200: BrandListResponseSchema },
+      },
     },
     async (request) => brands.findBrands(resolveContext(request, databases), request.query),
   );
@@ -24,8 +33,15 @@ export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app
     '/brand/:id',
     {
       config: { auth: requireScope('company') },
-      schema: { tags: ['brands'], summary: 'Brand modal', params: IdParamsSchema, response: { 200: BrandDetailResponseSchema } },
+      schema: {
+        tags: ['brands'],
+        summary: 'Brand modal',
+        params: IdParamsSchema,
+        response: { 200: BrandDetailResponseSchema },
+      },
     },
-    async (request) => ({ data: await brands.getBrand(resolveContext(request, databases), request.params.id) }),
+    async (request) => ({
+      data: await brands.getBrand(resolveContext(request, databases), request.params.id),
+    }),
   );
 };

@@ -1,10 +1,21 @@
 import type { BrandDetail, BrandListQuery } from '@adatlas/domain/brands';
-import { type PagedMeta, pageOffset, SEARCH_COUNT_CAP, toCappedCount, toPagedMeta } from '@adatlas/domain/search';
+import {
+  type PagedMeta,
+  pageOffset,
+  SEARCH_COUNT_CAP,
+  toCappedCount,
+  toPagedMeta,
+} from '@adatlas/domain/search';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { countBrands, findBrandPage, getBrandRow } from './brands.repository.ts';
 
-type BrandListItem = { id: number; name: string; logo: string | null; company: { id: number; name: string } | null };
+type BrandListItem = {
+  id: number;
+  name: string;
+  logo: string | null;
+  company: { id: number; name: string } | null;
+};
 
 export interface BrandsService {
   findBrands(ctx: RequestContext, query: BrandListQuery): Promise<PagedMeta & { data: BrandListItem[] }>;
@@ -25,7 +36,10 @@ export function createBrandsService(): BrandsService {
           id: row.id,
           name: row.name,
           logo: row.logo_url,
-          company: row.company_id !== null && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
+          company:
+            row.company_id !== null && row.company_name !== null
+              ? { id: row.company_id, name: row.company_name }
+              : null,
         })),
       };
     },

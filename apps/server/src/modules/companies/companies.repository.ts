@@ -39,8 +39,10 @@ export function companyPageQuery(
       'companies.number_of_contacts',
     ]);
   const direction = sort.direction;
-  if (sort.key === 'city') query = query.orderBy('companies.city', (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  if (sort.key === 'sector') query = query.orderBy('mc.key', (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+  if (sort.key === 'city')
+    query = query.orderBy('companies.city', (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+  if (sort.key === 'sector')
+    query = query.orderBy('mc.key', (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   const nameDirection = sort.key === 'name' ? direction : 'asc';
   return query
     .orderBy('companies.name_norm', nameDirection)
@@ -56,4 +58,3 @@ export function countCompanies(db: Db, filters: ExpandedCompanyFilters): Promise
 export function findTreeLinks(db: Db, table: 'categories' | 'sectors' | 'functions') {
   return db.selectFrom(table).select(['id', 'parent_id as parentId']).execute();
 }
-

@@ -1,9 +1,9 @@
+import { IdParamsSchema } from '@adatlas/domain/common';
 import {
   CompanyDetailResponseSchema,
   CompanySearchRequestSchema,
   CompanySearchResponseSchema,
 } from '@adatlas/domain/companies';
-import { IdParamsSchema } from '@adatlas/domain/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
@@ -45,6 +45,8 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async 
         response: { 200: CompanyDetailResponseSchema },
       },
     },
-    async (request) => ({ data: await companyDetail.getCompany(resolveContext(request, databases), request.params.id) }),
+    async (request) => ({
+      data: await companyDetail.getCompany(resolveContext(request, databases), request.params.id),
+    }),
   );
 };

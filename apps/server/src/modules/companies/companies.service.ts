@@ -6,7 +6,13 @@ import {
   findUnavailableCompanyFilters,
 } from '@adatlas/domain/companies';
 import { withDescendants } from '@adatlas/domain/reference-lists';
-import { isPageBeyondCap, pageOffset, toCappedCount, SEARCH_COUNT_CAP, toPagedMeta } from '@adatlas/domain/search';
+import {
+  isPageBeyondCap,
+  pageOffset,
+  SEARCH_COUNT_CAP,
+  toCappedCount,
+  toPagedMeta,
+} from '@adatlas/domain/search';
 import type { Kysely } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -30,7 +36,10 @@ export function assertFiltersAvailable(ctx: RequestContext, filters: object, pat
   throw new AppError(
     'VALIDATION_ERROR',
     `Filters not available in ${ctx.tenant}: ${unavailable.join(', ')}`,
-    unavailable.map((name) => ({ path: `body.${pathPrefix}${name}`, message: `not available in ${ctx.tenant}` })),
+    unavailable.map((name) => ({
+      path: `body.${pathPrefix}${name}`,
+      message: `not available in ${ctx.tenant}`,
+    })),
   );
 }
 
@@ -48,7 +57,9 @@ export async function expandCompanyTreeFilters(
   return expanded;
 }
 
-function toListItem(row: Awaited<ReturnType<ReturnType<typeof companyPageQuery>['execute']>>[number]): CompanyListItem {
+function toListItem(
+  row: Awaited<ReturnType<ReturnType<typeof companyPageQuery>['execute']>>[number],
+): CompanyListItem {
   return {
     id: row.id,
     name: row.name,
@@ -73,12 +84,20 @@ export function createCompaniesService(options: CompaniesServiceOptions): Compan
       const { sort_key, sort_direction, pageNum, limit, ...filters } = request;
       assertFiltersAvailable(ctx, filters);
       if (isPageBeyondCap(pageNum, limit, options.maxResults)) {
-        throw new AppError('TOO_MANY_RESULTS', 'The search returned too many results. Please refine your search criteria.');
+        throw new AppError(
+          'TOO_MANY_RESULTS',
+          'The search returned too many results. Please refine your search criteria.',
+        );
       }
       const db = ctx.tenantDb.db;
       const expanded = await expandCompanyTreeFilters(db, filters);
       const [rows, counted] = await Promise.all([
-        companyPageQuery(db, expanded, { key: sort_key, direction: sort_direction }, { offset: pageOffset(pageNum, limit), limit }).execute(),
+        companyPageQuery(
+          db,
+          expanded,
+          { key: sort_key, direction: sort_direction },
+          { offset: pageOffset(pageNum, limit), limit },
+        ).execute(),
         countCompanies(db, expanded),
       ]);
       const meta = toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit);

@@ -6,7 +6,11 @@ function iso(value: Date | string): string {
   return new Date(value).toISOString();
 }
 
-export function toCompanyDetail(row: CompanyDetailRow, sections: CompanySections, wikipediaExtract: string | null): CompanyDetail {
+export function toCompanyDetail(
+  row: CompanyDetailRow,
+  sections: CompanySections,
+  wikipediaExtract: string | null,
+): CompanyDetail {
   return {
     id: row.id,
     name: row.name,
@@ -73,7 +77,9 @@ export function toPitch(row: PitchRow, companyId: number): PitchSummary {
     category: { id: row.category_id, key: row.category_key },
     company: { id: row.company_id, name: row.company_name },
     winnerCompany:
-      row.winner_company_id !== null && row.winner_name !== null ? { id: row.winner_company_id, name: row.winner_name } : null,
+      row.winner_company_id !== null && row.winner_name !== null
+        ? { id: row.winner_company_id, name: row.winner_name }
+        : null,
     role: roleOf(row, companyId),
   };
 }

@@ -48,7 +48,10 @@ export function getCompanyDetailRow(db: Db, id: number) {
       'companies.created_at',
       'companies.modified_at',
       jsonObjectFrom(
-        eb.selectFrom('categories').select(['categories.id', 'categories.key']).whereRef('categories.id', '=', 'companies.main_category_id'),
+        eb
+          .selectFrom('categories')
+          .select(['categories.id', 'categories.key'])
+          .whereRef('categories.id', '=', 'companies.main_category_id'),
       ).as('main_category'),
       jsonArrayFrom(
         eb
@@ -79,12 +82,24 @@ export function getCompanyDetailRow(db: Db, id: number) {
           .orderBy('l.id'),
       ).as('external_links'),
       jsonObjectFrom(
-        eb.selectFrom('companies as parent').select(['parent.id', 'parent.name']).whereRef('parent.id', '=', 'companies.parent_id'),
+        eb
+          .selectFrom('companies as parent')
+          .select(['parent.id', 'parent.name'])
+          .whereRef('parent.id', '=', 'companies.parent_id'),
       ).as('parent'),
-      sql<number[]>`array(${eb.selectFrom('companies as child').select('child.id').whereRef('child.parent_id', '=', 'companies.id').orderBy('child.id')})`.as(
+      sql<
+        number[]
+      >`array(${eb.selectFrom('companies as child').select('child.id').whereRef('child.parent_id', '=', 'companies.id').orderBy('child.id')})`.as(
         'children_ids',
       ),
-      eb.exists(eb.selectFrom('contacts').select('contacts.id').whereRef('contacts.company_id', '=', 'companies.id')).as('has_contacts'),
+      eb
+        .exists(
+          eb
+            .selectFrom('contacts')
+            .select('contacts.id')
+            .whereRef('contacts.company_id', '=', 'companies.id'),
+        )
+        .as('has_contacts'),
       eb
         .exists(
           eb
@@ -101,28 +116,68 @@ export function getCompanyDetailRow(db: Db, id: number) {
             ),
         )
         .as('has_financials'),
-      eb.exists(eb.selectFrom('job_offers as j').select('j.id').whereRef('j.company_id', '=', 'companies.id')).as('has_job_offers'),
       eb
-        .exists(eb.selectFrom('investment_rounds as r').select('r.id').whereRef('r.company_id', '=', 'companies.id'))
+        .exists(eb.selectFrom('job_offers as j').select('j.id').whereRef('j.company_id', '=', 'companies.id'))
+        .as('has_job_offers'),
+      eb
+        .exists(
+          eb
+            .selectFrom('investment_rounds as r')
+            .select('r.id')
+            .whereRef('r.company_id', '=', 'companies.id'),
+        )
         .as('has_investment_rounds'),
-      eb.exists(eb.selectFrom('nielsen_spend as n').select('n.year').whereRef('n.company_id', '=', 'companies.id')).as('has_nielsen'),
+      eb
+        .exists(
+          eb.selectFrom('nielsen_spend as n').select('n.year').whereRef('n.company_id', '=', 'companies.id'),
+        )
+        .as('has_nielsen'),
       eb
         .or([
-          eb.exists(eb.selectFrom('brands as b').select('b.id').whereRef('b.company_id', '=', 'companies.id')),
-          eb.exists(eb.selectFrom('work_relations as w').select('w.id').whereRef('w.agency_company_id', '=', 'companies.id')),
+          eb.exists(
+            eb.selectFrom('brands as b').select('b.id').whereRef('b.company_id', '=', 'companies.id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('work_relations as w')
+              .select('w.id')
+              .whereRef('w.agency_company_id', '=', 'companies.id'),
+          ),
         ])
         .as('has_brands'),
       eb
         .or([
-          eb.exists(eb.selectFrom('pitches as p').select('p.id').whereRef('p.company_id', '=', 'companies.id')),
-          eb.exists(eb.selectFrom('pitches as pw').select('pw.id').whereRef('pw.winner_company_id', '=', 'companies.id')),
-          eb.exists(eb.selectFrom('pitch_competitors as pc').select('pc.pitch_id').whereRef('pc.company_id', '=', 'companies.id')),
+          eb.exists(
+            eb.selectFrom('pitches as p').select('p.id').whereRef('p.company_id', '=', 'companies.id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('pitches as pw')
+              .select('pw.id')
+              .whereRef('pw.winner_company_id', '=', 'companies.id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('pitch_competitors as pc')
+              .select('pc.pitch_id')
+              .whereRef('pc.company_id', '=', 'companies.id'),
+          ),
         ])
         .as('has_pitch'),
       eb
         .or([
-          eb.exists(eb.selectFrom('creative_works as cw').select('cw.id').whereRef('cw.company_id', '=', 'companies.id')),
-          eb.exists(eb.selectFrom('creative_works as ca2').select('ca2.id').whereRef('ca2.agency_id', '=', 'companies.id')),
+          eb.exists(
+            eb
+              .selectFrom('creative_works as cw')
+              .select('cw.id')
+              .whereRef('cw.company_id', '=', 'companies.id'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('creative_works as ca2')
+              .select('ca2.id')
+              .whereRef('ca2.agency_id', '=', 'companies.id'),
+          ),
         ])
         .as('has_creativity'),
     ])

@@ -3,8 +3,8 @@ import {
   type CompanyBrand,
   type CompanyContact,
   type CompanyDetail,
-  computeCompanySections,
   type CreaSummary,
+  computeCompanySections,
   type FinancialYear,
   type GroupTreeNode,
   type InvestmentRound,
@@ -19,9 +19,9 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { RecordOpen } from '../search/record-open.ts';
 import { findTreeLinks } from './companies.repository.ts';
+import { toCompanyDetail, toCrea, toPitch } from './company-detail.mapper.ts';
 import { getCompanyDetailRow } from './company-detail.repository.ts';
 import * as sections from './company-sections.repository.ts';
-import { toCompanyDetail, toCrea, toPitch } from './company-detail.mapper.ts';
 import type { WikipediaClient } from './wikipedia.client.ts';
 
 export interface CompanyDetailService {
@@ -78,7 +78,9 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
     async getCompany(ctx, id) {
       const row = await getCompanyDetailRow(ctx.tenantDb.db, id);
       if (!row) throw notFound(id);
-      const wikipediaLink = row.external_links.find((link) => link.label.trim().toLowerCase() === 'wikipedia' && !link.disabled);
+      const wikipediaLink = row.external_links.find(
+        (link) => link.label.trim().toLowerCase() === 'wikipedia' && !link.disabled,
+      );
       const wikipediaExtract = wikipediaLink ? await options.wikipedia.getExtract(wikipediaLink.link) : null;
       const probe = {
         contacts: Boolean(row.has_contacts),
@@ -108,7 +110,10 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
         surname: row.surname,
         prefix: row.prefix,
         title: row.title,
-        function: row.function_id !== null && row.function_key !== null ? { id: row.function_id, key: row.function_key } : null,
+        function:
+          row.function_id !== null && row.function_key !== null
+            ? { id: row.function_id, key: row.function_key }
+            : null,
         email: row.email,
         tel: row.tel,
         linkedin: row.linkedin,
@@ -141,7 +146,9 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
       return rows.map((row) => ({
         id: row.id,
         fundingType:
-          row.funding_type_id !== null && row.funding_type_key !== null ? { id: row.funding_type_id, key: row.funding_type_key } : null,
+          row.funding_type_id !== null && row.funding_type_key !== null
+            ? { id: row.funding_type_id, key: row.funding_type_key }
+            : null,
         fundingDate: row.funding_date,
         totalAmountInvested: row.total_amount,
         investors: row.investors.map((investor) => ({
@@ -160,7 +167,9 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
     async findBrands(ctx, id, query) {
       const type = await getType(ctx, id);
       const db = ctx.tenantDb.db;
-      const sectorIds = query.sectors?.length ? withDescendants(await findTreeLinks(db, 'sectors'), query.sectors) : null;
+      const sectorIds = query.sectors?.length
+        ? withDescendants(await findTreeLinks(db, 'sectors'), query.sectors)
+        : null;
       const kind = type === 'AG' ? 'working' : 'own';
       const rows =
         kind === 'working'
@@ -173,7 +182,10 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
           name: row.name,
           logo: row.logo_url,
           website: row.website,
-          company: row.owner_id !== null && row.owner_name !== null ? { id: row.owner_id, name: row.owner_name } : null,
+          company:
+            row.owner_id !== null && row.owner_name !== null
+              ? { id: row.owner_id, name: row.owner_name }
+              : null,
           sectors: row.sectors,
           categories: row.categories,
         })),
@@ -182,7 +194,9 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
 
     async findPitches(ctx, id, range) {
       await getType(ctx, id);
-      const data = (await sections.findCompanyPitches(ctx.tenantDb.db, id, range)).map((row) => toPitch(row, id));
+      const data = (await sections.findCompanyPitches(ctx.tenantDb.db, id, range)).map((row) =>
+        toPitch(row, id),
+      );
       const perYear = new Map<number, number>();
       for (const pitch of data) {
         const year = Number(pitch.startDate.slice(0, 4));

@@ -52,7 +52,8 @@ function containsNorm(column: Expression<unknown>, text: string) {
 function identityFilters(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] {
   const conditions: Condition[] = [];
   if (hasItems(f.id)) conditions.push(eb('companies.id', 'in', f.id));
-  if (f.key) conditions.push(directNameMatch('companies.name_norm', 'companies.name_compact', toNameKey(f.key)));
+  if (f.key)
+    conditions.push(directNameMatch('companies.name_norm', 'companies.name_compact', toNameKey(f.key)));
   if (hasItems(f.type)) conditions.push(eb('companies.type', 'in', f.type));
   return conditions;
 }
@@ -74,7 +75,8 @@ function classificationFilters(eb: CompanyEb, f: ExpandedCompanyFilters): Condit
   if (hasItems(f.mainCategoryIds)) conditions.push(eb('companies.main_category_id', 'in', f.mainCategoryIds));
   if (hasItems(f.sectorIds)) conditions.push(overlaps('sector_ids', f.sectorIds));
   if (hasItems(f.other_categories)) conditions.push(overlaps('other_category_ids', f.other_categories));
-  if (hasItems(f.collectiveAgreements)) conditions.push(overlaps('collective_agreement_ids', f.collectiveAgreements));
+  if (hasItems(f.collectiveAgreements))
+    conditions.push(overlaps('collective_agreement_ids', f.collectiveAgreements));
   if (f.ateco_code) conditions.push(eb('companies.ateco_code', 'like', `${escapeLike(f.ateco_code)}%`));
   return conditions;
 }
@@ -83,13 +85,16 @@ function profileFilters(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] {
   const conditions: Condition[] = [];
   if (f.creation_year !== undefined) conditions.push(eb('companies.creation_year', '=', f.creation_year));
   if (hasItems(f.nation_orig)) conditions.push(eb('companies.nation_orig', 'in', f.nation_orig));
-  if (f.store_number_from !== undefined) conditions.push(eb('companies.store_number', '>=', f.store_number_from));
+  if (f.store_number_from !== undefined)
+    conditions.push(eb('companies.store_number', '>=', f.store_number_from));
   if (f.store_number_to !== undefined) conditions.push(eb('companies.store_number', '<=', f.store_number_to));
   if (hasItems(f.income_range)) conditions.push(eb('companies.income_range', 'in', f.income_range));
   if (hasItems(f.employer_range)) conditions.push(eb('companies.employer_range', 'in', f.employer_range));
   if (hasItems(f.medium_planning)) conditions.push(eb('companies.medium_planning', 'in', f.medium_planning));
   if (hasItems(f.international_invest)) {
-    conditions.push(sql<SqlBool>`${sql.ref('companies.international_invest')} && ${sql.val(f.international_invest)}::text[]`);
+    conditions.push(
+      sql<SqlBool>`${sql.ref('companies.international_invest')} && ${sql.val(f.international_invest)}::text[]`,
+    );
   }
   return conditions;
 }
@@ -103,7 +108,10 @@ const FINANCIAL_COLUMNS = {
 
 function financialFilter(eb: CompanyEb, filter: FinancialFilter): Condition {
   const column = FINANCIAL_COLUMNS[filter.key];
-  let ids = eb.selectFrom('company_financials').select('company_financials.company_id').where('year', '=', filter.year);
+  let ids = eb
+    .selectFrom('company_financials')
+    .select('company_financials.company_id')
+    .where('year', '=', filter.year);
   if (filter.min !== undefined) ids = ids.where(column, '>=', filter.min);
   if (filter.max !== undefined) ids = ids.where(column, '<=', filter.max);
   return eb('companies.id', 'in', ids);
@@ -128,10 +136,14 @@ function jobOfferFilter(eb: CompanyEb, filter: JobOfferFilter): Condition {
     .where((jb) => {
       const parts: Condition[] = [];
       if (hasItems(filter.jobTitle)) {
-        parts.push(jb.or(filter.jobTitle.map((title) => containsNorm(jb.ref('job_offers.job_title'), title))));
+        parts.push(
+          jb.or(filter.jobTitle.map((title) => containsNorm(jb.ref('job_offers.job_title'), title))),
+        );
       }
       if (hasItems(filter.description)) {
-        parts.push(jb.or(filter.description.map((text) => containsNorm(jb.ref('job_offers.description'), text))));
+        parts.push(
+          jb.or(filter.description.map((text) => containsNorm(jb.ref('job_offers.description'), text))),
+        );
       }
       if (filter.contractType) parts.push(jb('job_offers.contract_type', '=', filter.contractType));
       if (filter.location) parts.push(containsNorm(jb.ref('job_offers.location'), filter.location));
@@ -143,7 +155,10 @@ function jobOfferFilter(eb: CompanyEb, filter: JobOfferFilter): Condition {
 function acquisitionFilter(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] {
   if (!f.acquisition_after && !f.acquisition_before && !f.acquisition_role) return [];
   const side = (column: 'buyer_company_id' | 'seller_company_id') => {
-    let ids = eb.selectFrom('acquisitions').select(`acquisitions.${column}`).where(`acquisitions.${column}`, 'is not', null);
+    let ids = eb
+      .selectFrom('acquisitions')
+      .select(`acquisitions.${column}`)
+      .where(`acquisitions.${column}`, 'is not', null);
     if (f.acquisition_after) ids = ids.where('acquired_at', '>=', f.acquisition_after.slice(0, 10));
     if (f.acquisition_before) ids = ids.where('acquired_at', '<=', f.acquisition_before.slice(0, 10));
     return eb('companies.id', 'in', ids as never);

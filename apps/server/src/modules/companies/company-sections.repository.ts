@@ -64,7 +64,11 @@ export function findCompanyInvestmentRounds(db: Db, companyId: number) {
         eb
           .selectFrom('investment_round_investors as i')
           .leftJoin('companies as ic', 'ic.id', 'i.investor_company_id')
-          .select(['ic.id as companyId', sql<string>`coalesce(ic.name, i.investor_name)`.as('companyName'), 'i.amount as amountInvested'])
+          .select([
+            'ic.id as companyId',
+            sql<string>`coalesce(ic.name, i.investor_name)`.as('companyName'),
+            'i.amount as amountInvested',
+          ])
           .whereRef('i.round_id', '=', 'r.id')
           .orderBy('i.amount', (ob) => ob.desc().nullsLast()),
       ).as('investors'),
@@ -97,16 +101,26 @@ function brandColumns(db: Db) {
       'owner.id as owner_id',
       'owner.name as owner_name',
       jsonArrayFrom(
-        eb.selectFrom('sectors as s').select(['s.id', 's.key']).where('s.id', '=', eb.fn.any('b.sector_ids')).orderBy('s.key'),
+        eb
+          .selectFrom('sectors as s')
+          .select(['s.id', 's.key'])
+          .where('s.id', '=', eb.fn.any('b.sector_ids'))
+          .orderBy('s.key'),
       ).as('sectors'),
     ])
     .where('b.active', '=', true);
 }
 
 /** Brands owned by the company (advertisers, sales houses, media). */
-export function findOwnBrands(db: Db, companyId: number, sectorIds: number[] | null, direction: 'asc' | 'desc') {
+export function findOwnBrands(
+  db: Db,
+  companyId: number,
+  sectorIds: number[] | null,
+  direction: 'asc' | 'desc',
+) {
   let query = brandColumns(db).where('b.company_id', '=', companyId);
-  if (sectorIds) query = query.where(sql<boolean>`${sql.ref('b.sector_ids')} && ${sql.val(sectorIds)}::int[]`);
+  if (sectorIds)
+    query = query.where(sql<boolean>`${sql.ref('b.sector_ids')} && ${sql.val(sectorIds)}::int[]`);
   return query
     .select(sql<{ categoryId: number; categoryName: string }[]>`'[]'::json`.as('categories'))
     .orderBy('b.name_norm', direction)
@@ -115,11 +129,23 @@ export function findOwnBrands(db: Db, companyId: number, sectorIds: number[] | n
 }
 
 /** Brands an agency works on (work relations), with the categories it covers for each. */
-export function findWorkingBrands(db: Db, agencyId: number, sectorIds: number[] | null, direction: 'asc' | 'desc') {
+export function findWorkingBrands(
+  db: Db,
+  agencyId: number,
+  sectorIds: number[] | null,
+  direction: 'asc' | 'desc',
+) {
   let query = brandColumns(db).where((eb) =>
-    eb.exists(eb.selectFrom('work_relations as w').select('w.id').whereRef('w.brand_id', '=', 'b.id').where('w.agency_company_id', '=', agencyId)),
+    eb.exists(
+      eb
+        .selectFrom('work_relations as w')
+        .select('w.id')
+        .whereRef('w.brand_id', '=', 'b.id')
+        .where('w.agency_company_id', '=', agencyId),
+    ),
   );
-  if (sectorIds) query = query.where(sql<boolean>`${sql.ref('b.sector_ids')} && ${sql.val(sectorIds)}::int[]`);
+  if (sectorIds)
+    query = query.where(sql<boolean>`${sql.ref('b.sector_ids')} && ${sql.val(sectorIds)}::int[]`);
   return query
     .select((eb) =>
       jsonArrayFrom(
@@ -169,7 +195,13 @@ export function findCompanyPitches(db: Db, companyId: number, range: PitchRange)
         eb('p.company_id', '=', companyId),
         eb('p.winner_company_id', '=', companyId),
         eb('p.former_winner_company_id', '=', companyId),
-        eb.exists(eb.selectFrom('pitch_competitors as pc').select('pc.pitch_id').whereRef('pc.pitch_id', '=', 'p.id').where('pc.company_id', '=', companyId)),
+        eb.exists(
+          eb
+            .selectFrom('pitch_competitors as pc')
+            .select('pc.pitch_id')
+            .whereRef('pc.pitch_id', '=', 'p.id')
+            .where('pc.company_id', '=', companyId),
+        ),
       ]),
     );
   if (range.category) query = query.where('p.category_id', '=', range.category);
@@ -190,8 +222,12 @@ export function findCompanyCreas(db: Db, companyId: number, hideInactive: boolea
       'cw.url',
       'cw.snapshot_url',
       'cw.active',
-      jsonObjectFrom(eb.selectFrom('brands as b').select(['b.id', 'b.name']).whereRef('b.id', '=', 'cw.brand_id')).as('brand'),
-      jsonObjectFrom(eb.selectFrom('companies as ag').select(['ag.id', 'ag.name']).whereRef('ag.id', '=', 'cw.agency_id')).as('agency'),
+      jsonObjectFrom(
+        eb.selectFrom('brands as b').select(['b.id', 'b.name']).whereRef('b.id', '=', 'cw.brand_id'),
+      ).as('brand'),
+      jsonObjectFrom(
+        eb.selectFrom('companies as ag').select(['ag.id', 'ag.name']).whereRef('ag.id', '=', 'cw.agency_id'),
+      ).as('agency'),
     ])
     .where((eb) =>
       eb.or([

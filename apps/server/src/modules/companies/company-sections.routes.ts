@@ -1,3 +1,4 @@
+import { IdParamsSchema } from '@adatlas/domain/common';
 import {
   CompanyBrandsQuerySchema,
   CompanyBrandsResponseSchema,
@@ -13,7 +14,6 @@ import {
   JobOfferSchema,
   NielsenHistorySchema,
 } from '@adatlas/domain/companies';
-import { IdParamsSchema } from '@adatlas/domain/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Databases } from '../../platform/database/databases.ts';
@@ -29,7 +29,10 @@ export interface CompanySectionRoutesOptions {
 const list = <T extends z.ZodType>(item: T) => ({ 200: z.object({ data: z.array(item) }) });
 
 /** The tabs of the company page, each loaded on its own when the tab opens. */
-export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOptions> = async (app, options) => {
+export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { companyDetail: detail, databases } = options;
   const tags = ['companies'];
 
@@ -37,26 +40,50 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
     '/company/:id/contacts',
     {
       config: { auth: requireScope('contact') },
-      schema: { tags, params: IdParamsSchema, querystring: CompanyContactsQuerySchema, response: list(CompanyContactSchema) },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: CompanyContactsQuerySchema,
+        response: list(CompanyContactSchema),
+      },
     },
     async (request) => ({
-      data: await detail.findContacts(resolveContext(request, databases), request.params.id, request.query.function),
+      data: await detail.findContacts(
+        resolveContext(request, databases),
+        request.params.id,
+        request.query.function,
+      ),
     }),
   );
   app.get(
     '/company/:id/financials',
-    { config: { auth: requireScope('company') }, schema: { tags, params: IdParamsSchema, response: list(FinancialYearSchema) } },
-    async (request) => ({ data: await detail.findFinancials(resolveContext(request, databases), request.params.id) }),
+    {
+      config: { auth: requireScope('company') },
+      schema: { tags, params: IdParamsSchema, response: list(FinancialYearSchema) },
+    },
+    async (request) => ({
+      data: await detail.findFinancials(resolveContext(request, databases), request.params.id),
+    }),
   );
   app.get(
     '/company/:id/job-offers',
-    { config: { auth: requireScope('company') }, schema: { tags, params: IdParamsSchema, response: list(JobOfferSchema) } },
-    async (request) => ({ data: await detail.findJobOffers(resolveContext(request, databases), request.params.id) }),
+    {
+      config: { auth: requireScope('company') },
+      schema: { tags, params: IdParamsSchema, response: list(JobOfferSchema) },
+    },
+    async (request) => ({
+      data: await detail.findJobOffers(resolveContext(request, databases), request.params.id),
+    }),
   );
   app.get(
     '/company/:id/investment-rounds',
-    { config: { auth: requireScope('company') }, schema: { tags, params: IdParamsSchema, response: list(InvestmentRoundSchema) } },
-    async (request) => ({ data: await detail.findInvestmentRounds(resolveContext(request, databases), request.params.id) }),
+    {
+      config: { auth: requireScope('company') },
+      schema: { tags, params: IdParamsSchema, response: list(InvestmentRoundSchema) },
+    },
+    async (request) => ({
+      data: await detail.findInvestmentRounds(resolveContext(request, databases), request.params.id),
+    }),
   );
   app.get(
     '/company/:id/nielsen',
@@ -64,13 +91,20 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
       config: { auth: requireScope('companyInvestment') },
       schema: { tags, params: IdParamsSchema, response: { 200: z.object({ data: NielsenHistorySchema }) } },
     },
-    async (request) => ({ data: await detail.getNielsen(resolveContext(request, databases), request.params.id) }),
+    async (request) => ({
+      data: await detail.getNielsen(resolveContext(request, databases), request.params.id),
+    }),
   );
   app.get(
     '/company/:id/brands',
     {
       config: { auth: requireScope('companyBrand') },
-      schema: { tags, params: IdParamsSchema, querystring: CompanyBrandsQuerySchema, response: { 200: CompanyBrandsResponseSchema } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: CompanyBrandsQuerySchema,
+        response: { 200: CompanyBrandsResponseSchema },
+      },
     },
     async (request) => {
       const sectors = [...(request.query['sectors[]'] ?? []), ...(request.query.sectors ?? [])];
@@ -84,23 +118,43 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
     '/company/:id/pitches',
     {
       config: { auth: requireScope('companyPitch') },
-      schema: { tags, params: IdParamsSchema, querystring: CompanyPitchesQuerySchema, response: { 200: CompanyPitchesResponseSchema } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: CompanyPitchesQuerySchema,
+        response: { 200: CompanyPitchesResponseSchema },
+      },
     },
-    async (request) => detail.findPitches(resolveContext(request, databases), request.params.id, request.query),
+    async (request) =>
+      detail.findPitches(resolveContext(request, databases), request.params.id, request.query),
   );
   app.get(
     '/company/:id/creas',
     {
       config: { auth: requireScope('companyCrea') },
-      schema: { tags, params: IdParamsSchema, querystring: CompanyCreasQuerySchema, response: list(CreaSummarySchema) },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: CompanyCreasQuerySchema,
+        response: list(CreaSummarySchema),
+      },
     },
     async (request) => ({
-      data: await detail.findCreas(resolveContext(request, databases), request.params.id, request.query.hide_inactive),
+      data: await detail.findCreas(
+        resolveContext(request, databases),
+        request.params.id,
+        request.query.hide_inactive,
+      ),
     }),
   );
   app.get(
     '/company/:id/group',
-    { config: { auth: requireScope('company') }, schema: { tags, params: IdParamsSchema, response: { 200: CompanyGroupResponseSchema } } },
-    async (request) => ({ data: await detail.getGroup(resolveContext(request, databases), request.params.id) }),
+    {
+      config: { auth: requireScope('company') },
+      schema: { tags, params: IdParamsSchema, response: { 200: CompanyGroupResponseSchema } },
+    },
+    async (request) => ({
+      data: await detail.getGroup(resolveContext(request, databases), request.params.id),
+    }),
   );
 };

@@ -3,8 +3,8 @@ import { escapeLike } from '@adatlas/domain/search';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
-import { countUpToCap } from '../search/capped-count.ts';
 import { companyFilterConditions, type ExpandedCompanyFilters } from '../companies/company-filters.ts';
+import { countUpToCap } from '../search/capped-count.ts';
 
 type Db = Kysely<TenantDatabase>;
 type ContactEb = ExpressionBuilder<TenantDatabase & { p: TenantDatabase['contacts'] }, 'p'>;
@@ -34,14 +34,22 @@ function contactConditions(eb: ContactEb, q: ContactQuery): Expression<SqlBool> 
       eb(
         'p.company_id',
         'in',
-        eb.selectFrom('companies').select('companies.id').where((cb) => companyFilterConditions(cb, filters)),
+        eb
+          .selectFrom('companies')
+          .select('companies.id')
+          .where((cb) => companyFilterConditions(cb, filters)),
       ),
     );
   }
   if (q.functionIds) conditions.push(eb('p.function_id', 'in', q.functionIds));
-  if (q.surname) conditions.push(sql<SqlBool>`${sql.ref('p.surname_norm')} LIKE (public.search_norm(${escapeLike(q.surname)}) || '%')`);
+  if (q.surname)
+    conditions.push(
+      sql<SqlBool>`${sql.ref('p.surname_norm')} LIKE (public.search_norm(${escapeLike(q.surname)}) || '%')`,
+    );
   if (q.title) {
-    conditions.push(sql<SqlBool>`public.search_norm(${sql.ref('p.title')}) LIKE ('%' || public.search_norm(${escapeLike(q.title)}) || '%')`);
+    conditions.push(
+      sql<SqlBool>`public.search_norm(${sql.ref('p.title')}) LIKE ('%' || public.search_norm(${escapeLike(q.title)}) || '%')`,
+    );
   }
   if (q.city?.length) conditions.push(eb('p.city', 'in', q.city));
   if (q.province?.length) conditions.push(eb('p.province', 'in', q.province));
@@ -92,8 +100,10 @@ export function findContactPage(
   const dir = sort.direction;
   if (sort.key === 'modified_at') query = query.orderBy('p.modified_at', dir);
   if (sort.key === 'created_at') query = query.orderBy('p.created_at', dir);
-  if (sort.key === 'surname') query = query.orderBy('p.surname_norm', dir).orderBy(sql`public.search_norm(${sql.ref('p.name')})`, dir);
-  if (sort.key === 'company') query = query.orderBy('c.name_norm', (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+  if (sort.key === 'surname')
+    query = query.orderBy('p.surname_norm', dir).orderBy(sql`public.search_norm(${sql.ref('p.name')})`, dir);
+  if (sort.key === 'company')
+    query = query.orderBy('c.name_norm', (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   return query.orderBy('p.id', dir).offset(page.offset).limit(page.limit).execute();
 }
 

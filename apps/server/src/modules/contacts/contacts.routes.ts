@@ -15,7 +15,10 @@ export interface ContactRoutesOptions {
   databases: Databases;
 }
 
-export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { contacts, databases }) => {
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
+  app,
+  { contacts, databases },
+) => {
   app.post(
     '/contact',
     {

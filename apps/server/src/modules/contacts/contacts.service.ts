@@ -5,7 +5,13 @@ import {
   contactDetailSchema,
 } from '@adatlas/domain/contacts';
 import { withDescendants } from '@adatlas/domain/reference-lists';
-import { isPageBeyondCap, pageOffset, SEARCH_COUNT_CAP, toCappedCount, toPagedMeta } from '@adatlas/domain/search';
+import {
+  isPageBeyondCap,
+  pageOffset,
+  SEARCH_COUNT_CAP,
+  toCappedCount,
+  toPagedMeta,
+} from '@adatlas/domain/search';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { findTreeLinks } from '../companies/companies.repository.ts';
@@ -15,7 +21,10 @@ import { type ContactQuery, countContacts, findContactPage, getContactRow } from
 
 export interface ContactsService {
   findContacts(ctx: RequestContext, request: ContactSearchRequest): Promise<ContactSearchResponse>;
-  getContact(ctx: RequestContext, id: number): Promise<{ data: ContactDetail; schema: ReturnType<typeof contactDetailSchema> }>;
+  getContact(
+    ctx: RequestContext,
+    id: number,
+  ): Promise<{ data: ContactDetail; schema: ReturnType<typeof contactDetailSchema> }>;
 }
 
 export interface ContactsServiceOptions {
@@ -33,10 +42,16 @@ async function toContactQuery(ctx: RequestContext, request: ContactSearchRequest
   assertFiltersAvailable(ctx, companySide, 'company_filters.');
   const hasCompanySide = request.company_filters !== undefined || request.financial_filters?.length;
   const companyFilters = hasCompanySide
-    ? await expandCompanyTreeFilters(db, { ...companySide, key: name, financial_filters: request.financial_filters })
+    ? await expandCompanyTreeFilters(db, {
+        ...companySide,
+        key: name,
+        financial_filters: request.financial_filters,
+      })
     : null;
   const functionRoots = [...(request.function_parent ?? []), ...(request.function ?? [])];
-  const functionIds = functionRoots.length ? withDescendants(await findTreeLinks(db, 'functions'), functionRoots) : null;
+  const functionIds = functionRoots.length
+    ? withDescendants(await findTreeLinks(db, 'functions'), functionRoots)
+    : null;
   return {
     companyFilters,
     functionIds,
@@ -59,12 +74,20 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
     async findContacts(ctx, request) {
       const { pageNum, limit } = request;
       if (isPageBeyondCap(pageNum, limit, options.maxResults)) {
-        throw new AppError('TOO_MANY_RESULTS', 'The search returned too many results. Please refine your search criteria.');
+        throw new AppError(
+          'TOO_MANY_RESULTS',
+          'The search returned too many results. Please refine your search criteria.',
+        );
       }
       const query = await toContactQuery(ctx, request);
       const db = ctx.tenantDb.db;
       const [rows, counted] = await Promise.all([
-        findContactPage(db, query, { key: request.sort_key, direction: request.sort_direction }, { offset: pageOffset(pageNum, limit), limit }),
+        findContactPage(
+          db,
+          query,
+          { key: request.sort_key, direction: request.sort_direction },
+          { offset: pageOffset(pageNum, limit), limit },
+        ),
         countContacts(db, query),
       ]);
       const meta = toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit);
@@ -74,8 +97,14 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         surname: row.surname,
         prefix: row.prefix,
         title: row.title,
-        function: row.function_id !== null && row.function_key !== null ? { id: row.function_id, key: row.function_key } : null,
-        company: row.company_id !== null && row.company_name !== null ? { id: row.company_id, name: row.company_name } : null,
+        function:
+          row.function_id !== null && row.function_key !== null
+            ? { id: row.function_id, key: row.function_key }
+            : null,
+        company:
+          row.company_id !== null && row.company_name !== null
+            ? { id: row.company_id, name: row.company_name }
+            : null,
         city: row.city,
         emailExists: Boolean(row.email),
         modifiedAt: new Date(row.modified_at).toISOString(),
@@ -93,7 +122,10 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         name: row.name,
         surname: row.surname,
         title: row.title,
-        function: row.function_id !== null && row.function_key !== null ? { id: row.function_id, key: row.function_key } : null,
+        function:
+          row.function_id !== null && row.function_key !== null
+            ? { id: row.function_id, key: row.function_key }
+            : null,
         email: row.email,
         tel: row.tel,
         phone: row.phone,

@@ -26,7 +26,13 @@ export function findFlatItems(db: Db, list: string) {
 }
 
 export function findFunctionItems(db: Db) {
-  return db.selectFrom('functions').select(['id', 'key', 'key as label']).where('active', '=', true).orderBy('sort_order').orderBy('key').execute();
+  return db
+    .selectFrom('functions')
+    .select(['id', 'key', 'key as label'])
+    .where('active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('key')
+    .execute();
 }
 
 export function findCollectiveAgreementItems(db: Db) {
@@ -39,7 +45,11 @@ export function findCollectiveAgreementItems(db: Db) {
 }
 
 /** Distinct cities / provinces / regions of companies whose normalised value starts with `q`. */
-export async function findCompanyFieldValues(db: Db, field: 'city' | 'province' | 'region', q: string | undefined) {
+export async function findCompanyFieldValues(
+  db: Db,
+  field: 'city' | 'province' | 'region',
+  q: string | undefined,
+) {
   const column = sql.ref(`companies.${field}`);
   let query = db
     .selectFrom('companies')
@@ -48,6 +58,9 @@ export async function findCompanyFieldValues(db: Db, field: 'city' | 'province' 
     .groupBy(`companies.${field}`)
     .orderBy(`companies.${field}`)
     .limit(COMPANY_FIELD_LIMIT);
-  if (q) query = query.where(sql<boolean>`public.search_norm(${column}) LIKE (public.search_norm(${escapeLike(q)}) || '%')`);
+  if (q)
+    query = query.where(
+      sql<boolean>`public.search_norm(${column}) LIKE (public.search_norm(${escapeLike(q)}) || '%')`,
+    );
   return (await query.execute()).map((row) => row.value);
 }

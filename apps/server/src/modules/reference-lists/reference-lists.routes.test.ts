@@ -14,7 +14,8 @@ beforeAll(async () => {
   await createReferenceItem(it, 'income_range', 'a', { label: '< 1M', sort_order: 1 });
   await createReferenceItem(it, 'income_range', 'b', { label: '1-5M', sort_order: 2 });
   await createReferenceItem(it, 'employer_range', 'a');
-  for (const city of ['Milano', 'Milano', 'Mílazzo', 'Torino']) await createCompany(it, { name: city, city, region: 'X' });
+  for (const city of ['Milano', 'Milano', 'Mílazzo', 'Torino'])
+    await createCompany(it, { name: city, city, region: 'X' });
 });
 afterAll(async () => {
   await t.close();
@@ -23,11 +24,18 @@ afterAll(async () => {
 describe('reference lists', () => {
   it('answers a tree with children', async () => {
     const { data } = (await get('/tree?entity=Sector')).json();
-    expect(data).toEqual([expect.objectContaining({ key: 'Food', children: [expect.objectContaining({ key: 'Coffee', children: [] })] })]);
+    expect(data).toEqual([
+      expect.objectContaining({
+        key: 'Food',
+        children: [expect.objectContaining({ key: 'Coffee', children: [] })],
+      }),
+    ]);
     expect((await get('/tree?entity=Sector', 'france')).json().data).toEqual([]);
   });
   it('answers a flat list in order', async () => {
-    expect((await get('/flat?entity=income_range')).json().data.map((i: { label: string }) => i.label)).toEqual(['< 1M', '1-5M']);
+    expect(
+      (await get('/flat?entity=income_range')).json().data.map((i: { label: string }) => i.label),
+    ).toEqual(['< 1M', '1-5M']);
   });
   it('answers distinct company cities by normalised prefix', async () => {
     expect((await get('/company/field/city?q=mil')).json().data).toEqual(['Milano', 'Mílazzo']);

@@ -19,27 +19,49 @@ export interface ReferenceListRoutesOptions {
 }
 
 /** Lookups that feed the filter forms: any signed-in user of the tenant may read them. */
-export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptions> = async (app, options) => {
+export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptions> = async (
+  app,
+  options,
+) => {
   const { referenceLists, databases } = options;
   const tags = ['reference-lists'];
   app.get(
     '/tree',
-    { config: { auth: SESSION }, schema: { tags, querystring: TreeQuerySchema, response: { 200: TreeResponseSchema } } },
-    async (request) => ({ data: await referenceLists.getTree(resolveContext(request, databases), request.query.entity) }),
+    {
+      config: { auth: SESSION },
+      schema: { tags, querystring: TreeQuerySchema, response: { 200: TreeResponseSchema } },
+    },
+    async (request) => ({
+      data: await referenceLists.getTree(resolveContext(request, databases), request.query.entity),
+    }),
   );
   app.get(
     '/flat',
-    { config: { auth: SESSION }, schema: { tags, querystring: FlatQuerySchema, response: { 200: FlatResponseSchema } } },
-    async (request) => ({ data: await referenceLists.findFlat(resolveContext(request, databases), request.query.entity) }),
+    {
+      config: { auth: SESSION },
+      schema: { tags, querystring: FlatQuerySchema, response: { 200: FlatResponseSchema } },
+    },
+    async (request) => ({
+      data: await referenceLists.findFlat(resolveContext(request, databases), request.query.entity),
+    }),
   );
   app.get(
     '/company/field/:field',
     {
       config: { auth: SESSION },
-      schema: { tags, params: CompanyFieldParamsSchema, querystring: CompanyFieldQuerySchema, response: { 200: CompanyFieldResponseSchema } },
+      schema: {
+        tags,
+        params: CompanyFieldParamsSchema,
+        querystring: CompanyFieldQuerySchema,
+        response: { 200: CompanyFieldResponseSchema },
+      },
     },
     async (request) => ({
-      data: await referenceLists.findCompanyField(resolveContext(request, databases), request.params.field, request.query.q),
+      data: await referenceLists.findCompanyField(
+        resolveContext(request, databases),
+        request.params.field,
+        request.query.q,
+      ),
     }),
   );
 };

@@ -49,7 +49,11 @@ export function toNameKey(key: string): NameKey {
 }
 
 /** Direct match on a name: prefix, word prefix or compact form (prefix or contained). */
-export function directNameMatch(normColumn: string, compactColumn: string, key: NameKey): RawBuilder<boolean> {
+export function directNameMatch(
+  normColumn: string,
+  compactColumn: string,
+  key: NameKey,
+): RawBuilder<boolean> {
   const norm = sql.ref(normColumn);
   const compact = sql.ref(compactColumn);
   const parts = [sql`${norm} LIKE ${key.prefix}`, sql`${norm} ~ ${key.wordPrefixRegex}`];

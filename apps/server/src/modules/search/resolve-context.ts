@@ -1,6 +1,6 @@
+import { CLIENT_HEADERS } from '@adatlas/domain/http';
 import { SCOPES } from '@adatlas/domain/scopes';
 import { DEFAULT_TENANT, isTenantId } from '@adatlas/domain/tenants';
-import { CLIENT_HEADERS } from '@adatlas/domain/http';
 import type { FastifyRequest } from 'fastify';
 import type { Databases } from '../../platform/database/databases.ts';
 import { AppError } from '../../platform/errors/app-error.ts';

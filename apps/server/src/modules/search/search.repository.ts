@@ -10,7 +10,10 @@ export type MatchMode = 'direct' | 'fuzzy';
 
 function companyQuery(db: Db, key: NameKey, mode: MatchMode) {
   const direct = directNameMatch('companies.name_norm', 'companies.name_compact', key);
-  const match = mode === 'direct' ? direct : sql<boolean>`(${direct} OR ${fuzzyNameMatch('companies.name_norm', 'companies.name_compact', key)})`;
+  const match =
+    mode === 'direct'
+      ? direct
+      : sql<boolean>`(${direct} OR ${fuzzyNameMatch('companies.name_norm', 'companies.name_compact', key)})`;
   return db.selectFrom('companies').where('companies.active', '=', true).where(match);
 }
 
@@ -29,7 +32,10 @@ export async function findCompanyMatches(db: Db, key: NameKey, mode: MatchMode) 
 
 function brandQuery(db: Db, key: NameKey, mode: MatchMode) {
   const direct = directNameMatch('b.name_norm', 'b.name_compact', key);
-  const match = mode === 'direct' ? direct : sql<boolean>`(${direct} OR ${fuzzyNameMatch('b.name_norm', 'b.name_compact', key)})`;
+  const match =
+    mode === 'direct'
+      ? direct
+      : sql<boolean>`(${direct} OR ${fuzzyNameMatch('b.name_norm', 'b.name_compact', key)})`;
   return db.selectFrom('brands as b').where('b.active', '=', true).where(match);
 }
 
@@ -50,7 +56,8 @@ export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
 /** Contacts match on the surname or on any word of "name surname"; no compact form for people. */
 function contactQuery(db: Db, key: NameKey, mode: MatchMode) {
   const direct = sql<boolean>`(${sql.ref('p.surname_norm')} LIKE ${key.prefix} OR ${sql.ref('p.full_name_norm')} LIKE ${key.prefix} OR ${sql.ref('p.full_name_norm')} ~ ${key.wordPrefixRegex})`;
-  const match = mode === 'direct' ? direct : sql<boolean>`(${direct} OR ${sql.ref('p.full_name_norm')} %> ${key.norm})`;
+  const match =
+    mode === 'direct' ? direct : sql<boolean>`(${direct} OR ${sql.ref('p.full_name_norm')} %> ${key.norm})`;
   return db.selectFrom('contacts as p').where('p.active', '=', true).where(match);
 }
 

@@ -4,8 +4,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 const search = (key: string, tenant = 'italy') =>
-  t.app.inject({ method: 'GET', url: `/api/v1/frontend/search?key=${encodeURIComponent(key)}`, headers: { 'x-tenant': tenant } });
-const companyNames = async (key: string) => (await search(key)).json().companies.data.map((c: { name: string }) => c.name);
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/frontend/search?key=${encodeURIComponent(key)}`,
+    headers: { 'x-tenant': tenant },
+  });
+const companyNames = async (key: string) =>
+  (await search(key)).json().companies.data.map((c: { name: string }) => c.name);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -55,7 +60,10 @@ describe('GET /api/v1/frontend/search', () => {
   it('refuses a key shorter than 3 characters', async () => {
     const response = await search('la');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ clientType: 'VALIDATION_ERROR', fields: [{ path: 'querystring.key' }] });
+    expect(response.json()).toMatchObject({
+      clientType: 'VALIDATION_ERROR',
+      fields: [{ path: 'querystring.key' }],
+    });
   });
 
   it('treats LIKE wildcards in the key literally', async () => {

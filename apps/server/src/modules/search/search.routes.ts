@@ -10,7 +10,10 @@ export interface SearchRoutesOptions {
   databases: Databases;
 }
 
-export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { search, databases }) => {
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
+  app,
+  { search, databases },
+) => {
   app.get(
     '/search',
     {

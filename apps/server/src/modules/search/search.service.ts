@@ -26,7 +26,8 @@ type Finder<Row> = (
 /** Direct matches first; the typo-tolerant trigram search only when they are too few. */
 async function directThenFuzzy<Row>(ctx: RequestContext, key: NameKey, find: Finder<Row>) {
   const direct = await find(ctx.tenantDb.db, key, 'direct');
-  const result = direct.counted >= DIRECT_HITS_BEFORE_FALLBACK ? direct : await find(ctx.tenantDb.db, key, 'fuzzy');
+  const result =
+    direct.counted >= DIRECT_HITS_BEFORE_FALLBACK ? direct : await find(ctx.tenantDb.db, key, 'fuzzy');
   return { rows: result.rows, ...toCappedCount(result.counted, SEARCH_COUNT_CAP) };
 }
 
