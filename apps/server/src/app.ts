@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseFlagOverrides } from '@adatlas/domain/flags';
-import { REQUEST_ID_HEADER } from '@adatlas/domain/http';
+import { FRONTEND_API_BASE, REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -8,7 +8,21 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { brandRoutes } from './modules/brands/brands.routes.ts';
+import { createBrandsService } from './modules/brands/brands.service.ts';
+import { companyRoutes } from './modules/companies/companies.routes.ts';
+import { createCompaniesService } from './modules/companies/companies.service.ts';
+import { createCompanyDetailService } from './modules/companies/company-detail.service.ts';
+import { companySectionRoutes } from './modules/companies/company-sections.routes.ts';
+import { createHttpWikipediaClient, type WikipediaClient } from './modules/companies/wikipedia.client.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
+import { createReferenceListsService } from './modules/reference-lists/reference-lists.service.ts';
+import { noRecordOpen, type RecordOpen } from './modules/search/record-open.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -31,6 +45,9 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Directory of the built web app; served when it holds an index.html. */
   webDist?: string;
+  /** Credit consumption when a company or contact detail opens; a no-op until billing plugs in. */
+  recordOpen?: RecordOpen;
+  wikipedia?: WikipediaClient;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -98,6 +115,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         config.NODE_ENV === 'production' ? {} : parseFlagOverrides(config.FEATURE_FLAGS_OVERRIDE),
     },
   });
+  const opens = options.recordOpen ?? noRecordOpen;
+  const wikipedia = options.wikipedia ?? createHttpWikipediaClient({ baseUrl: config.WIKIPEDIA_API_URL });
+  const companyDetail = createCompanyDetailService({ wikipedia, opens });
+  const frontend = {
+    databases,
+    search: createSearchService(),
+    companies: createCompaniesService({ maxResults: config.SEARCH_MAX_RESULTS }),
+    companyDetail,
+    contacts: createContactsService({ maxResults: config.SEARCH_MAX_RESULTS, opens }),
+    brands: createBrandsService(),
+    referenceLists: createReferenceListsService(),
+  };
 
   await app.register(healthRoutes, { checkDatabase: () => databases.ping(), version: APP_VERSION });
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { core: databases.core });
@@ -109,6 +138,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(adminUserRoutes, { users });
     },
     { prefix: '/api/v1' },
+  );
+  await app.register(
+    async (api) => {
+      await api.register(searchRoutes, frontend);
+      await api.register(companyRoutes, frontend);
+      await api.register(companySectionRoutes, frontend);
+      await api.register(contactRoutes, frontend);
+      await api.register(brandRoutes, frontend);
+      await api.register(referenceListRoutes, frontend);
+    },
+    { prefix: FRONTEND_API_BASE },
   );
 
   return app;

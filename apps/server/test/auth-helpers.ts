@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { UserGroup } from '@adatlas/domain/scopes';
-import { DEFAULT_TENANT, type TenantId } from '@adatlas/domain/tenants';
+import { SCOPES, type UserGroup } from '@adatlas/domain/scopes';
+import { DEFAULT_TENANT, TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import { createOpaqueToken } from '../src/platform/auth/opaque-token.ts';
 import { createPasswordHasher } from '../src/platform/auth/password-hasher.ts';
 import type { TestApp } from './test-app.ts';
@@ -93,4 +93,11 @@ export async function loginAs(
       .execute();
   });
   return { token, headers: { authorization: `Bearer ${token}`, 'x-tenant': tenant } };
+}
+
+/** A customer holding every scope in every tenant; answers the `authorization` header value. */
+export async function signInWithEveryScope(t: TestApp): Promise<string> {
+  const everywhere = Object.fromEntries(TENANT_IDS.map((tenant) => [tenant, { scopes: [...SCOPES] }]));
+  const user = await createUser(t, { tenants: everywhere });
+  return (await loginAs(t, user)).headers.authorization;
 }

@@ -47,6 +47,10 @@ const ConfigSchema = z.object({
   SEED_DEMO: booleanString.optional(),
   SEED_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
+  /** Company/contact search pages starting at or beyond this many results answer TOO_MANY_RESULTS. */
+  SEARCH_MAX_RESULTS: z.coerce.number().int().positive().default(10_000),
+  /** Wikipedia REST base; `{lang}` is replaced by the language of the company's wikipedia link. */
+  WIKIPEDIA_API_URL: z.string().min(1).default('https://{lang}.wikipedia.org/api/rest_v1'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

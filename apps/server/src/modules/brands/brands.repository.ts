@@ -1,0 +1,145 @@
+import { type Kysely, sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { TenantDatabase } from '../../platform/database/schema.ts';
+import { countUpToCap } from '../search/capped-count.ts';
+import { directNameMatch, toNameKey } from '../search/name-match.ts';
+
+type Db = Kysely<TenantDatabase>;
+const BRAND_MODAL_ITEMS = 20;
+
+function filteredBrands(db: Db, name: string | undefined) {
+  const query = db.selectFrom('brands as b').where('b.active', '=', true);
+  return name ? query.where(directNameMatch('b.name_norm', 'b.name_compact', toNameKey(name))) : query;
+}
+
+export function findBrandPage(db: Db, name: string | undefined, page: { offset: number; limit: number }) {
+  return filteredBrands(db, name)
+    .leftJoin('companies as c', 'c.id', 'b.company_id')
+    .select(['b.id', 'b.name', 'b.logo_url', 'c.id as company_id', 'c.name as company_name'])
+    .orderBy('b.name_norm')
+    .orderBy('b.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export function countBrands(db: Db, name: string | undefined) {
+  return countUpToCap(db, filteredBrands(db, name));
+}
+
+/** Everything the brand modal shows, in one round trip. */
+export function getBrandRow(db: Db, id: number) {
+  return db
+    .selectFrom('brands as b')
+    .where('b.id', '=', id)
+    .select((eb) => [
+      'b.id',
+      'b.name',
+      'b.active',
+      'b.logo_url',
+      'b.website',
+      jsonObjectFrom(
+        eb.selectFrom('companies as c').select(['c.id', 'c.name']).whereRef('c.id', '=', 'b.company_id'),
+      ).as('company'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('sectors as s')
+          .select(['s.id', 's.key'])
+          .where('s.id', '=', eb.fn.any('b.sector_ids'))
+          .orderBy('s.key'),
+      ).as('sectors'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('brand_external_links as l')
+          .select(['l.id', 'l.label', 'l.link', 'l.disabled'])
+          .whereRef('l.brand_id', '=', 'b.id')
+          .orderBy('l.id'),
+      ).as('external_links'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('work_relations as w')
+          .innerJoin('companies as ag', 'ag.id', 'w.agency_company_id')
+          .innerJoin('reference_items as cat', 'cat.id', 'w.category_id')
+          .select([
+            'ag.id',
+            'ag.name',
+            sql<
+              { categoryId: number; categoryName: string }[]
+            >`json_agg(json_build_object('categoryId', cat.id, 'categoryName', cat.label) ORDER BY cat.sort_order)`.as(
+              'categories',
+            ),
+          ])
+          .whereRef('w.brand_id', '=', 'b.id')
+          .groupBy(['ag.id', 'ag.name', 'ag.name_norm'])
+          .orderBy('ag.name_norm'),
+      ).as('agencies'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('creative_works as cw')
+          .select((cb) => [
+            'cw.id',
+            'cw.title',
+            'cw.published_at as date',
+            'cw.duration_seconds as duration',
+            'cw.url',
+            'cw.snapshot_url as snapshotUrl',
+            'cw.active',
+            jsonObjectFrom(
+              cb
+                .selectFrom('brands as cb2')
+                .select(['cb2.id', 'cb2.name'])
+                .whereRef('cb2.id', '=', 'cw.brand_id'),
+            ).as('brand'),
+            jsonObjectFrom(
+              cb
+                .selectFrom('companies as cag')
+                .select(['cag.id', 'cag.name'])
+                .whereRef('cag.id', '=', 'cw.agency_id'),
+            ).as('agency'),
+          ])
+          .whereRef('cw.brand_id', '=', 'b.id')
+          .where('cw.active', '=', true)
+          .orderBy('cw.published_at', 'desc')
+          .limit(BRAND_MODAL_ITEMS),
+      ).as('creas'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('pitch_brands as pb')
+          .innerJoin('pitches as p', 'p.id', 'pb.pitch_id')
+          .innerJoin('reference_items as pcat', 'pcat.id', 'p.category_id')
+          .innerJoin('companies as adv', 'adv.id', 'p.company_id')
+          .select((pbb) => [
+            'p.id',
+            'p.title',
+            'p.start_date as startDate',
+            'p.end_date as endDate',
+            sql<{ id: number; key: string }>`json_build_object('id', pcat.id, 'key', pcat.key)`.as(
+              'category',
+            ),
+            sql<{ id: number; name: string }>`json_build_object('id', adv.id, 'name', adv.name)`.as(
+              'company',
+            ),
+            jsonObjectFrom(
+              pbb
+                .selectFrom('companies as win')
+                .select(['win.id', 'win.name'])
+                .whereRef('win.id', '=', 'p.winner_company_id'),
+            ).as('winnerCompany'),
+          ])
+          .whereRef('pb.brand_id', '=', 'b.id')
+          .where('p.active', '=', true)
+          .orderBy('p.start_date', 'desc')
+          .limit(BRAND_MODAL_ITEMS),
+      ).as('pitches'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('contacts as ct')
+          .select(['ct.id', 'ct.name', 'ct.surname', 'ct.title'])
+          .whereRef('ct.company_id', '=', 'b.company_id')
+          .where('ct.active', '=', true)
+          .orderBy('ct.modified_at', 'desc')
+          .limit(BRAND_MODAL_ITEMS),
+      ).as('contacts'),
+    ])
+    .executeTakeFirst();
+}

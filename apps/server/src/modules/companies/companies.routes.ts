@@ -1,0 +1,51 @@
+import { IdParamsSchema } from '@adatlas/domain/common';
+import {
+  CompanyDetailResponseSchema,
+  CompanySearchRequestSchema,
+  CompanySearchResponseSchema,
+} from '@adatlas/domain/companies';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Databases } from '../../platform/database/databases.ts';
+import { requireScope } from '../../platform/http/route-policy.ts';
+import type { CompaniesService } from './companies.service.ts';
+import type { CompanyDetailService } from './company-detail.service.ts';
+
+export interface CompanyRoutesOptions {
+  companies: CompaniesService;
+  companyDetail: CompanyDetailService;
+  databases: Databases;
+}
+
+export const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, options) => {
+  const { companies, companyDetail, databases } = options;
+
+  app.post(
+    '/company',
+    {
+      config: { auth: requireScope('company') },
+      schema: {
+        tags: ['companies'],
+        summary: 'Search companies with every filter family, sorted and paged',
+        body: CompanySearchRequestSchema,
+        response: { 200: CompanySearchResponseSchema },
+      },
+    },
+    async (request) => companies.findCompanies(request.ctx, request.body),
+  );
+
+  app.get(
+    '/company/:id',
+    {
+      config: { auth: requireScope('company') },
+      schema: {
+        tags: ['companies'],
+        summary: 'Company detail: General tab fields and which other tabs have data',
+        params: IdParamsSchema,
+        response: { 200: CompanyDetailResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await companyDetail.getCompany(request.ctx, request.params.id),
+    }),
+  );
+};

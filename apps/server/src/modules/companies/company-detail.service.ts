@@ -1,0 +1,225 @@
+import {
+  buildGroupTree,
+  type CompanyBrand,
+  type CompanyContact,
+  type CompanyDetail,
+  type CreaSummary,
+  computeCompanySections,
+  type FinancialYear,
+  type GroupTreeNode,
+  type InvestmentRound,
+  type NielsenHistory,
+  type PitchSummary,
+  splitNielsenHistory,
+  visibleFinancialYears,
+} from '@adatlas/domain/companies';
+import { withDescendants } from '@adatlas/domain/reference-lists';
+import { hasScope } from '@adatlas/domain/scopes';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { RecordOpen } from '../search/record-open.ts';
+import { findTreeLinks } from './companies.repository.ts';
+import { toCompanyDetail, toCrea, toPitch } from './company-detail.mapper.ts';
+import { getCompanyDetailRow } from './company-detail.repository.ts';
+import * as sections from './company-sections.repository.ts';
+import type { WikipediaClient } from './wikipedia.client.ts';
+
+export interface CompanyDetailService {
+  getCompany(ctx: RequestContext, id: number): Promise<CompanyDetail>;
+  findContacts(ctx: RequestContext, id: number, functionId?: number): Promise<CompanyContact[]>;
+  findFinancials(ctx: RequestContext, id: number): Promise<FinancialYear[]>;
+  findJobOffers(ctx: RequestContext, id: number): Promise<ReturnType<typeof toJobOffer>[]>;
+  findInvestmentRounds(ctx: RequestContext, id: number): Promise<InvestmentRound[]>;
+  getNielsen(ctx: RequestContext, id: number): Promise<NielsenHistory>;
+  findBrands(
+    ctx: RequestContext,
+    id: number,
+    query: { sectors?: number[]; direction: 'asc' | 'desc' },
+  ): Promise<{ kind: 'own' | 'working'; data: CompanyBrand[] }>;
+  findPitches(
+    ctx: RequestContext,
+    id: number,
+    range: sections.PitchRange,
+  ): Promise<{ data: PitchSummary[]; graph: { year: number; count: number }[] }>;
+  findCreas(ctx: RequestContext, id: number, hideInactive: boolean): Promise<CreaSummary[]>;
+  getGroup(ctx: RequestContext, id: number): Promise<GroupTreeNode>;
+}
+
+export interface CompanyDetailServiceOptions {
+  wikipedia: WikipediaClient;
+  opens: RecordOpen;
+}
+
+function toJobOffer(row: Awaited<ReturnType<typeof sections.findCompanyJobOffers>>[number]) {
+  return {
+    id: row.id,
+    publishedAt: new Date(row.published_at).toISOString(),
+    jobTitle: row.job_title,
+    contractType: row.contract_type,
+    location: row.location,
+    url: row.url,
+    description: row.description,
+  };
+}
+
+function notFound(id: number): AppError {
+  return new AppError('NOT_FOUND', `Company ${id} not found`);
+}
+
+export function createCompanyDetailService(options: CompanyDetailServiceOptions): CompanyDetailService {
+  /** Section calls answer 404 for a company that does not exist in the tenant. */
+  async function getType(ctx: RequestContext, id: number) {
+    const company = await sections.getCompanyType(ctx.tenantDb.db, id);
+    if (!company) throw notFound(id);
+    return company.type;
+  }
+
+  return {
+    async getCompany(ctx, id) {
+      const row = await getCompanyDetailRow(ctx.tenantDb.db, id);
+      if (!row) throw notFound(id);
+      const wikipediaLink = row.external_links.find(
+        (link) => link.label.trim().toLowerCase() === 'wikipedia' && !link.disabled,
+      );
+      const wikipediaExtract = wikipediaLink ? await options.wikipedia.getExtract(wikipediaLink.link) : null;
+      const probe = {
+        contacts: Boolean(row.has_contacts),
+        financials: Boolean(row.has_financials),
+        jobOffers: Boolean(row.has_job_offers),
+        investmentRounds: Boolean(row.has_investment_rounds),
+        nielsen: Boolean(row.has_nielsen),
+        brands: Boolean(row.has_brands),
+        pitch: Boolean(row.has_pitch),
+        creativity: Boolean(row.has_creativity),
+        group: row.parent !== null || row.children_ids.length > 0,
+      };
+      const sectionFlags = computeCompanySections(probe, row.type, (scope) => hasScope(ctx.scopes, scope));
+      await options.opens.recordOpen(ctx, 'company', id);
+      return toCompanyDetail(row, sectionFlags, wikipediaExtract);
+    },
+
+    async findContacts(ctx, id, functionId) {
+      await getType(ctx, id);
+      const functionIds = functionId
+        ? withDescendants(await findTreeLinks(ctx.tenantDb.db, 'functions'), [functionId])
+        : null;
+      const rows = await sections.findCompanyContacts(ctx.tenantDb.db, id, functionIds);
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        surname: row.surname,
+        prefix: row.prefix,
+        title: row.title,
+        function:
+          row.function_id !== null && row.function_key !== null
+            ? { id: row.function_id, key: row.function_key }
+            : null,
+        email: row.email,
+        tel: row.tel,
+        linkedin: row.linkedin,
+        modifiedAt: new Date(row.modified_at).toISOString(),
+      }));
+    },
+
+    async findFinancials(ctx, id) {
+      await getType(ctx, id);
+      const rows = await sections.findCompanyFinancials(ctx.tenantDb.db, id);
+      return visibleFinancialYears(
+        rows.map((row) => ({
+          year: row.year,
+          revenue: row.revenue,
+          operatingResult: row.operating_result,
+          employees: row.employees,
+          personnelCost: row.personnel_cost,
+        })),
+      );
+    },
+
+    async findJobOffers(ctx, id) {
+      await getType(ctx, id);
+      return (await sections.findCompanyJobOffers(ctx.tenantDb.db, id)).map(toJobOffer);
+    },
+
+    async findInvestmentRounds(ctx, id) {
+      await getType(ctx, id);
+      const rows = await sections.findCompanyInvestmentRounds(ctx.tenantDb.db, id);
+      return rows.map((row) => ({
+        id: row.id,
+        fundingType:
+          row.funding_type_id !== null && row.funding_type_key !== null
+            ? { id: row.funding_type_id, key: row.funding_type_key }
+            : null,
+        fundingDate: row.funding_date,
+        totalAmountInvested: row.total_amount,
+        investors: row.investors.map((investor) => ({
+          companyId: investor.companyId,
+          companyName: investor.companyName,
+          amountInvested: investor.amountInvested === null ? null : Number(investor.amountInvested),
+        })),
+      }));
+    },
+
+    async getNielsen(ctx, id) {
+      await getType(ctx, id);
+      return splitNielsenHistory(await sections.findCompanyNielsen(ctx.tenantDb.db, id));
+    },
+
+    async findBrands(ctx, id, query) {
+      const type = await getType(ctx, id);
+      const db = ctx.tenantDb.db;
+      const sectorIds = query.sectors?.length
+        ? withDescendants(await findTreeLinks(db, 'sectors'), query.sectors)
+        : null;
+      const kind = type === 'AG' ? 'working' : 'own';
+      const rows =
+        kind === 'working'
+          ? await sections.findWorkingBrands(db, id, sectorIds, query.direction)
+          : await sections.findOwnBrands(db, id, sectorIds, query.direction);
+      return {
+        kind,
+        data: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          logo: row.logo_url,
+          website: row.website,
+          company:
+            row.owner_id !== null && row.owner_name !== null
+              ? { id: row.owner_id, name: row.owner_name }
+              : null,
+          sectors: row.sectors,
+          categories: row.categories,
+        })),
+      };
+    },
+
+    async findPitches(ctx, id, range) {
+      await getType(ctx, id);
+      const data = (await sections.findCompanyPitches(ctx.tenantDb.db, id, range)).map((row) =>
+        toPitch(row, id),
+      );
+      const perYear = new Map<number, number>();
+      for (const pitch of data) {
+        const year = Number(pitch.startDate.slice(0, 4));
+        perYear.set(year, (perYear.get(year) ?? 0) + 1);
+      }
+      const graph = [...perYear].map(([year, count]) => ({ year, count })).sort((a, b) => a.year - b.year);
+      return { data, graph };
+    },
+
+    async findCreas(ctx, id, hideInactive) {
+      await getType(ctx, id);
+      return (await sections.findCompanyCreas(ctx.tenantDb.db, id, hideInactive)).map(toCrea);
+    },
+
+    async getGroup(ctx, id) {
+      const group = await sections.findGroupMembers(ctx.tenantDb.db, id);
+      if (!group) throw notFound(id);
+      const tree = buildGroupTree(
+        group.rootId,
+        group.members.map((member) => ({ id: member.id, name: member.name, parentId: member.parent_id })),
+      );
+      if (!tree) throw notFound(id);
+      return tree;
+    },
+  };
+}

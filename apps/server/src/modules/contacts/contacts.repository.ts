@@ -1,0 +1,162 @@
+import type { SortDirection } from '@adatlas/domain/search';
+import { escapeLike } from '@adatlas/domain/search';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { TenantDatabase } from '../../platform/database/schema.ts';
+import { companyFilterConditions, type ExpandedCompanyFilters } from '../companies/company-filters.ts';
+import { countUpToCap } from '../search/capped-count.ts';
+
+type Db = Kysely<TenantDatabase>;
+type ContactEb = ExpressionBuilder<TenantDatabase & { p: TenantDatabase['contacts'] }, 'p'>;
+
+/** A contact search with its company side and function trees already expanded. */
+export interface ContactQuery {
+  companyFilters: ExpandedCompanyFilters | null;
+  functionIds: number[] | null;
+  surname?: string;
+  title?: string;
+  city?: string[];
+  province?: string[];
+  region?: string[];
+  emailExists?: boolean;
+  nominationExists?: boolean;
+  createdAfter?: string;
+  createdBefore?: string;
+  modifiedAfter?: string;
+  modifiedBefore?: string;
+}
+
+function contactConditions(eb: ContactEb, q: ContactQuery): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb('p.active', '=', true)];
+  if (q.companyFilters) {
+    const filters = q.companyFilters;
+    conditions.push(
+      eb(
+        'p.company_id',
+        'in',
+        eb
+          .selectFrom('companies')
+          .select('companies.id')
+          .where((cb) => companyFilterConditions(cb, filters)),
+      ),
+    );
+  }
+  if (q.functionIds) conditions.push(eb('p.function_id', 'in', q.functionIds));
+  if (q.surname)
+    conditions.push(
+      sql<SqlBool>`${sql.ref('p.surname_norm')} LIKE (public.search_norm(${escapeLike(q.surname)}) || '%')`,
+    );
+  if (q.title) {
+    conditions.push(
+      sql<SqlBool>`public.search_norm(${sql.ref('p.title')}) LIKE ('%' || public.search_norm(${escapeLike(q.title)}) || '%')`,
+    );
+  }
+  if (q.city?.length) conditions.push(eb('p.city', 'in', q.city));
+  if (q.province?.length) conditions.push(eb('p.province', 'in', q.province));
+  if (q.region?.length) conditions.push(eb('p.region', 'in', q.region));
+  if (q.emailExists !== undefined) {
+    const hasEmail = eb.and([eb('p.email', 'is not', null), eb('p.email', '<>', '')]);
+    conditions.push(q.emailExists ? hasEmail : eb.not(hasEmail));
+  }
+  if (q.nominationExists !== undefined) {
+    conditions.push(eb('p.nomination_date', q.nominationExists ? 'is not' : 'is', null));
+  }
+  if (q.createdAfter) conditions.push(eb('p.created_at', '>=', new Date(q.createdAfter)));
+  if (q.createdBefore) conditions.push(eb('p.created_at', '<=', new Date(q.createdBefore)));
+  if (q.modifiedAfter) conditions.push(eb('p.modified_at', '>=', new Date(q.modifiedAfter)));
+  if (q.modifiedBefore) conditions.push(eb('p.modified_at', '<=', new Date(q.modifiedBefore)));
+  return eb.and(conditions);
+}
+
+function filteredContacts(db: Db, q: ContactQuery) {
+  return db.selectFrom('contacts as p').where((eb) => contactConditions(eb, q));
+}
+
+export type ContactSortKey = 'modified_at' | 'created_at' | 'surname' | 'company';
+
+export function findContactPage(
+  db: Db,
+  q: ContactQuery,
+  sort: { key: ContactSortKey; direction: SortDirection },
+  page: { offset: number; limit: number },
+) {
+  let query = filteredContacts(db, q)
+    .leftJoin('companies as c', 'c.id', 'p.company_id')
+    .leftJoin('functions as fn', 'fn.id', 'p.function_id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.surname',
+      'p.prefix',
+      'p.title',
+      'p.city',
+      'p.email',
+      'p.modified_at',
+      'fn.id as function_id',
+      'fn.key as function_key',
+      'c.id as company_id',
+      'c.name as company_name',
+    ]);
+  const dir = sort.direction;
+  if (sort.key === 'modified_at') query = query.orderBy('p.modified_at', dir);
+  if (sort.key === 'created_at') query = query.orderBy('p.created_at', dir);
+  if (sort.key === 'surname')
+    query = query.orderBy('p.surname_norm', dir).orderBy(sql`public.search_norm(${sql.ref('p.name')})`, dir);
+  if (sort.key === 'company')
+    query = query.orderBy('c.name_norm', (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+  return query.orderBy('p.id', dir).offset(page.offset).limit(page.limit).execute();
+}
+
+export function countContacts(db: Db, q: ContactQuery): Promise<number> {
+  return countUpToCap(db, filteredContacts(db, q));
+}
+
+export function getContactRow(db: Db, id: number) {
+  return db
+    .selectFrom('contacts as p')
+    .leftJoin('companies as c', 'c.id', 'p.company_id')
+    .leftJoin('functions as fn', 'fn.id', 'p.function_id')
+    .select((eb) => [
+      'p.id',
+      'p.prefix',
+      'p.name',
+      'p.surname',
+      'p.title',
+      'p.email',
+      'p.tel',
+      'p.phone',
+      'p.fax',
+      'p.linkedin',
+      'p.xing',
+      'p.address',
+      'p.address_notes',
+      'p.city',
+      'p.province',
+      'p.region',
+      'p.nation',
+      'p.nomination_date',
+      'p.nomination_comment',
+      'p.profile_img',
+      'p.active',
+      'p.created_at',
+      'p.modified_at',
+      'fn.id as function_id',
+      'fn.key as function_key',
+      'c.id as company_id',
+      'c.name as company_name',
+      'c.tel as company_tel',
+      'c.fax as company_fax',
+      'c.address as company_address',
+      'c.city as company_city',
+      jsonArrayFrom(
+        eb
+          .selectFrom('brands as b')
+          .select(['b.id', 'b.name'])
+          .whereRef('b.company_id', '=', 'p.company_id')
+          .where('b.active', '=', true)
+          .orderBy('b.name_norm'),
+      ).as('brands'),
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+}

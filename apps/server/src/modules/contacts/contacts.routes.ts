@@ -1,0 +1,47 @@
+import { IdParamsSchema } from '@adatlas/domain/common';
+import {
+  ContactDetailResponseSchema,
+  ContactSearchRequestSchema,
+  ContactSearchResponseSchema,
+} from '@adatlas/domain/contacts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Databases } from '../../platform/database/databases.ts';
+import { requireScope } from '../../platform/http/route-policy.ts';
+import type { ContactsService } from './contacts.service.ts';
+
+export interface ContactRoutesOptions {
+  contacts: ContactsService;
+  databases: Databases;
+}
+
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
+  app,
+  { contacts, databases },
+) => {
+  app.post(
+    '/contact',
+    {
+      config: { auth: requireScope('contact') },
+      schema: {
+        tags: ['contacts'],
+        summary: 'Search contacts by their own and their company filters',
+        body: ContactSearchRequestSchema,
+        response: { 200: ContactSearchResponseSchema },
+      },
+    },
+    async (request) => contacts.findContacts(request.ctx, request.body),
+  );
+  app.get(
+    '/contact/:id',
+    {
+      config: { auth: requireScope('contact') },
+      schema: {
+        tags: ['contacts'],
+        summary: 'Contact detail with the schema of its General tab',
+        params: IdParamsSchema,
+        response: { 200: ContactDetailResponseSchema },
+      },
+    },
+    async (request) => contacts.getContact(request.ctx, request.params.id),
+  );
+};

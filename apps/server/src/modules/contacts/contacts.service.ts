@@ -1,0 +1,164 @@
+import {
+  type ContactDetail,
+  type ContactSearchRequest,
+  type ContactSearchResponse,
+  contactDetailSchema,
+} from '@adatlas/domain/contacts';
+import { withDescendants } from '@adatlas/domain/reference-lists';
+import {
+  isPageBeyondCap,
+  pageOffset,
+  SEARCH_COUNT_CAP,
+  toCappedCount,
+  toPagedMeta,
+} from '@adatlas/domain/search';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { findTreeLinks } from '../companies/companies.repository.ts';
+import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
+import type { RecordOpen } from '../search/record-open.ts';
+import { type ContactQuery, countContacts, findContactPage, getContactRow } from './contacts.repository.ts';
+
+export interface ContactsService {
+  findContacts(ctx: RequestContext, request: ContactSearchRequest): Promise<ContactSearchResponse>;
+  getContact(
+    ctx: RequestContext,
+    id: number,
+  ): Promise<{ data: ContactDetail; schema: ReturnType<typeof contactDetailSchema> }>;
+}
+
+export interface ContactsServiceOptions {
+  maxResults: number;
+  opens: RecordOpen;
+}
+
+function isoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+async function toContactQuery(ctx: RequestContext, request: ContactSearchRequest): Promise<ContactQuery> {
+  const db = ctx.tenantDb.db;
+  const { name, ...companySide } = request.company_filters ?? {};
+  assertFiltersAvailable(ctx, companySide, 'company_filters.');
+  const hasCompanySide = request.company_filters !== undefined || request.financial_filters?.length;
+  const companyFilters = hasCompanySide
+    ? await expandCompanyTreeFilters(db, {
+        ...companySide,
+        key: name,
+        financial_filters: request.financial_filters,
+      })
+    : null;
+  const functionRoots = [...(request.function_parent ?? []), ...(request.function ?? [])];
+  const functionIds = functionRoots.length
+    ? withDescendants(await findTreeLinks(db, 'functions'), functionRoots)
+    : null;
+  return {
+    companyFilters,
+    functionIds,
+    surname: request.surname,
+    title: request.title,
+    city: request.city,
+    province: request.province,
+    region: request.region,
+    emailExists: request.emailExists,
+    nominationExists: request.nominationExists,
+    createdAfter: request.newContactAfter,
+    createdBefore: request.newContactBefore,
+    modifiedAfter: request.modifiedContactAfter,
+    modifiedBefore: request.modifiedContactBefore,
+  };
+}
+
+export function createContactsService(options: ContactsServiceOptions): ContactsService {
+  return {
+    async findContacts(ctx, request) {
+      const { pageNum, limit } = request;
+      if (isPageBeyondCap(pageNum, limit, options.maxResults)) {
+        throw new AppError(
+          'TOO_MANY_RESULTS',
+          'The search returned too many results. Please refine your search criteria.',
+        );
+      }
+      const query = await toContactQuery(ctx, request);
+      const db = ctx.tenantDb.db;
+      const [rows, counted] = await Promise.all([
+        findContactPage(
+          db,
+          query,
+          { key: request.sort_key, direction: request.sort_direction },
+          { offset: pageOffset(pageNum, limit), limit },
+        ),
+        countContacts(db, query),
+      ]);
+      const meta = toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit);
+      const data = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        surname: row.surname,
+        prefix: row.prefix,
+        title: row.title,
+        function:
+          row.function_id !== null && row.function_key !== null
+            ? { id: row.function_id, key: row.function_key }
+            : null,
+        company:
+          row.company_id !== null && row.company_name !== null
+            ? { id: row.company_id, name: row.company_name }
+            : null,
+        city: row.city,
+        emailExists: Boolean(row.email),
+        modifiedAt: new Date(row.modified_at).toISOString(),
+      }));
+      return { contacts: { ...meta, data } };
+    },
+
+    async getContact(ctx, id) {
+      const row = await getContactRow(ctx.tenantDb.db, id);
+      if (!row) throw new AppError('NOT_FOUND', `Contact ${id} not found`);
+      await options.opens.recordOpen(ctx, 'contact', id);
+      const data: ContactDetail = {
+        id: row.id,
+        prefix: row.prefix,
+        name: row.name,
+        surname: row.surname,
+        title: row.title,
+        function:
+          row.function_id !== null && row.function_key !== null
+            ? { id: row.function_id, key: row.function_key }
+            : null,
+        email: row.email,
+        tel: row.tel,
+        phone: row.phone,
+        fax: row.fax,
+        linkedin: row.linkedin,
+        xing: row.xing,
+        company:
+          row.company_id !== null && row.company_name !== null
+            ? {
+                id: row.company_id,
+                name: row.company_name,
+                tel: row.company_tel,
+                fax: row.company_fax,
+                address: row.company_address,
+                city: row.company_city,
+              }
+            : null,
+        address: row.address,
+        address_notes: row.address_notes,
+        city: row.city,
+        province: row.province,
+        region: row.region,
+        nation: row.nation,
+        nomination_date: row.nomination_date,
+        nomination_comment: row.nomination_comment,
+        profile_img: row.profile_img,
+        active: row.active,
+        emailExists: Boolean(row.email),
+        brands: row.brands,
+        created_at: isoOrNull(row.created_at) ?? '',
+        modified_at: isoOrNull(row.modified_at) ?? '',
+      };
+      return { data, schema: contactDetailSchema() };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import {
+  CompanyFieldParamsSchema,
+  CompanyFieldQuerySchema,
+  CompanyFieldResponseSchema,
+  FlatQuerySchema,
+  FlatResponseSchema,
+  TreeQuerySchema,
+  TreeResponseSchema,
+} from '@adatlas/domain/reference-lists';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Databases } from '../../platform/database/databases.ts';
+import { SESSION } from '../../platform/http/route-policy.ts';
+import type { ReferenceListsService } from './reference-lists.service.ts';
+
+export interface ReferenceListRoutesOptions {
+  referenceLists: ReferenceListsService;
+  databases: Databases;
+}
+
+/** Lookups that feed the filter forms: any signed-in user of the tenant may read them. */
+export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { referenceLists, databases } = options;
+  const tags = ['reference-lists'];
+  app.get(
+    '/tree',
+    {
+      config: { auth: SESSION },
+      schema: { tags, querystring: TreeQuerySchema, response: { 200: TreeResponseSchema } },
+    },
+    async (request) => ({
+      data: await referenceLists.getTree(request.ctx, request.query.entity),
+    }),
+  );
+  app.get(
+    '/flat',
+    {
+      config: { auth: SESSION },
+      schema: { tags, querystring: FlatQuerySchema, response: { 200: FlatResponseSchema } },
+    },
+    async (request) => ({
+      data: await referenceLists.findFlat(request.ctx, request.query.entity),
+    }),
+  );
+  app.get(
+    '/company/field/:field',
+    {
+      config: { auth: SESSION },
+      schema: {
+        tags,
+        params: CompanyFieldParamsSchema,
+        querystring: CompanyFieldQuerySchema,
+        response: { 200: CompanyFieldResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await referenceLists.findCompanyField(
+        request.ctx,
+        request.params.field,
+        request.query.q,
+      ),
+    }),
+  );
+};

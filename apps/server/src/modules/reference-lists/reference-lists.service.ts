@@ -1,0 +1,34 @@
+import { nestTree, type TreeNode } from '@adatlas/domain/reference-lists';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import {
+  findCollectiveAgreementItems,
+  findCompanyFieldValues,
+  findFlatItems,
+  findFunctionItems,
+  findTreeRows,
+} from './reference-lists.repository.ts';
+
+const TREE_TABLES = { Category: 'categories', Sector: 'sectors', Function: 'functions' } as const;
+
+export interface ReferenceListsService {
+  getTree(ctx: RequestContext, entity: keyof typeof TREE_TABLES): Promise<TreeNode[]>;
+  findFlat(ctx: RequestContext, entity: string): Promise<{ id: number; key: string; label: string }[]>;
+  findCompanyField(ctx: RequestContext, field: 'city' | 'province' | 'region', q?: string): Promise<string[]>;
+}
+
+export function createReferenceListsService(): ReferenceListsService {
+  return {
+    async getTree(ctx, entity) {
+      return nestTree(await findTreeRows(ctx.tenantDb.db, TREE_TABLES[entity]));
+    },
+    findFlat(ctx, entity) {
+      const db = ctx.tenantDb.db;
+      if (entity === 'function') return findFunctionItems(db);
+      if (entity === 'collective_agreement') return findCollectiveAgreementItems(db);
+      return findFlatItems(db, entity);
+    },
+    findCompanyField(ctx, field, q) {
+      return findCompanyFieldValues(ctx.tenantDb.db, field, q);
+    },
+  };
+}

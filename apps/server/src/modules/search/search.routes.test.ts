@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrand, createCompany, createContact } from '../../../test/factories.ts';
+import { signInWithEveryScope } from '../../../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let authorization: string;
+const search = (key: string, tenant = 'italy') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/frontend/search?key=${encodeURIComponent(key)}`,
+    headers: { authorization, 'x-tenant': tenant },
+  });
+const companyNames = async (key: string) =>
+  (await search(key)).json().companies.data.map((c: { name: string }) => c.name);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  authorization = await signInWithEveryScope(t);
+  const italy = t.db.databases.tenant('italy');
+  const lavazza = await createCompany(italy, { name: 'Lavazza', city: 'Torino' });
+  await createCompany(italy, { name: "L'Oréal", city: 'Milano' });
+  await createCompany(italy, { name: 'Gruppo Lavazza Holding' });
+  await createCompany(italy, { name: 'Barilla' });
+  await createCompany(t.db.databases.tenant('france'), { name: 'Lavazza France' });
+  await createContact(italy, { name: 'Giuseppe', surname: 'Lavazzi', company_id: lavazza.id });
+  await createBrand(italy, { name: 'Qualità Rossa', company_id: lavazza.id });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/v1/frontend/search', () => {
+  it('ranks the exact name first, then word-prefix matches, case-insensitively', async () => {
+    expect(await companyNames('LAVAZZA')).toEqual(['Lavazza', 'Gruppo Lavazza Holding']);
+    expect(await companyNames('lavazz')).toEqual(['Lavazza', 'Gruppo Lavazza Holding']);
+  });
+
+  it('finds names through accents, punctuation and a word inside the name', async () => {
+    expect(await companyNames('loreal')).toEqual(["L'Oréal"]);
+    expect(await companyNames("l'oreal")).toEqual(["L'Oréal"]);
+    expect(await companyNames('oreal')).toEqual(["L'Oréal"]);
+  });
+
+  it('falls back to similarity for typos', async () => {
+    expect(await companyNames('lavaza')).toContain('Lavazza');
+    expect(await companyNames('barila')).toEqual(['Barilla']);
+  });
+
+  it('answers the three groups with counts and nothing from another tenant', async () => {
+    const body = (await search('lavazz')).json();
+    expect(body.companies).toMatchObject({ totalResults: 2, totalIsCapped: false });
+    expect(body.contacts.data).toEqual([
+      expect.objectContaining({ surname: 'Lavazzi', company: expect.objectContaining({ name: 'Lavazza' }) }),
+    ]);
+    expect(body.brands).toMatchObject({ data: [], totalResults: 0 });
+    const brands = (await search('qualita')).json().brands;
+    expect(brands.data).toEqual([expect.objectContaining({ name: 'Qualità Rossa' })]);
+    const france = (await search('lavazz', 'france')).json();
+    expect(france.companies.data.map((c: { name: string }) => c.name)).toEqual(['Lavazza France']);
+  });
+
+  it('refuses a key shorter than 3 characters', async () => {
+    const response = await search('la');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      clientType: 'VALIDATION_ERROR',
+      fields: [{ path: 'querystring.key' }],
+    });
+  });
+
+  it('treats LIKE wildcards in the key literally', async () => {
+    expect(await companyNames('%%%')).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import {
+  DIRECT_HITS_BEFORE_FALLBACK,
+  type QuickSearchResponse,
+  SEARCH_COUNT_CAP,
+  toCappedCount,
+} from '@adatlas/domain/search';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import { type NameKey, toNameKey } from './name-match.ts';
+import {
+  findBrandMatches,
+  findCompanyMatches,
+  findContactMatches,
+  type MatchMode,
+} from './search.repository.ts';
+
+export interface SearchService {
+  quickSearch(ctx: RequestContext, key: string): Promise<QuickSearchResponse>;
+}
+
+type Finder<Row> = (
+  db: RequestContext['tenantDb']['db'],
+  key: NameKey,
+  mode: MatchMode,
+) => Promise<{ rows: Row[]; counted: number }>;
+
+/** Direct matches first; the typo-tolerant trigram search only when they are too few. */
+async function directThenFuzzy<Row>(ctx: RequestContext, key: NameKey, find: Finder<Row>) {
+  const direct = await find(ctx.tenantDb.db, key, 'direct');
+  const result =
+    direct.counted >= DIRECT_HITS_BEFORE_FALLBACK ? direct : await find(ctx.tenantDb.db, key, 'fuzzy');
+  return { rows: result.rows, ...toCappedCount(result.counted, SEARCH_COUNT_CAP) };
+}
+
+function companyRef(id: number | null, name: string | null) {
+  return id === null || name === null ? null : { id, name };
+}
+
+export function createSearchService(): SearchService {
+  return {
+    async quickSearch(ctx, text) {
+      const key = toNameKey(text);
+      const [companies, contacts, brands] = await Promise.all([
+        directThenFuzzy(ctx, key, findCompanyMatches),
+        directThenFuzzy(ctx, key, findContactMatches),
+        directThenFuzzy(ctx, key, findBrandMatches),
+      ]);
+      return {
+        companies: {
+          totalResults: companies.totalResults,
+          totalIsCapped: companies.totalIsCapped,
+          data: companies.rows.map((row) => ({
+            id: Number(row.id),
+            name: row.name,
+            type: row.type,
+            city: row.city,
+            logo: row.logo_url,
+          })),
+        },
+        contacts: {
+          totalResults: contacts.totalResults,
+          totalIsCapped: contacts.totalIsCapped,
+          data: contacts.rows.map((row) => ({
+            id: Number(row.id),
+            name: row.name,
+            surname: row.surname,
+            title: row.title,
+            company: companyRef(row.company_id === null ? null : Number(row.company_id), row.company_name),
+          })),
+        },
+        brands: {
+          totalResults: brands.totalResults,
+          totalIsCapped: brands.totalIsCapped,
+          data: brands.rows.map((row) => ({
+            id: Number(row.id),
+            name: row.name,
+            logo: row.logo_url,
+            company: companyRef(row.company_id === null ? null : Number(row.company_id), row.company_name),
+          })),
+        },
+      };
+    },
+  };
+}

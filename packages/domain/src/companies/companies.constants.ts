@@ -1,0 +1,41 @@
+import type { TenantId } from '../tenants/tenants.constants.ts';
+
+export const COMPANY_SORT_KEYS = ['name', 'sector', 'city'] as const;
+export const FINANCIAL_KEYS = ['revenue', 'operatingResult', 'employees', 'personnelCost'] as const;
+export const ACQUISITION_ROLES = ['buyer', 'seller'] as const;
+export const COMPANY_FIELD_LISTS = ['city', 'province', 'region'] as const;
+/** Distinct values answered by the city / province / region autocomplete. */
+export const COMPANY_FIELD_LIMIT = 50;
+
+/**
+ * Company-search filters a tenant does not offer (spec data §6: spain hides other categories,
+ * store number and international investment). Sending one answers VALIDATION_ERROR.
+ */
+export const UNAVAILABLE_COMPANY_FILTERS: Partial<Record<TenantId, readonly string[]>> = {
+  spain: ['other_categories', 'store_number_from', 'store_number_to', 'international_invest'],
+};
+
+/** Nielsen rows that are identifiers or totals, not media channels: never plotted as series. */
+export const NIELSEN_NON_SERIES_KEYS = ['ID NIELSEN', 'NIELSEN', 'GRAND TOTAL'] as const;
+export const NIELSEN_GRAND_TOTAL_KEY = 'GRAND TOTAL';
+
+/** Company types that have pitch and creativity tabs. */
+export const PITCH_CREA_COMPANY_TYPES = ['ADV', 'ME', 'AG', 'CP'] as const;
+
+/** Company sections the detail page probes, and the scope each needs besides `company`. */
+export const COMPANY_SECTION_SCOPES = {
+  contacts: null,
+  financials: null,
+  jobOffers: null,
+  investmentRounds: null,
+  nielsen: 'companyInvestment',
+  brands: 'companyBrand',
+  pitch: 'companyPitch',
+  creativity: 'companyCrea',
+  group: null,
+} as const;
+export type CompanySection = keyof typeof COMPANY_SECTION_SCOPES;
+export const COMPANY_SECTIONS = Object.keys(COMPANY_SECTION_SCOPES) as CompanySection[];
+
+/** Pitches of a company listed by default on its Pitch tab. */
+export const COMPANY_PITCHES_DEFAULT_LIMIT = 5;

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { CompanyTypeSchema, IdKeySchema, IdNameSchema } from '../search/search.schemas.ts';
+import { COMPANY_SECTIONS, type CompanySection } from './companies.constants.ts';
+
+const nullableText = z.string().nullable();
+
+export const ExternalLinkSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  link: z.string(),
+  logo: nullableText.optional(),
+  disabled: z.boolean(),
+});
+
+export const AddressSchema = z.object({
+  address: nullableText,
+  addressNotes: nullableText,
+  postalCode: nullableText,
+  city: nullableText,
+  province: nullableText,
+  region: nullableText,
+  nation: nullableText,
+  position: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+});
+
+export const CompanySectionsSchema = z.object(
+  Object.fromEntries(COMPANY_SECTIONS.map((section) => [section, z.boolean()])) as Record<
+    CompanySection,
+    z.ZodBoolean
+  >,
+);
+export type CompanySections = z.infer<typeof CompanySectionsSchema>;
+
+export const CompanyDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: CompanyTypeSchema,
+  active: z.boolean(),
+  logo: nullableText,
+  mainCategory: IdKeySchema.nullable(),
+  sectors: z.array(IdKeySchema),
+  otherCategories: z.array(IdKeySchema),
+  internationalInvest: z.array(z.string()),
+  collectiveAgreements: z.array(z.object({ id: z.number().int(), key: z.string(), identifier: z.string() })),
+  address: AddressSchema,
+  tel: nullableText,
+  fax: nullableText,
+  email: nullableText,
+  website: nullableText,
+  eCommerce: nullableText,
+  vat: nullableText,
+  creationYear: z.number().int().nullable(),
+  storeNumber: z.number().int().nullable(),
+  numberOfContacts: z.number().int(),
+  mediumPlanning: nullableText,
+  incomeRange: nullableText,
+  employerRange: nullableText,
+  keyNielsen: nullableText,
+  atecoCode: nullableText,
+  nationOrig: nullableText,
+  publicComment: nullableText,
+  parent: IdNameSchema.nullable(),
+  childrenIds: z.array(z.number().int()),
+  externalLinks: z.array(ExternalLinkSchema),
+  wikipediaExtract: nullableText,
+  jobOffersUpdatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  modifiedAt: z.string(),
+  sections: CompanySectionsSchema,
+});
+export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;
+export const CompanyDetailResponseSchema = z.object({ data: CompanyDetailSchema });
+
+export const CompanyContactsQuerySchema = z
+  .object({ function: z.coerce.number().int().positive().optional() })
+  .strict();
+export const CompanyContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  prefix: nullableText,
+  title: nullableText,
+  function: IdKeySchema.nullable(),
+  email: nullableText,
+  tel: nullableText,
+  linkedin: nullableText,
+  modifiedAt: z.string(),
+});
+export type CompanyContact = z.infer<typeof CompanyContactSchema>;
+
+export const FinancialYearSchema = z.object({
+  year: z.number().int(),
+  revenue: z.number().nullable(),
+  operatingResult: z.number().nullable(),
+  employees: z.number().int().nullable(),
+  personnelCost: z.number().nullable(),
+});
+export type FinancialYear = z.infer<typeof FinancialYearSchema>;
+
+export const JobOfferSchema = z.object({
+  id: z.number().int(),
+  publishedAt: z.string(),
+  jobTitle: z.string(),
+  contractType: nullableText,
+  location: nullableText,
+  url: nullableText,
+  description: nullableText,
+});
+
+export const InvestmentRoundSchema = z.object({
+  id: z.number().int(),
+  fundingType: IdKeySchema.nullable(),
+  fundingDate: z.string(),
+  totalAmountInvested: z.number().nullable(),
+  investors: z.array(
+    z.object({
+      companyId: z.number().int().nullable(),
+      companyName: z.string(),
+      amountInvested: z.number().nullable(),
+    }),
+  ),
+});
+export type InvestmentRound = z.infer<typeof InvestmentRoundSchema>;
+
+export const NielsenSpendRowSchema = z.object({
+  year: z.number().int(),
+  channel: z.string(),
+  amount: z.number(),
+});
+export type NielsenSpendRow = z.infer<typeof NielsenSpendRowSchema>;
+export const NielsenHistorySchema = z.object({
+  years: z.array(z.number().int()),
+  channels: z.array(z.string()),
+  /** Plottable series only: identifier and total keys are left out. */
+  rows: z.array(NielsenSpendRowSchema),
+  grandTotals: z.array(z.object({ year: z.number().int(), amount: z.number() })),
+});
+export type NielsenHistory = z.infer<typeof NielsenHistorySchema>;
+
+const sectorsParam = z
+  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(200)])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+export const CompanyBrandsQuerySchema = z
+  .object({
+    'sectors[]': sectorsParam.optional(),
+    sectors: sectorsParam.optional(),
+    sort_direction: z.enum(['asc', 'desc']).default('asc'),
+  })
+  .strict();
+
+export const AgencyEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
+});
+export type AgencyEntry = z.infer<typeof AgencyEntrySchema>;
+
+export const CompanyBrandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: nullableText,
+  website: nullableText,
+  company: IdNameSchema.nullable(),
+  sectors: z.array(IdKeySchema),
+  /** For an agency's working brands: the categories it works on for this brand. */
+  categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
+});
+export type CompanyBrand = z.infer<typeof CompanyBrandSchema>;
+export const CompanyBrandsResponseSchema = z.object({
+  kind: z.enum(['own', 'working']),
+  data: z.array(CompanyBrandSchema),
+});
+
+export const CompanyPitchesQuerySchema = z
+  .object({
+    category: z.coerce.number().int().positive().optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .strict();
+export const PitchSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  category: IdKeySchema,
+  company: IdNameSchema,
+  winnerCompany: IdNameSchema.nullable(),
+  role: z.enum(['advertiser', 'winner', 'formerWinner', 'competitor']),
+});
+export type PitchSummary = z.infer<typeof PitchSummarySchema>;
+export const CompanyPitchesResponseSchema = z.object({
+  data: z.array(PitchSummarySchema),
+  graph: z.array(z.object({ year: z.number().int(), count: z.number().int() })),
+});
+
+export const CreaSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  duration: z.number().int().nullable(),
+  url: nullableText,
+  snapshotUrl: nullableText,
+  brand: IdNameSchema.nullable(),
+  agency: IdNameSchema.nullable(),
+  active: z.boolean(),
+});
+export type CreaSummary = z.infer<typeof CreaSummarySchema>;
+export const CompanyCreasQuerySchema = z
+  .object({
+    hide_inactive: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .strict();
+
+export interface GroupTreeNode {
+  id: number;
+  name: string;
+  children: GroupTreeNode[];
+}
+export const GroupTreeNodeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  get children(): z.ZodArray<typeof GroupTreeNodeSchema> {
+    return z.array(GroupTreeNodeSchema);
+  },
+});
+export const CompanyGroupResponseSchema = z.object({ data: GroupTreeNodeSchema });

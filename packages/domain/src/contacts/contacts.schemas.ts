@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { ACQUISITION_ROLES } from '../companies/companies.constants.ts';
+import { FinancialFilterSchema } from '../companies/company-search.schemas.ts';
+import {
+  IdKeySchema,
+  IdNameSchema,
+  PagedMetaSchema,
+  PageLimitSchema,
+  PageNumSchema,
+  SortDirectionSchema,
+} from '../search/search.schemas.ts';
+import { CONTACT_SCHEMA_SECTIONS, CONTACT_SORT_KEYS } from './contacts.constants.ts';
+
+const ids = z.array(z.number().int().positive()).max(500);
+const texts = z.array(z.string().trim().min(1).max(200)).max(200);
+const isoDateOrTime = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+const nullableText = z.string().nullable();
+
+/** The company side of a contact search (spec data §7 POST {frontend}/contact company_filters). */
+export const ContactCompanyFiltersSchema = z
+  .object({
+    id: ids.optional(),
+    name: z.string().trim().min(1).max(100).optional(),
+    creation_year: z.coerce.number().int().min(1800).max(2100).optional(),
+    main_category: ids.optional(),
+    city: texts.optional(),
+    sector: ids.optional(),
+    other_categories: ids.optional(),
+    ateco_code: z.string().trim().min(1).max(20).optional(),
+    acquisition_after: isoDateOrTime.optional(),
+    acquisition_before: isoDateOrTime.optional(),
+    acquisition_role: z.enum(ACQUISITION_ROLES).optional(),
+    collectiveAgreements: ids.optional(),
+  })
+  .strict();
+export type ContactCompanyFilters = z.infer<typeof ContactCompanyFiltersSchema>;
+
+export const ContactSearchRequestSchema = z
+  .object({
+    company_filters: ContactCompanyFiltersSchema.optional(),
+    financial_filters: z.array(FinancialFilterSchema).max(10).optional(),
+    function_parent: ids.optional(),
+    function: ids.optional(),
+    surname: z.string().trim().min(1).max(100).optional(),
+    title: z.string().trim().min(1).max(100).optional(),
+    city: texts.optional(),
+    province: texts.optional(),
+    region: texts.optional(),
+    emailExists: z.boolean().optional(),
+    commentsExists: z.boolean().optional(),
+    nominationExists: z.boolean().optional(),
+    newContactAfter: isoDateOrTime.optional(),
+    newContactBefore: isoDateOrTime.optional(),
+    modifiedContactAfter: isoDateOrTime.optional(),
+    modifiedContactBefore: isoDateOrTime.optional(),
+    sort_key: z.enum(CONTACT_SORT_KEYS).default('modified_at'),
+    sort_direction: SortDirectionSchema.default('desc'),
+    pageNum: PageNumSchema,
+    limit: PageLimitSchema,
+  })
+  .strict();
+export type ContactSearchRequest = z.infer<typeof ContactSearchRequestSchema>;
+
+export const ContactListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  prefix: nullableText,
+  title: nullableText,
+  function: IdKeySchema.nullable(),
+  company: IdNameSchema.nullable(),
+  city: nullableText,
+  emailExists: z.boolean(),
+  modifiedAt: z.string(),
+});
+export type ContactListItem = z.infer<typeof ContactListItemSchema>;
+
+export const ContactSearchResponseSchema = z.object({
+  contacts: PagedMetaSchema.extend({ data: z.array(ContactListItemSchema) }),
+});
+export type ContactSearchResponse = z.infer<typeof ContactSearchResponseSchema>;
+
+export const ContactSchemaFieldSchema = z.object({
+  section: z.enum(CONTACT_SCHEMA_SECTIONS),
+  order: z.number().int(),
+  key: z.string(),
+  label: z.string(),
+  type: z.string(),
+});
+
+export const ContactDetailSchema = z.object({
+  id: z.number().int(),
+  prefix: nullableText,
+  name: z.string(),
+  surname: z.string(),
+  title: nullableText,
+  function: IdKeySchema.nullable(),
+  email: nullableText,
+  tel: nullableText,
+  phone: nullableText,
+  fax: nullableText,
+  linkedin: nullableText,
+  xing: nullableText,
+  company: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      tel: nullableText,
+      fax: nullableText,
+      address: nullableText,
+      city: nullableText,
+    })
+    .nullable(),
+  address: nullableText,
+  address_notes: nullableText,
+  city: nullableText,
+  province: nullableText,
+  region: nullableText,
+  nation: nullableText,
+  nomination_date: nullableText,
+  nomination_comment: nullableText,
+  profile_img: nullableText,
+  active: z.boolean(),
+  emailExists: z.boolean(),
+  brands: z.array(IdNameSchema),
+  created_at: z.string(),
+  modified_at: z.string(),
+});
+export type ContactDetail = z.infer<typeof ContactDetailSchema>;
+
+export const ContactDetailResponseSchema = z.object({
+  data: ContactDetailSchema,
+  schema: z.array(ContactSchemaFieldSchema),
+});

@@ -1,0 +1,3 @@
+export * from './contacts.constants.ts';
+export * from './contacts.rules.ts';
+export * from './contacts.schemas.ts';

@@ -1,0 +1,2 @@
+export * from './reference-lists.rules.ts';
+export * from './reference-lists.schemas.ts';

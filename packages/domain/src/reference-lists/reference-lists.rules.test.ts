@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { nestTree, withDescendants } from './reference-lists.rules.ts';
+
+describe('nestTree', () => {
+  it('nests rows under their parents and keeps the order', () => {
+    const tree = nestTree([
+      { id: 1, key: 'Food', path: '1', active: true, parentId: null },
+      { id: 2, key: 'Coffee', path: '1/2', active: true, parentId: 1 },
+      { id: 3, key: 'Cars', path: '3', active: false, parentId: null },
+      { id: 4, key: 'Tea', path: '1/4', active: true, parentId: 1 },
+    ]);
+    expect(tree.map((n) => n.key)).toEqual(['Food', 'Cars']);
+    expect(tree[0]?.children.map((n) => n.key)).toEqual(['Coffee', 'Tea']);
+  });
+});
+
+describe('withDescendants', () => {
+  it('adds every descendant once, even with a cycle', () => {
+    const links = [
+      { id: 1, parentId: null },
+      { id: 2, parentId: 1 },
+      { id: 3, parentId: 2 },
+      { id: 4, parentId: null },
+      { id: 1, parentId: 3 },
+    ];
+    expect(withDescendants(links, [2])).toEqual([1, 2, 3]);
+    expect(withDescendants(links, [4, 99])).toEqual([4, 99]);
+  });
+});

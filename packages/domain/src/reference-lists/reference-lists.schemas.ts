@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { COMPANY_FIELD_LISTS } from '../companies/companies.constants.ts';
+
+export const TREE_ENTITIES = ['Category', 'Sector', 'Function'] as const;
+/** Flat lists stored in reference_items, plus the two lists with their own tables. */
+export const FLAT_REFERENCE_LISTS = [
+  'income_range',
+  'employer_range',
+  'international_invest',
+  'medium_planning',
+  'other_categories',
+  'source',
+  'scope',
+  'funding_type',
+  'contract_type',
+  'pitch_category',
+  'agency_category',
+  'crea_category',
+] as const;
+export const FLAT_ENTITIES = [...FLAT_REFERENCE_LISTS, 'function', 'collective_agreement'] as const;
+
+export const TreeQuerySchema = z.object({ entity: z.enum(TREE_ENTITIES) }).strict();
+export const FlatQuerySchema = z.object({ entity: z.enum(FLAT_ENTITIES) }).strict();
+
+export const TreeNodeSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  path: z.string(),
+  active: z.boolean(),
+  get children(): z.ZodArray<typeof TreeNodeSchema> {
+    return z.array(TreeNodeSchema);
+  },
+});
+export type TreeNode = z.infer<typeof TreeNodeSchema>;
+export const TreeResponseSchema = z.object({ data: z.array(TreeNodeSchema) });
+
+export const FlatItemSchema = z.object({ id: z.number().int(), key: z.string(), label: z.string() });
+export const FlatResponseSchema = z.object({ data: z.array(FlatItemSchema) });
+
+export const CompanyFieldParamsSchema = z.object({ field: z.enum(COMPANY_FIELD_LISTS) });
+export const CompanyFieldQuerySchema = z.object({ q: z.string().trim().max(100).optional() }).strict();
+export const CompanyFieldResponseSchema = z.object({ data: z.array(z.string()) });

@@ -1,0 +1,3 @@
+export * from './search.constants.ts';
+export * from './search.rules.ts';
+export * from './search.schemas.ts';

@@ -1,0 +1,12 @@
+/** Quick search and the filter name autocomplete act from this many characters (spec data §5). */
+export const SEARCH_KEY_MIN_LENGTH = 3;
+export const SEARCH_KEY_MAX_LENGTH = 100;
+/** Items shown per group in the header dropdown. */
+export const QUICK_SEARCH_GROUP_SIZE = 5;
+/** Below this many direct (exact, prefix, word-prefix, compact) hits the typo-tolerant fallback runs. */
+export const DIRECT_HITS_BEFORE_FALLBACK = 3;
+/** Counts stop here: the client shows "10000+" when `totalIsCapped`. */
+export const SEARCH_COUNT_CAP = 10_000;
+export const SEARCH_PAGE_SIZE_MAX = 100;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
