@@ -1,8 +1,5 @@
 import { parseArgs } from 'node:util';
 import { isTenantId, TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
-import { loadConfig } from '../platform/config.ts';
-import { openDatabases } from '../platform/database/bootstrap.ts';
-import { seedAll } from '../seed/seed.ts';
 
 const USAGE = `usage: npm run seed -- [--scale N] [--tenant ${TENANT_IDS.join('|')}]`;
 
@@ -31,6 +28,10 @@ try {
   process.exit(1);
 }
 try {
+  // Loaded only once the arguments are valid: a typo is answered at once, without loading faker.
+  const { loadConfig } = await import('../platform/config.ts');
+  const { openDatabases } = await import('../platform/database/bootstrap.ts');
+  const { seedAll } = await import('../seed/seed.ts');
   const runtime = await openDatabases(loadConfig(), (line) => console.log(line));
   try {
     const result = await seedAll(runtime.databases, { ...options, log: (line) => console.log(line) });
