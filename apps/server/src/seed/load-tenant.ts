@@ -52,32 +52,26 @@ const TABLES_WITH_SERIAL_ID = LOAD_ORDER.filter(
  */
 export async function loadTenantData(tenantDb: TenantDb, data: TenantDataSet): Promise<SeedCounts> {
   const schema = quoteIdent(tenantDb.schema);
+  const tables = LOAD_ORDER.map((table) => `${schema}.${quoteIdent(table)}`).join(', ');
   const client = await tenantDb.pool.connect();
   try {
     await client.query('BEGIN');
     await client.query('SET LOCAL synchronous_commit = off');
-    const tables = LOAD_ORDER.map((table) => `${schema}.${quoteIdent(table)}`).join(', ');
     await client.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
     for (const table of LOAD_ORDER) await copyRows(client, tenantDb.schema, table, data[table]);
-    for (const table of TABLES_WITH_SERIAL_ID) {
-      const rows = data[table] as { id: number }[];
-      const maxId = rows.reduce((max, row) => Math.max(max, row.id), 0);
-      await client.query('SELECT setval(pg_get_serial_sequence($1, $2), $3, $4)', [
-        `${schema}.${quoteIdent(table)}`,
-        'id',
-        Math.max(maxId, 1),
-        maxId > 0,
-      ]);
-    }
+    const setvals = TABLES_WITH_SERIAL_ID.map((table) => {
+      const maxId = (data[table] as { id: number }[]).reduce((max, row) => Math.max(max, row.id), 0);
+      const sequence = `pg_get_serial_sequence('${schema}.${quoteIdent(table)}', 'id')`;
+      return `setval(${sequence}, ${Math.max(maxId, 1)}, ${maxId > 0})`;
+    });
+    await client.query(`SELECT ${setvals.join(', ')}`);
     await client.query('COMMIT');
+    await client.query(`ANALYZE ${tables}`);
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
     client.release();
   }
-  await tenantDb.pool.query(
-    `ANALYZE ${LOAD_ORDER.map((table) => `${schema}.${quoteIdent(table)}`).join(', ')}`,
-  );
   return Object.fromEntries(LOAD_ORDER.map((table) => [table, data[table].length])) as SeedCounts;
 }

@@ -21,9 +21,6 @@ export interface SeedResult {
 
 /** Serialises seeding between processes starting at the same time on one database. */
 const SEED_LOCK_ID = 7_203_115;
-/** Tenants loaded side by side: generation (Node) of one overlaps the COPY (Postgres) of another. */
-const PARALLEL_TENANTS = 2;
-
 /** Loads the demo data set on first start; later starts find the markers and do nothing. */
 export async function seedIfEmpty(databases: Databases, options: SeedOptions): Promise<SeedResult | null> {
   if ((await unseededTenants(databases.corePool)).length === 0) return null;
@@ -69,18 +66,16 @@ async function seedTenants(
   const started = performance.now();
   options.log(`Loading demo data (scale ${options.scale}) into ${tenants.join(', ')} …`);
   const counts: Partial<Record<TenantId, SeedCounts>> = {};
-  const queue = [...tenants];
-  const lane = async () => {
-    for (let tenant = queue.shift(); tenant; tenant = queue.shift()) {
-      counts[tenant] = await seedTenantData(databases.tenant(tenant), options);
-      await client.query(
-        `INSERT INTO core.demo_seed (tenant_id, scale, counts) VALUES ($1, $2, $3)
-         ON CONFLICT (tenant_id) DO UPDATE SET scale = EXCLUDED.scale, counts = EXCLUDED.counts, seeded_at = now()`,
-        [tenant, options.scale, JSON.stringify(counts[tenant])],
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_TENANTS, tenants.length) }, lane));
+  // One tenant at a time: generation is synchronous CPU work that would stall another tenant's
+  // connection attempts past their timeout, and the load is dominated by Postgres anyway.
+  for (const tenant of tenants) {
+    counts[tenant] = await seedTenantData(databases.tenant(tenant), options);
+    await client.query(
+      `INSERT INTO core.demo_seed (tenant_id, scale, counts) VALUES ($1, $2, $3)
+       ON CONFLICT (tenant_id) DO UPDATE SET scale = EXCLUDED.scale, counts = EXCLUDED.counts, seeded_at = now()`,
+      [tenant, options.scale, JSON.stringify(counts[tenant])],
+    );
+  }
   const seconds = (performance.now() - started) / 1000;
   return { summary: summarise(counts, options.scale, seconds), counts, seconds };
 }

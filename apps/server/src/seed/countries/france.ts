@@ -32,7 +32,7 @@ export const FRANCE: CountryProfile = {
     city('Reims', 'Marne', 'Grand Est', '51100', 49.2583, 4.0317, 2),
   ],
   legalSuffixes: ['SAS', 'SAS', 'SA', 'SARL', 'SARL', 'SNC'],
-  vatPattern: 'FR## #########',
+  vatPattern: 'FR###########',
   agencyActivityCode: '7311Z',
   famousAdvertisers: [
     advertiser('Danone', 'Paris', 'dairy', 'danone.fr', ['Danone', 'Evian', 'Activia', 'Alpro']),
