@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_ID_HEADER } from '@adatlas/domain/http';
+import { FRONTEND_API_BASE, REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { createNewsService } from './modules/news/news.service.ts';
+import { pitchRoutes } from './modules/pitches/pitches.routes.ts';
+import { createPitchesService } from './modules/pitches/pitches.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
 import type { Config } from './platform/config.ts';
@@ -65,6 +69,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(tenantRoutes, { tenants, canSeeHidden: () => false });
     },
     { prefix: '/api/v1' },
+  );
+  const pitches = createPitchesService();
+  await app.register(
+    async (frontend) => {
+      await frontend.register(newsRoutes, { news: createNewsService(), databases });
+      await frontend.register(pitchRoutes, { pitches, databases });
+    },
+    { prefix: FRONTEND_API_BASE },
   );
 
   if (serveWeb) await registerStaticWeb(app, options.webDist as string);

@@ -57,7 +57,11 @@ async function main(): Promise<void> {
   } catch (error) {
     await runtime.stop().catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
-    fail(code === 'EADDRINUSE' ? `port ${config.PORT} is already in use (set PORT to another one)` : (error as Error).message);
+    fail(
+      code === 'EADDRINUSE'
+        ? `port ${config.PORT} is already in use (set PORT to another one)`
+        : (error as Error).message,
+    );
   }
   say(`\nAdAtlas is running on http://localhost:${config.PORT}`);
 }

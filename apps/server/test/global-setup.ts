@@ -2,9 +2,9 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createPool } from '../src/platform/database/connection.ts';
 import { createDatabases } from '../src/platform/database/databases.ts';
 import { startEmbeddedPostgres } from '../src/platform/database/embedded.ts';
-import { createPool } from '../src/platform/database/connection.ts';
 import { withDatabase } from './database-url.ts';
 
 declare module 'vitest' {

@@ -14,15 +14,36 @@ describe('GET /api/v1/tenant', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/tenant' });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.map((tenant: { id: string }) => tenant.id)).toEqual(['italy', 'france', 'spain', 'mexico', 'germany', 'uk']);
-    expect(data[0]).toMatchObject({ id: 'italy', countryCode: 'it', freeTrialEnabled: true, hidden: false, companyCredits: 5 });
+    expect(data.map((tenant: { id: string }) => tenant.id)).toEqual([
+      'italy',
+      'france',
+      'spain',
+      'mexico',
+      'germany',
+      'uk',
+    ]);
+    expect(data[0]).toMatchObject({
+      id: 'italy',
+      countryCode: 'it',
+      freeTrialEnabled: true,
+      hidden: false,
+      companyCredits: 5,
+    });
   });
 
   it('hides a tenant once it is flagged hidden', async () => {
-    await t.db.databases.core.updateTable('tenants').set({ hidden: true }).where('id', '=', 'mexico').execute();
+    await t.db.databases.core
+      .updateTable('tenants')
+      .set({ hidden: true })
+      .where('id', '=', 'mexico')
+      .execute();
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/tenant' });
     expect(response.json().data.map((tenant: { id: string }) => tenant.id)).not.toContain('mexico');
-    await t.db.databases.core.updateTable('tenants').set({ hidden: false }).where('id', '=', 'mexico').execute();
+    await t.db.databases.core
+      .updateTable('tenants')
+      .set({ hidden: false })
+      .where('id', '=', 'mexico')
+      .execute();
   });
 });
 

@@ -1,7 +1,7 @@
 import { TenantIdSchema, TenantListResponseSchema, TenantSchema } from '@adatlas/domain/tenants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC } from '../../platform/http/route-policy.ts';
 import type { TenantsService } from './tenants.service.ts';
 
@@ -16,7 +16,11 @@ export const tenantRoutes: FastifyPluginAsyncZod<TenantRoutesOptions> = async (a
     '/tenant',
     {
       config: { auth: PUBLIC },
-      schema: { tags: ['tenants'], summary: 'List the countries', response: { 200: TenantListResponseSchema } },
+      schema: {
+        tags: ['tenants'],
+        summary: 'List the countries',
+        response: { 200: TenantListResponseSchema },
+      },
     },
     async (request) => ({
       data: await options.tenants.listTenants({ includeHidden: options.canSeeHidden(request) }),
