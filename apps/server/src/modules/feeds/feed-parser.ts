@@ -27,11 +27,27 @@ function text(value: unknown): string {
   return '';
 }
 
-/** Feed HTML reduced to plain text, cut to the snippet length. */
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, code: string) => {
+    if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? entity;
+    const point =
+      code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : entity;
+  });
+}
+
+/** Feed HTML (often escaped inside CDATA) reduced to plain text, cut to the snippet length. */
 export function toSnippet(html: string): string | null {
-  const plain = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
+  const plain = decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
   return plain === '' ? null : plain.slice(0, SNIPPET_MAX_CHARS);

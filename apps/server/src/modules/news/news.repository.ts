@@ -67,6 +67,6 @@ export async function findNewsPage(tenantDb: TenantDb, query: NewsSearchQuery): 
     categories: row.categories,
     contentSnippet: row.content_snippet,
     tags: row.tags,
-    companyIds: row.company_ids,
+    companyIds: row.company_ids.map(Number),
   }));
 }
