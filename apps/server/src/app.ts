@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService } from './modules/news/news.service.ts';
+import { pitchScoreRoutes } from './modules/pitch-scores/pitch-scores.routes.ts';
+import { createPitchScoresService } from './modules/pitch-scores/pitch-scores.service.ts';
 import { pitchRoutes } from './modules/pitches/pitches.routes.ts';
 import { createPitchesService } from './modules/pitches/pitches.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -15,6 +17,7 @@ import type { Databases } from './platform/database/databases.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { hasWebBuild, registerStaticWeb } from './platform/http/static-web.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { APP_VERSION } from './platform/version.ts';
 
 export interface AppOptions {
@@ -23,6 +26,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Directory of the built web app; served when it holds an index.html. */
   webDist?: string;
+  /** The background-job queue, for services that enqueue work; its workers start in server.ts. */
+  jobs?: JobQueue;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -71,10 +76,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   const pitches = createPitchesService();
+  const pitchScores = createPitchScoresService({
+    tenantDb: (tenant) => databases.tenant(tenant),
+    sendJob: options.jobs
+      ? (name, data, sendOptions) => (options.jobs as JobQueue).send(name, data, sendOptions)
+      : undefined,
+  });
   await app.register(
     async (frontend) => {
       await frontend.register(newsRoutes, { news: createNewsService(), databases });
       await frontend.register(pitchRoutes, { pitches, databases });
+      await frontend.register(pitchScoreRoutes, { pitchScores, databases });
     },
     { prefix: FRONTEND_API_BASE },
   );
