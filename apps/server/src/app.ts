@@ -3,7 +3,13 @@ import { FRONTEND_API_BASE, REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { brandAdvertiserRoutes } from './modules/brand-advertisers/brand-advertisers.routes.ts';
+import { createBrandAdvertisersService } from './modules/brand-advertisers/brand-advertisers.service.ts';
+import { creativityRoutes } from './modules/creativity/creativity.routes.ts';
+import { createCreativityService } from './modules/creativity/creativity.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService } from './modules/news/news.service.ts';
 import { pitchScoreRoutes } from './modules/pitch-scores/pitch-scores.routes.ts';
@@ -12,6 +18,8 @@ import { pitchRoutes } from './modules/pitches/pitches.routes.ts';
 import { createPitchesService } from './modules/pitches/pitches.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
+import { workRelationRoutes } from './modules/work-relations/work-relations.routes.ts';
+import { createWorkRelationsService } from './modules/work-relations/work-relations.service.ts';
 import type { Config } from './platform/config.ts';
 import type { Databases } from './platform/database/databases.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
@@ -72,10 +80,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(tenantRoutes, { tenants, canSeeHidden: () => false });
+      await api.register(mediaRoutes, { databases });
     },
     { prefix: '/api/v1' },
   );
   const pitches = createPitchesService();
+  const creativity = createCreativityService();
   const pitchScores = createPitchScoresService({
     tenantDb: (tenant) => databases.tenant(tenant),
     sendJob: options.jobs
@@ -87,6 +97,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await frontend.register(newsRoutes, { news: createNewsService(), databases });
       await frontend.register(pitchRoutes, { pitches, databases });
       await frontend.register(pitchScoreRoutes, { pitchScores, databases });
+      await frontend.register(workRelationRoutes, { workRelations: createWorkRelationsService(), databases });
+      await frontend.register(creativityRoutes, { creativity, databases });
+      await frontend.register(homeRoutes, { pitches, creativity, databases });
+      await frontend.register(brandAdvertiserRoutes, {
+        brandAdvertisers: createBrandAdvertisersService(),
+        databases,
+      });
     },
     { prefix: FRONTEND_API_BASE },
   );

@@ -15,13 +15,76 @@ const TENANT_ONLY = [
 
 // The table of spec data §6, one row per tenant.
 const EXPECTED: Record<string, Record<(typeof TENANT_ONLY)[number], boolean>> = {
-  france: { companyInvestments: true, comments: true, atecoCode: true, companyFinancials: true, investmentRounds: true, collectiveAgreements: true, entityNews: true, jobOffers: true },
-  italy: { companyInvestments: true, comments: true, atecoCode: true, companyFinancials: true, investmentRounds: true, collectiveAgreements: false, entityNews: true, jobOffers: true },
-  spain: { companyInvestments: true, comments: true, atecoCode: false, companyFinancials: true, investmentRounds: true, collectiveAgreements: false, entityNews: false, jobOffers: false },
-  mexico: { companyInvestments: true, comments: true, atecoCode: false, companyFinancials: true, investmentRounds: true, collectiveAgreements: false, entityNews: false, jobOffers: false },
-  germany: { companyInvestments: true, comments: true, atecoCode: false, companyFinancials: true, investmentRounds: true, collectiveAgreements: false, entityNews: false, jobOffers: false },
-  uk: { companyInvestments: true, comments: true, atecoCode: false, companyFinancials: true, investmentRounds: false, collectiveAgreements: false, entityNews: false, jobOffers: false },
-  portugal: { companyInvestments: true, comments: true, atecoCode: true, companyFinancials: true, investmentRounds: true, collectiveAgreements: false, entityNews: false, jobOffers: false },
+  france: {
+    companyInvestments: true,
+    comments: true,
+    atecoCode: true,
+    companyFinancials: true,
+    investmentRounds: true,
+    collectiveAgreements: true,
+    entityNews: true,
+    jobOffers: true,
+  },
+  italy: {
+    companyInvestments: true,
+    comments: true,
+    atecoCode: true,
+    companyFinancials: true,
+    investmentRounds: true,
+    collectiveAgreements: false,
+    entityNews: true,
+    jobOffers: true,
+  },
+  spain: {
+    companyInvestments: true,
+    comments: true,
+    atecoCode: false,
+    companyFinancials: true,
+    investmentRounds: true,
+    collectiveAgreements: false,
+    entityNews: false,
+    jobOffers: false,
+  },
+  mexico: {
+    companyInvestments: true,
+    comments: true,
+    atecoCode: false,
+    companyFinancials: true,
+    investmentRounds: true,
+    collectiveAgreements: false,
+    entityNews: false,
+    jobOffers: false,
+  },
+  germany: {
+    companyInvestments: true,
+    comments: true,
+    atecoCode: false,
+    companyFinancials: true,
+    investmentRounds: true,
+    collectiveAgreements: false,
+    entityNews: false,
+    jobOffers: false,
+  },
+  uk: {
+    companyInvestments: true,
+    comments: true,
+    atecoCode: false,
+    companyFinancials: true,
+    investmentRounds: false,
+    collectiveAgreements: false,
+    entityNews: false,
+    jobOffers: false,
+  },
+  portugal: {
+    companyInvestments: true,
+    comments: true,
+    atecoCode: true,
+    companyFinancials: true,
+    investmentRounds: true,
+    collectiveAgreements: false,
+    entityNews: false,
+    jobOffers: false,
+  },
 };
 
 describe('tenant flag defaults', () => {
@@ -52,7 +115,11 @@ describe('computeFeatureFlags', () => {
     expect(flags.atecoCode).toBe(false);
   });
   it('applies overrides last', () => {
-    const flags = computeFeatureFlags({ tenant: 'uk', scopes: [], overrides: { investmentRounds: true, comments: true } });
+    const flags = computeFeatureFlags({
+      tenant: 'uk',
+      scopes: [],
+      overrides: { investmentRounds: true, comments: true },
+    });
     expect(flags.investmentRounds).toBe(true);
     expect(flags.comments).toBe(true);
   });

@@ -1,12 +1,12 @@
-import type { TenantId } from '../tenants/tenants.constants.ts';
 import { hasScope } from '../scopes/scopes.rules.ts';
+import type { TenantId } from '../tenants/tenants.constants.ts';
 import {
   FEATURE_FLAGS,
+  type FeatureFlag,
+  type FeatureFlags,
   FLAG_REQUIRED_SCOPE,
   TENANT_FLAG_BASE,
   TENANT_FLAG_CHANGES,
-  type FeatureFlag,
-  type FeatureFlags,
 } from './flags.constants.ts';
 
 /** What the tenant alone decides: base defaults, the tenant's changes, then its stored settings. */
@@ -48,7 +48,10 @@ export function parseFlagOverrides(raw: string | undefined | null): Partial<Feat
   if (!raw) return overrides;
   for (const pair of raw.split(',')) {
     const [name, value] = pair.split('=').map((part) => part.trim());
-    if ((FEATURE_FLAGS as readonly string[]).includes(name ?? '') && (value === 'true' || value === 'false')) {
+    if (
+      (FEATURE_FLAGS as readonly string[]).includes(name ?? '') &&
+      (value === 'true' || value === 'false')
+    ) {
       overrides[name as FeatureFlag] = value === 'true';
     }
   }

@@ -1,0 +1,31 @@
+import { BrandAdvertiserPageSchema, BrandAdvertiserSearchQuerySchema } from '@adatlas/domain/market-data';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Databases } from '../../platform/database/databases.ts';
+import { requireScope } from '../../platform/http/route-policy.ts';
+import { resolveContext } from '../market-context.ts';
+import type { BrandAdvertisersService } from './brand-advertisers.service.ts';
+
+export interface BrandAdvertiserRoutesOptions {
+  brandAdvertisers: BrandAdvertisersService;
+  databases: Databases;
+}
+
+export const brandAdvertiserRoutes: FastifyPluginAsyncZod<BrandAdvertiserRoutesOptions> = async (
+  app,
+  options,
+) => {
+  app.post(
+    '/brand-advertisers',
+    {
+      config: { auth: requireScope('brandAdvertisers') },
+      schema: {
+        tags: ['brand-advertisers'],
+        summary: 'Social ad-library figures per brand, platform and year, with an estimated spend',
+        body: BrandAdvertiserSearchQuerySchema,
+        response: { 200: BrandAdvertiserPageSchema },
+      },
+    },
+    async (request) =>
+      options.brandAdvertisers.findBrandAdvertisers(resolveContext(request, options.databases), request.body),
+  );
+};
