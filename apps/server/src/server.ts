@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabases } from './platform/database/bootstrap.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { registerMarketJobs } from './platform/jobs/market-jobs.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -33,9 +35,14 @@ async function main(): Promise<void> {
     if (seeded) say(seeded.summary);
   }
 
+  const jobs = createJobQueue({
+    pool: runtime.databases.corePool,
+    onError: (error) => process.stderr.write(`adatlas: job queue: ${error.message}\n`),
+  });
   const app = await buildApp({
     config,
     databases: runtime.databases,
+    jobs,
     logger: { level: config.LOG_LEVEL },
     webDist: config.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
   });
@@ -46,6 +53,7 @@ async function main(): Promise<void> {
     closing = true;
     say(`\n${signal} received, closing…`);
     await app.close().catch(() => undefined);
+    await jobs.stop().catch(() => undefined);
     await runtime.stop().catch(() => undefined);
     process.exit(0);
   };
@@ -63,6 +71,9 @@ async function main(): Promise<void> {
         : (error as Error).message,
     );
   }
+  // Every API process runs workers; the queue hands each job to one of them.
+  await jobs.start();
+  await registerMarketJobs(jobs, runtime.databases, app.log);
   say(`\nAdAtlas is running on http://localhost:${config.PORT}`);
 }
 

@@ -82,9 +82,8 @@ export async function findPitchScorePage(tenantDb: TenantDb, query: PitchScoreSe
       'w.id as winner_id',
       'w.name as winner_name',
     ])
-    .orderBy(
-      SORT_COLUMNS[query.sortBy],
-      sql.raw(query.sortDirection === 'asc' ? 'asc nulls first' : 'desc nulls last'),
+    .orderBy(SORT_COLUMNS[query.sortBy], (ob) =>
+      query.sortDirection === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
     )
     .orderBy('ps.id', query.sortDirection)
     .limit(query.pageSize)

@@ -77,9 +77,8 @@ export async function findWorkRelationPage(tenantDb: TenantDb, query: WorkRelati
           .orderBy('ag.name_norm'),
       ).as('agencies'),
     ])
-    .orderBy(
-      sql`c.name_norm`,
-      sql.raw(query.sort_direction === 'asc' ? 'asc nulls last' : 'desc nulls first'),
+    .orderBy(sql`c.name_norm`, (ob) =>
+      query.sort_direction === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst(),
     )
     .orderBy('b.name_norm', query.sort_direction)
     .orderBy('b.id', query.sort_direction)
