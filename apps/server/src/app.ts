@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { parseFlagOverrides } from '@adatlas/domain/flags';
 import { FRONTEND_API_BASE, REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { brandAdvertiserRoutes } from './modules/brand-advertisers/brand-advertisers.routes.ts';
 import { createBrandAdvertisersService } from './modules/brand-advertisers/brand-advertisers.service.ts';
 import { creativityRoutes } from './modules/creativity/creativity.routes.ts';
@@ -18,14 +23,21 @@ import { pitchRoutes } from './modules/pitches/pitches.routes.ts';
 import { createPitchesService } from './modules/pitches/pitches.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 import { workRelationRoutes } from './modules/work-relations/work-relations.routes.ts';
 import { createWorkRelationsService } from './modules/work-relations/work-relations.service.ts';
+import { registerAuthHooks } from './platform/auth/auth-hooks.ts';
+import { createPasswordHasher } from './platform/auth/password-hasher.ts';
+import { createSecretBox } from './platform/auth/secret-box.ts';
 import type { Config } from './platform/config.ts';
 import type { Databases } from './platform/database/databases.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { hasWebBuild, registerStaticWeb } from './platform/http/static-web.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
+import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import { APP_VERSION } from './platform/version.ts';
 
 export interface AppOptions {
@@ -72,15 +84,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hsts: options.config.NODE_ENV === 'production',
   });
   await registerOpenApi(app, APP_VERSION);
+  if (serveWeb) await registerStaticWeb(app, options.webDist as string);
+  await app.register(rateLimit, { global: false });
 
-  const { databases } = options;
+  const { config, databases } = options;
+  registerAuthHooks(app, { databases });
+
+  const mailer = createMailer({
+    core: databases.core,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+  });
+  app.addHook('onClose', () => mailer.close());
   const tenants = createTenantsService(databases.core);
+  const users = createUsersService({ core: databases.core, secretBox: createSecretBox(config.SECRET_KEY) });
+  const auth = createAuthService({
+    core: databases.core,
+    hasher: createPasswordHasher(),
+    mailer,
+    users,
+    settings: {
+      publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+      sessionTtlHours: config.SESSION_TTL_HOURS,
+      sessionIdleHours: config.SESSION_IDLE_HOURS,
+      throttleWindowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
+      throttleMaxFailures: config.LOGIN_THROTTLE_MAX_FAILURES,
+      flagOverrides:
+        config.NODE_ENV === 'production' ? {} : parseFlagOverrides(config.FEATURE_FLAGS_OVERRIDE),
+    },
+  });
 
   await app.register(healthRoutes, { checkDatabase: () => databases.ping(), version: APP_VERSION });
+  if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { core: databases.core });
   await app.register(
     async (api) => {
-      await api.register(tenantRoutes, { tenants, canSeeHidden: () => false });
+      await api.register(tenantRoutes, { tenants, canSeeHidden: (request) => request.ctx.isAdmin });
       await api.register(mediaRoutes, { databases });
+      await api.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
+      await api.register(userRoutes, { users });
+      await api.register(adminUserRoutes, { users });
     },
     { prefix: '/api/v1' },
   );
@@ -94,20 +138,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(
     async (frontend) => {
-      await frontend.register(newsRoutes, { news: createNewsService(), databases });
-      await frontend.register(pitchRoutes, { pitches, databases });
-      await frontend.register(pitchScoreRoutes, { pitchScores, databases });
-      await frontend.register(workRelationRoutes, { workRelations: createWorkRelationsService(), databases });
-      await frontend.register(creativityRoutes, { creativity, databases });
-      await frontend.register(homeRoutes, { pitches, creativity, databases });
-      await frontend.register(brandAdvertiserRoutes, {
-        brandAdvertisers: createBrandAdvertisersService(),
-        databases,
-      });
+      await frontend.register(newsRoutes, { news: createNewsService() });
+      await frontend.register(pitchRoutes, { pitches });
+      await frontend.register(pitchScoreRoutes, { pitchScores });
+      await frontend.register(workRelationRoutes, { workRelations: createWorkRelationsService() });
+      await frontend.register(creativityRoutes, { creativity });
+      await frontend.register(homeRoutes, { pitches, creativity });
+      await frontend.register(brandAdvertiserRoutes, { brandAdvertisers: createBrandAdvertisersService() });
     },
     { prefix: FRONTEND_API_BASE },
   );
 
-  if (serveWeb) await registerStaticWeb(app, options.webDist as string);
   return app;
 }

@@ -1,6 +1,9 @@
+import type { TenantId } from '@adatlas/domain/tenants';
 import type { Insertable } from 'kysely';
 import type { TenantDb } from '../src/platform/database/databases.ts';
 import type { TenantDatabase } from '../src/platform/database/schema.ts';
+import { createUser, loginAs } from './auth-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Row factories for the market-data tests: each inserts one row with sensible defaults. */
 type Row<T extends keyof TenantDatabase> = Insertable<TenantDatabase[T]>;
@@ -143,3 +146,62 @@ export async function createFeed(
     .returning(['id', 'url'])
     .executeTakeFirstOrThrow();
 }
+
+/** Every scope the market-data routes ask for. */
+export const MARKET_SCOPES = [
+  'company',
+  'contact',
+  'pitch',
+  'pitchScores',
+  'brandAdvertisers',
+  'companyCrea',
+];
+
+export type HeadersFor = (tenant?: string) => { authorization: string; 'x-tenant': string };
+
+/** A signed-in customer licensed for the given tenants; returns the headers for a call to one. */
+export async function signInMarketUser(
+  t: TestApp,
+  options: { scopes?: string[]; tenants?: TenantId[] } = {},
+): Promise<HeadersFor> {
+  const scopes = options.scopes ?? MARKET_SCOPES;
+  const tenants = options.tenants ?? ['italy', 'france', 'spain'];
+  const user = await createUser(t, {
+    tenants: Object.fromEntries(tenants.map((tenant) => [tenant, { scopes }])),
+  });
+  const { headers } = await loginAs(t, user);
+  return (tenant = 'italy') => ({ authorization: headers.authorization, 'x-tenant': tenant });
+}
+
+/**
+ * The access rules every market route shares: 401 without a session, 403 without the scope,
+ * 403 NO_RIGHTS_TO_TENANT for a country outside the licence.
+ */
+export async function expectMarketAccessRules(
+  t: TestApp,
+  request: { method: 'GET' | 'POST'; url: string; body?: object },
+  scope: string,
+) {
+  const anonymous = await t.app.inject({ ...request, headers: { 'x-tenant': 'italy' } });
+  const withoutScope = await signInMarketUser(t, {
+    scopes: MARKET_SCOPES.filter((s) => s !== scope),
+    tenants: ['italy'],
+  });
+  const denied = await t.app.inject({ ...request, headers: withoutScope('italy') });
+  const italyOnly = await signInMarketUser(t, { tenants: ['italy'] });
+  const otherCountry = await t.app.inject({ ...request, headers: italyOnly('france') });
+  const allowed = await t.app.inject({ ...request, headers: italyOnly('italy') });
+  return {
+    anonymous: [anonymous.statusCode, anonymous.json().clientType],
+    withoutScope: [denied.statusCode, denied.json().clientType],
+    otherCountry: [otherCountry.statusCode, otherCountry.json().clientType],
+    allowed: allowed.statusCode,
+  };
+}
+
+export const EXPECTED_ACCESS = {
+  anonymous: [401, 'UNAUTHORIZED_ERROR'],
+  withoutScope: [403, 'FORBIDDEN_ERROR'],
+  otherCountry: [403, 'NO_RIGHTS_TO_TENANT'],
+  allowed: 200,
+};

@@ -4,14 +4,20 @@ import {
   createBrandAdvertiser,
   createCompany,
   createSector,
+  EXPECTED_ACCESS,
+  expectMarketAccessRules,
+  type HeadersFor,
+  signInMarketUser,
 } from '../../../test/market-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
+let as: HeadersFor;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  as = await signInMarketUser(t);
   const italy = t.db.databases.tenant('italy');
   const beauty = await createSector(italy, 'beauty');
   const acme = await createCompany(italy, { name: 'Acme', sector_ids: [beauty.id] });
@@ -67,7 +73,7 @@ const search = (body: object, tenant = 'italy') =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/frontend/brand-advertisers',
-    headers: { 'x-tenant': tenant },
+    headers: as(tenant),
     body,
   });
 
@@ -150,5 +156,17 @@ describe('POST /api/v1/frontend/brand-advertisers', () => {
     expect(
       (await search({}, 'france')).json().results.map((r: { brand: { name: string } }) => r.brand.name),
     ).toEqual(['Maison Rouge']);
+  });
+});
+
+describe('brand advertisers access', () => {
+  it('POST /brand-advertisers needs a session, the brandAdvertisers scope and a licence for the country', async () => {
+    expect(
+      await expectMarketAccessRules(
+        t,
+        { method: 'POST', url: '/api/v1/frontend/brand-advertisers', body: {} },
+        'brandAdvertisers',
+      ),
+    ).toEqual(EXPECTED_ACCESS);
   });
 });

@@ -1,13 +1,10 @@
 import { BrandAdvertiserPageSchema, BrandAdvertiserSearchQuerySchema } from '@adatlas/domain/market-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
-import { resolveContext } from '../market-context.ts';
 import type { BrandAdvertisersService } from './brand-advertisers.service.ts';
 
 export interface BrandAdvertiserRoutesOptions {
   brandAdvertisers: BrandAdvertisersService;
-  databases: Databases;
 }
 
 export const brandAdvertiserRoutes: FastifyPluginAsyncZod<BrandAdvertiserRoutesOptions> = async (
@@ -25,7 +22,6 @@ export const brandAdvertiserRoutes: FastifyPluginAsyncZod<BrandAdvertiserRoutesO
         response: { 200: BrandAdvertiserPageSchema },
       },
     },
-    async (request) =>
-      options.brandAdvertisers.findBrandAdvertisers(resolveContext(request, options.databases), request.body),
+    async (request) => options.brandAdvertisers.findBrandAdvertisers(request.ctx, request.body),
   );
 };

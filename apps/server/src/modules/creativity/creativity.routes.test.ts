@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCompany, createCrea } from '../../../test/market-factories.ts';
+import {
+  createBrand,
+  createCompany,
+  createCrea,
+  type HeadersFor,
+  signInMarketUser,
+} from '../../../test/market-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
+let as: HeadersFor;
 let spotId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
+  as = await signInMarketUser(t);
   const italy = t.db.databases.tenant('italy');
   const advertiser = await createCompany(italy, { name: 'Lavazza' });
   const agency = await createCompany(italy, { name: 'Armando Testa', type: 'AG' });
@@ -42,7 +50,7 @@ async function list(body: object, tenant = 'italy') {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/frontend/crea',
-    headers: { 'x-tenant': tenant },
+    headers: as(tenant),
     body,
   });
   expect(response.statusCode).toBe(200);
@@ -124,5 +132,30 @@ describe('GET /api/v1/media/crea/:id.svg', () => {
       url: `/api/v1/media/crea/${french?.id}.svg?tenant=france`,
     });
     expect(response.body).toContain('Spot français');
+  });
+});
+
+describe('creativity access', () => {
+  it('POST /crea and GET /home/creas need the company or companyCrea scope', async () => {
+    for (const request of [
+      { method: 'POST' as const, url: '/api/v1/frontend/crea', body: {} },
+      { method: 'GET' as const, url: '/api/v1/frontend/home/creas' },
+    ]) {
+      expect((await t.app.inject({ ...request, headers: { 'x-tenant': 'italy' } })).statusCode).toBe(401);
+      const none = await signInMarketUser(t, { scopes: ['pitch', 'contact'], tenants: ['italy'] });
+      expect((await t.app.inject({ ...request, headers: none('italy') })).json().clientType).toBe(
+        'FORBIDDEN_ERROR',
+      );
+      const creaOnly = await signInMarketUser(t, { scopes: ['companyCrea'], tenants: ['italy'] });
+      expect((await t.app.inject({ ...request, headers: creaOnly('italy') })).statusCode).toBe(200);
+      const denied = await t.app.inject({ ...request, headers: creaOnly('france') });
+      expect(denied.json().clientType).toBe('NO_RIGHTS_TO_TENANT');
+    }
+  });
+
+  it('serves thumbnails without a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/media/crea/${spotId}.svg` })).statusCode).toBe(
+      200,
+    );
   });
 });

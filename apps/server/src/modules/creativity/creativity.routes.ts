@@ -1,13 +1,10 @@
 import { CreaPageSchema, CreaSearchQuerySchema } from '@adatlas/domain/market-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
-import { resolveContext } from '../market-context.ts';
 import type { CreativityService } from './creativity.service.ts';
 
 export interface CreativityRoutesOptions {
   creativity: CreativityService;
-  databases: Databases;
 }
 
 export const CREA_SCOPES = ['company', 'companyCrea'];
@@ -24,6 +21,6 @@ export const creativityRoutes: FastifyPluginAsyncZod<CreativityRoutesOptions> = 
         response: { 200: CreaPageSchema },
       },
     },
-    async (request) => options.creativity.findCreas(resolveContext(request, options.databases), request.body),
+    async (request) => options.creativity.findCreas(request.ctx, request.body),
   );
 };

@@ -5,13 +5,19 @@ import {
   createCrea,
   createPitch,
   createReferenceItem,
+  EXPECTED_ACCESS,
+  expectMarketAccessRules,
+  type HeadersFor,
+  signInMarketUser,
 } from '../../../test/market-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
+let as: HeadersFor;
 
 beforeAll(async () => {
   t = await createTestApp();
+  as = await signInMarketUser(t);
   const italy = t.db.databases.tenant('italy');
   const company = await createCompany(italy, { name: 'Home Corp' });
   const base = Date.UTC(2024, 0, 1);
@@ -47,7 +53,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, tenant = 'italy') =>
-  t.app.inject({ method: 'GET', url: `/api/v1/frontend${url}`, headers: { 'x-tenant': tenant } });
+  t.app.inject({ method: 'GET', url: `/api/v1/frontend${url}`, headers: as(tenant) });
 
 describe('home lists', () => {
   it('GET /home/contacts: the 50 latest modified active contacts with their company', async () => {
@@ -77,5 +83,19 @@ describe('home lists', () => {
     const { data } = (await get('/home/contacts', 'france')).json();
     expect(data.map((c: { surname: string }) => c.surname)).toEqual(['Dupont']);
     expect((await get('/home/creas', 'france')).json().data).toEqual([]);
+  });
+});
+
+describe('home lists access', () => {
+  it('GET /home/contacts needs the contact scope', async () => {
+    expect(
+      await expectMarketAccessRules(t, { method: 'GET', url: '/api/v1/frontend/home/contacts' }, 'contact'),
+    ).toEqual(EXPECTED_ACCESS);
+  });
+
+  it('GET /home/pitches needs the pitch scope', async () => {
+    expect(
+      await expectMarketAccessRules(t, { method: 'GET', url: '/api/v1/frontend/home/pitches' }, 'pitch'),
+    ).toEqual(EXPECTED_ACCESS);
   });
 });

@@ -5,30 +5,26 @@ import {
   HomePitchesSchema,
 } from '@adatlas/domain/market-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
 import { CREA_SCOPES } from '../creativity/creativity.routes.ts';
 import type { CreativityService } from '../creativity/creativity.service.ts';
-import { resolveContext } from '../market-context.ts';
 import type { PitchesService } from '../pitches/pitches.service.ts';
 import { findLatestContacts } from './home.repository.ts';
 
 export interface HomeRoutesOptions {
   pitches: PitchesService;
   creativity: CreativityService;
-  databases: Databases;
 }
 
 /** The home page's side lists: page 1 of each, newest first. */
 export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (app, options) => {
-  const ctxOf = (request: Parameters<typeof resolveContext>[0]) => resolveContext(request, options.databases);
   app.get(
     '/home/contacts',
     {
       config: { auth: requireScope('contact') },
       schema: { tags: ['home'], summary: 'Latest modified contacts', response: { 200: HomeContactsSchema } },
     },
-    async (request) => ({ data: await findLatestContacts(ctxOf(request).tenantDb, HOME_CONTACTS_LIMIT) }),
+    async (request) => ({ data: await findLatestContacts(request.ctx.tenantDb, HOME_CONTACTS_LIMIT) }),
   );
   app.get(
     '/home/pitches',
@@ -37,7 +33,7 @@ export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (app, 
       schema: { tags: ['home'], summary: 'Latest pitches', response: { 200: HomePitchesSchema } },
     },
     async (request) => {
-      const page = await options.pitches.findPitches(ctxOf(request), {
+      const page = await options.pitches.findPitches(request.ctx, {
         pageNum: 1,
         limit: 20,
         sort_key: 'start_date',
@@ -54,7 +50,7 @@ export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (app, 
       schema: { tags: ['home'], summary: 'Latest creative works', response: { 200: HomeCreasSchema } },
     },
     async (request) => {
-      const page = await options.creativity.findCreas(ctxOf(request), {
+      const page = await options.creativity.findCreas(request.ctx, {
         pageNum: 1,
         sort_key: 'date',
         sort_direction: 'desc',

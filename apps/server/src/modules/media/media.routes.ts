@@ -6,7 +6,6 @@ import type { Databases } from '../../platform/database/databases.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PUBLIC } from '../../platform/http/route-policy.ts';
 import { getCreaTitle } from '../creativity/creativity.repository.ts';
-import { resolveContext } from '../market-context.ts';
 import { renderCreaThumbnail } from './crea-thumbnail.ts';
 
 export interface MediaRoutesOptions {
@@ -32,7 +31,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
       },
     },
     async (request, reply) => {
-      const tenant = request.query.tenant ?? resolveContext(request, databases).tenant;
+      const tenant = request.query.tenant ?? request.ctx.tenant;
       const id = Number(request.params.file.replace(/\.svg$/, ''));
       const crea = await getCreaTitle(databases.tenant(tenant), id);
       if (!crea) throw new AppError('NOT_FOUND', `No creative work ${id}`);

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNewsItem } from '../../../test/market-factories.ts';
+import { createNewsItem, type HeadersFor, signInMarketUser } from '../../../test/market-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
+let as: HeadersFor;
 beforeAll(async () => {
   t = await createTestApp();
+  as = await signInMarketUser(t);
 });
 afterAll(async () => {
   await t.close();
@@ -21,7 +23,7 @@ async function post(body: object, tenant = 'italy') {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/frontend/news',
-    headers: { 'x-tenant': tenant },
+    headers: as(tenant),
     body,
   });
   return response;
@@ -116,5 +118,16 @@ describe('POST /api/v1/frontend/news', () => {
     expect((await page({ mode: 'LIKE', text: 'exclusivement' }, 'france')).map((row) => row.title)).toEqual([
       'Exclusivement française',
     ]);
+  });
+});
+
+describe('news access', () => {
+  it('needs a session and a licence for the country, but no particular scope', async () => {
+    const request = { method: 'POST' as const, url: '/api/v1/frontend/news', body: {} };
+    expect((await t.app.inject({ ...request, headers: { 'x-tenant': 'italy' } })).statusCode).toBe(401);
+    const noScopes = await signInMarketUser(t, { scopes: [], tenants: ['italy'] });
+    expect((await t.app.inject({ ...request, headers: noScopes('italy') })).statusCode).toBe(200);
+    const denied = await t.app.inject({ ...request, headers: noScopes('france') });
+    expect([denied.statusCode, denied.json().clientType]).toEqual([403, 'NO_RIGHTS_TO_TENANT']);
   });
 });

@@ -1,16 +1,13 @@
 import { NewsPageSchema, NewsSearchQuerySchema } from '@adatlas/domain/market-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { SESSION } from '../../platform/http/route-policy.ts';
-import { resolveContext } from '../market-context.ts';
 import type { NewsService } from './news.service.ts';
 
 export interface NewsRoutesOptions {
   news: NewsService;
-  databases: Databases;
 }
 
-export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, { news, databases }) => {
+export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, { news }) => {
   app.post(
     '/news',
     {
@@ -22,6 +19,6 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
         response: { 200: NewsPageSchema },
       },
     },
-    async (request) => news.findNews(resolveContext(request, databases), request.body),
+    async (request) => news.findNews(request.ctx, request.body),
   );
 };

@@ -1,6 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createPitch, createReferenceItem } from '../../../test/market-factories.ts';
+import {
+  createCompany,
+  createPitch,
+  createReferenceItem,
+  EXPECTED_ACCESS,
+  expectMarketAccessRules,
+  type HeadersFor,
+  signInMarketUser,
+} from '../../../test/market-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createPool } from '../../platform/database/connection.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
@@ -8,11 +16,13 @@ import { registerPitchScoreJobs } from './pitch-scores.jobs.ts';
 import { createPitchScoresService } from './pitch-scores.service.ts';
 
 let t: TestApp;
+let as: HeadersFor;
 const ids: Record<string, number> = {};
 const NOW = new Date('2025-01-01T00:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp();
+  as = await signInMarketUser(t);
   const italy = t.db.databases.tenant('italy');
   const media = await createReferenceItem(italy, 'pitch_category', 'media');
   const creative = await createReferenceItem(italy, 'pitch_category', 'creative');
@@ -62,7 +72,7 @@ async function list(query: string, tenant = 'italy') {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/v1/frontend/pitch-scores?${query}`,
-    headers: { 'x-tenant': tenant },
+    headers: as(tenant),
   });
   return response;
 }
@@ -169,5 +179,17 @@ describe('GET /api/v1/frontend/pitch-scores', () => {
     expect(france.results.map((r: { company: { name: string } }) => r.company.name)).toEqual([
       'Paris Parfums',
     ]);
+  });
+});
+
+describe('pitch scores access', () => {
+  it('GET /pitch-scores needs a session, the pitchScores scope and a licence for the country', async () => {
+    expect(
+      await expectMarketAccessRules(
+        t,
+        { method: 'GET', url: '/api/v1/frontend/pitch-scores' },
+        'pitchScores',
+      ),
+    ).toEqual(EXPECTED_ACCESS);
   });
 });

@@ -1,13 +1,10 @@
 import { PitchScorePageSchema, PitchScoreSearchQuerySchema } from '@adatlas/domain/market-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
-import { resolveContext } from '../market-context.ts';
 import type { PitchScoresService } from './pitch-scores.service.ts';
 
 export interface PitchScoreRoutesOptions {
   pitchScores: PitchScoresService;
-  databases: Databases;
 }
 
 export const pitchScoreRoutes: FastifyPluginAsyncZod<PitchScoreRoutesOptions> = async (app, options) => {
@@ -22,7 +19,6 @@ export const pitchScoreRoutes: FastifyPluginAsyncZod<PitchScoreRoutesOptions> = 
         response: { 200: PitchScorePageSchema },
       },
     },
-    async (request) =>
-      options.pitchScores.findPitchScores(resolveContext(request, options.databases), request.query),
+    async (request) => options.pitchScores.findPitchScores(request.ctx, request.query),
   );
 };

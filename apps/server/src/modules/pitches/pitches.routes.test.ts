@@ -4,14 +4,20 @@ import {
   createCompany,
   createPitch,
   createReferenceItem,
+  EXPECTED_ACCESS,
+  expectMarketAccessRules,
+  type HeadersFor,
+  signInMarketUser,
 } from '../../../test/market-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
+let as: HeadersFor;
 let ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  as = await signInMarketUser(t);
   const italy = t.db.databases.tenant('italy');
   const media = await createReferenceItem(italy, 'pitch_category', 'media');
   const creative = await createReferenceItem(italy, 'pitch_category', 'creative');
@@ -67,7 +73,7 @@ async function search(body: object, tenant = 'italy') {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/frontend/pitch',
-    headers: { 'x-tenant': tenant },
+    headers: as(tenant),
     body,
   });
 }
@@ -155,6 +161,7 @@ describe('POST /api/v1/frontend/pitch/graph', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/frontend/pitch/graph',
+      headers: as(),
       body: { status: 'ALL' },
     });
     expect(response.json().series).toEqual([
@@ -165,6 +172,7 @@ describe('POST /api/v1/frontend/pitch/graph', () => {
     const closed = await t.app.inject({
       method: 'POST',
       url: '/api/v1/frontend/pitch/graph',
+      headers: as(),
       body: { status: 'CLOSED' },
     });
     expect(closed.json().series).toEqual([
@@ -172,5 +180,23 @@ describe('POST /api/v1/frontend/pitch/graph', () => {
       { year: 2022, count: 1 },
       { year: 2023, count: 1 },
     ]);
+  });
+});
+
+describe('pitch routes access', () => {
+  it('POST /pitch needs a session, the pitch scope and a licence for the country', async () => {
+    expect(
+      await expectMarketAccessRules(t, { method: 'POST', url: '/api/v1/frontend/pitch', body: {} }, 'pitch'),
+    ).toEqual(EXPECTED_ACCESS);
+  });
+
+  it('POST /pitch/graph needs the same', async () => {
+    expect(
+      await expectMarketAccessRules(
+        t,
+        { method: 'POST', url: '/api/v1/frontend/pitch/graph', body: {} },
+        'pitch',
+      ),
+    ).toEqual(EXPECTED_ACCESS);
   });
 });

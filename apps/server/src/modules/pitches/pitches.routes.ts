@@ -5,17 +5,14 @@ import {
   PitchSearchQuerySchema,
 } from '@adatlas/domain/market-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
-import { resolveContext } from '../market-context.ts';
 import type { PitchesService } from './pitches.service.ts';
 
 export interface PitchRoutesOptions {
   pitches: PitchesService;
-  databases: Databases;
 }
 
-export const pitchRoutes: FastifyPluginAsyncZod<PitchRoutesOptions> = async (app, { pitches, databases }) => {
+export const pitchRoutes: FastifyPluginAsyncZod<PitchRoutesOptions> = async (app, { pitches }) => {
   app.post(
     '/pitch',
     {
@@ -27,7 +24,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<PitchRoutesOptions> = async (app
         response: { 200: PitchPageSchema },
       },
     },
-    async (request) => pitches.findPitches(resolveContext(request, databases), request.body),
+    async (request) => pitches.findPitches(request.ctx, request.body),
   );
   app.post(
     '/pitch/graph',
@@ -40,6 +37,6 @@ export const pitchRoutes: FastifyPluginAsyncZod<PitchRoutesOptions> = async (app
         response: { 200: PitchGraphSchema },
       },
     },
-    async (request) => pitches.getPitchGraph(resolveContext(request, databases), request.body),
+    async (request) => pitches.getPitchGraph(request.ctx, request.body),
   );
 };

@@ -5,14 +5,20 @@ import {
   createReferenceItem,
   createSector,
   createWorkRelation,
+  EXPECTED_ACCESS,
+  expectMarketAccessRules,
+  type HeadersFor,
+  signInMarketUser,
 } from '../../../test/market-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
+let as: HeadersFor;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  as = await signInMarketUser(t);
   const italy = t.db.databases.tenant('italy');
   const food = await createSector(italy, 'food');
   const cars = await createSector(italy, 'cars');
@@ -75,7 +81,7 @@ afterAll(async () => {
 });
 
 async function search(body: object, tenant = 'italy') {
-  return t.app.inject({ method: 'POST', url: '/api/v1/frontend/clc', headers: { 'x-tenant': tenant }, body });
+  return t.app.inject({ method: 'POST', url: '/api/v1/frontend/clc', headers: as(tenant), body });
 }
 async function brands(body: object, tenant = 'italy') {
   const response = await search(body, tenant);
@@ -141,5 +147,13 @@ describe('POST /api/v1/frontend/clc', () => {
   it('keeps each country to itself', async () => {
     expect(await brands({ brand_company_agency: 'mahou' })).toEqual([]);
     expect(await brands({}, 'spain')).toEqual(['Mahou']);
+  });
+});
+
+describe('work relations access', () => {
+  it('POST /clc needs a session, the pitch scope and a licence for the country', async () => {
+    expect(
+      await expectMarketAccessRules(t, { method: 'POST', url: '/api/v1/frontend/clc', body: {} }, 'pitch'),
+    ).toEqual(EXPECTED_ACCESS);
   });
 });

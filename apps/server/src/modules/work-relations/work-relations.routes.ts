@@ -1,13 +1,10 @@
 import { WorkRelationPageSchema, WorkRelationSearchQuerySchema } from '@adatlas/domain/market-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
-import { resolveContext } from '../market-context.ts';
 import type { WorkRelationsService } from './work-relations.service.ts';
 
 export interface WorkRelationRoutesOptions {
   workRelations: WorkRelationsService;
-  databases: Databases;
 }
 
 export const workRelationRoutes: FastifyPluginAsyncZod<WorkRelationRoutesOptions> = async (app, options) => {
@@ -22,7 +19,6 @@ export const workRelationRoutes: FastifyPluginAsyncZod<WorkRelationRoutesOptions
         response: { 200: WorkRelationPageSchema },
       },
     },
-    async (request) =>
-      options.workRelations.findWorkRelations(resolveContext(request, options.databases), request.body),
+    async (request) => options.workRelations.findWorkRelations(request.ctx, request.body),
   );
 };
