@@ -164,6 +164,23 @@ describe('GET /api/v1/frontend/pitch-scores', () => {
     expect(second.pageInfo).toEqual({ totalResults: 3, currentPage: 2, totalPages: 2 });
   });
 
+  it('filters by Nielsen spend of the company in a year and channel', async () => {
+    const italy = t.db.databases.tenant('italy');
+    await italy.db
+      .insertInto('nielsen_spend')
+      .values([
+        { company_id: ids.north as number, year: 2023, channel: 'TV', amount: 500 },
+        { company_id: ids.south as number, year: 2023, channel: 'TV', amount: 50 },
+        { company_id: ids.south as number, year: 2023, channel: 'RADIO', amount: 900 },
+      ])
+      .execute();
+    const names = async (query: string) =>
+      (await list(query)).json().results.map((r: { company: { name: string } }) => r.company.name);
+    expect(await names('nielsenYear=2023&nielsenChannel=TV&nielsenMin=100')).toEqual(['North Cola']);
+    expect(await names('nielsenYear=2023&nielsenMin=800')).toEqual(['South Pasta']);
+    expect(await names('nielsenYear=2022')).toEqual([]);
+  });
+
   it('rejects an unknown sort key', async () => {
     const response = await list('sortBy=winner');
     expect(response.statusCode).toBe(400);
