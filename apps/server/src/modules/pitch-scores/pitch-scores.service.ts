@@ -51,7 +51,8 @@ function scoreRows(history: HistoryRow[], now: Date): NewPitchScore[] {
     return {
       company_id: latest.company_id,
       category_id: latest.category_id,
-      latest_end_date: ends.length > 0 ? ends.reduce((a, b) => (a > b ? a : b)) : null,
+      // ISO dates sort as text.
+      latest_end_date: ends.sort().at(-1) ?? null,
       scope: latest.scope,
       latest_winner_company_id: latest.winner_company_id,
       score: pitchScore(entries(rows), medians.get(latest.category_id) as number, now),
