@@ -35,11 +35,7 @@ export function isTopLevelMenuPath(pathname: string): boolean {
  * otherwise `/`.
  */
 export function safeRedirectPath(redirectUri: string | null | undefined): string {
-  if (
-    !redirectUri?.startsWith('/') ||
-    redirectUri.startsWith('//') ||
-    redirectUri.includes('\\')
-  ) {
+  if (!redirectUri?.startsWith('/') || redirectUri.startsWith('//') || redirectUri.includes('\\')) {
     return '/';
   }
   return redirectUri;
