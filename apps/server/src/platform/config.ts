@@ -28,11 +28,21 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('AdAtlas <no-reply@adatlas.test>'),
+  /** How often the outbox sender looks for mail due for a (re)try. */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
   MAILER_URL: z.url().optional(),
   SECRET_KEY: z.string().min(16).optional(),
+  /** Sessions end this long after login whatever the activity, or after this long idle. */
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(720),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
+  /** Per-account throttling of failed logins, kept in Postgres so it holds across processes. */
+  LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  LOGIN_THROTTLE_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  /** Per-IP limit on login, register and forgot-password (each route, per minute, per process). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   FEATURE_FLAGS_OVERRIDE: z.string().optional(),
   SEED_DEMO: booleanString.optional(),
   SEED_SCALE: z.coerce.number().positive().default(1),
@@ -51,6 +61,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = result.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}`);
+  }
+  if (result.data.NODE_ENV === 'production' && !result.data.SECRET_KEY) {
+    throw new ConfigError('Invalid configuration: SECRET_KEY is required in production');
   }
   return result.data;
 }

@@ -22,8 +22,108 @@ export interface TenantsTable {
   modified_at: Timestamp;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  name: string | null;
+  surname: string | null;
+  user_group: Generated<'CUSTOMER' | 'ADMIN' | 'SUPER-ADMIN'>;
+  context: Generated<'CUSTOMER' | 'admin'>;
+  active: Generated<boolean>;
+  email_verified_at: Timestamp | null;
+  overdue: Generated<boolean>;
+  tags: Generated<string[]>;
+  profile: Generated<{ birthDate?: string | null; telephone?: string | null }>;
+  billing_info: Record<string, unknown> | null;
+  weekly_update_settings: Record<string, unknown> | null;
+  mailer_username: string | null;
+  mailer_password_enc: string | null;
+  extra_company_credits: Generated<number>;
+  extra_contact_credits: Generated<number>;
+  last_interaction_at: Timestamp | null;
+  created_at: Generated<Date>;
+  modified_at: Generated<Date>;
+}
+
+export interface LicenceTenantsTable {
+  user_id: number;
+  tenant_id: string;
+  expires_at: Timestamp;
+  scopes: Generated<string[]>;
+  profiles: Generated<string[]>;
+}
+
+export interface LicencePluginsTable {
+  id: Generated<number>;
+  user_id: number;
+  tenant_id: string;
+  name: string;
+  period: Generated<0 | 1 | 12>;
+  period_start: Timestamp | null;
+  company_limit: number | null;
+  contact_limit: number | null;
+  exported_count: Generated<number>;
+}
+
+export type SessionRevokedReason = 'replaced' | 'logout' | 'disabled' | 'password_changed';
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  tenant: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Timestamp;
+  idle_timeout_seconds: number;
+  revoked_at: Timestamp | null;
+  revoked_reason: SessionRevokedReason | null;
+}
+
+export type AuthTokenKind = 'verify_email' | 'reset_password' | 'authorization_code';
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: AuthTokenKind;
+  token_hash: string;
+  tenant_id: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  email: string;
+  ip: string;
+  succeeded: boolean;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Generated<Date>;
+  next_attempt_at: Generated<Date>;
+  sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
 export interface CoreDatabase {
   tenants: TenantsTable;
+  users: UsersTable;
+  licence_tenants: LicenceTenantsTable;
+  licence_plugins: LicencePluginsTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  login_attempts: LoginAttemptsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 interface TreeTable {

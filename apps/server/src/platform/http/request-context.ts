@@ -1,5 +1,6 @@
 import type { TenantId } from '@adatlas/domain/tenants';
 import type { TenantDb } from '../database/databases.ts';
+import { AppError } from '../errors/app-error.ts';
 
 /** The signed-in caller, as the auth layer resolved it from the session token. */
 export interface AuthUser {
@@ -24,4 +25,10 @@ export interface RequestContext {
   scopes: readonly string[];
   isAdmin: boolean;
   now: Date;
+}
+
+/** The caller of a route whose policy guarantees a session (SESSION, scope, ADMIN). */
+export function requireUser(ctx: RequestContext): AuthUser {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED_ERROR', 'Sign in to continue');
+  return ctx.user;
 }

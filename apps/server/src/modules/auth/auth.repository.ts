@@ -1,0 +1,174 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AuthTokenKind, CoreDatabase } from '../../platform/database/schema.ts';
+
+type Db = Kysely<CoreDatabase> | Transaction<CoreDatabase>;
+
+export interface NewRegisteredUser {
+  email: string;
+  passwordHash: string;
+  tags: string[];
+  tenant: string;
+  trialExpiresAt: Date;
+  trialScopes: readonly string[];
+  now: Date;
+}
+
+/** The account and its trial licence entry, in one transaction; null when the e-mail is taken. */
+export async function insertRegisteredUser(
+  core: Kysely<CoreDatabase>,
+  user: NewRegisteredUser,
+): Promise<number | null> {
+  return core.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('users')
+      .values({
+        email: user.email,
+        password_hash: user.passwordHash,
+        tags: user.tags,
+        created_at: user.now,
+        modified_at: user.now,
+      })
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx
+      .insertInto('licence_tenants')
+      .values({
+        user_id: row.id,
+        tenant_id: user.tenant,
+        expires_at: user.trialExpiresAt,
+        scopes: [...user.trialScopes],
+      })
+      .execute();
+    return row.id;
+  });
+}
+
+export async function insertAuthToken(
+  db: Db,
+  token: {
+    userId: number;
+    kind: AuthTokenKind;
+    tokenHash: string;
+    tenant: string | null;
+    expiresAt: Date;
+    now: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('auth_tokens')
+    .values({
+      user_id: token.userId,
+      kind: token.kind,
+      token_hash: token.tokenHash,
+      tenant_id: token.tenant,
+      created_at: token.now,
+      expires_at: token.expiresAt,
+    })
+    .execute();
+}
+
+/** Marks a live token used and answers its owner; one UPDATE, so two racing uses cannot both win. */
+export function consumeAuthToken(db: Db, kind: AuthTokenKind, tokenHash: string, now: Date) {
+  return db
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'tenant_id'])
+    .executeTakeFirst();
+}
+
+export async function expireUserTokens(
+  db: Db,
+  userId: number,
+  kind: AuthTokenKind,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('auth_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function recordLoginAttempt(
+  core: Kysely<CoreDatabase>,
+  attempt: { email: string; ip: string; succeeded: boolean; now: Date },
+): Promise<void> {
+  await core
+    .insertInto('login_attempts')
+    .values({ email: attempt.email, ip: attempt.ip, succeeded: attempt.succeeded, created_at: attempt.now })
+    .execute();
+}
+
+/** Failures since `since` and since the account's last success (a success clears the count). */
+export async function countRecentFailures(
+  core: Kysely<CoreDatabase>,
+  email: string,
+  since: Date,
+): Promise<number> {
+  const row = await core
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('email', '=', email)
+    .where('succeeded', '=', false)
+    .where('created_at', '>', since)
+    .where(
+      'created_at',
+      '>',
+      sql<Date>`coalesce((SELECT max(created_at) FROM core.login_attempts WHERE email = ${email} AND succeeded), '-infinity')`,
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countRecentIpFailures(
+  core: Kysely<CoreDatabase>,
+  ip: string,
+  since: Date,
+): Promise<number> {
+  const row = await core
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('ip', '=', ip)
+    .where('succeeded', '=', false)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function markEmailVerified(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function updatePasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, modified_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function touchLastInteraction(
+  core: Kysely<CoreDatabase>,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await core.updateTable('users').set({ last_interaction_at: now }).where('id', '=', userId).execute();
+}

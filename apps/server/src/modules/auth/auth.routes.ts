@@ -1,0 +1,130 @@
+import {
+  AuthorizationCodeQuerySchema,
+  ForgotPasswordRequestSchema,
+  ForgotPasswordResponseSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
+  SessionResponseSchema,
+} from '@adatlas/domain/auth';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readBearerToken, readTenantHeader } from '../../platform/auth/auth-hooks.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { PUBLIC } from '../../platform/http/route-policy.ts';
+import type { AuthCall, AuthService } from './auth.service.ts';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  /** Per-IP limit of each abuse-prone route, per minute. */
+  rateLimitPerMinute: number;
+}
+
+function call(request: FastifyRequest): AuthCall {
+  return { tenant: request.ctx.tenant, ip: request.ip, now: request.ctx.now };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, rateLimitPerMinute },
+) => {
+  const rateLimit = { max: rateLimitPerMinute, timeWindow: 60_000 };
+
+  app.post(
+    '/auth/register',
+    {
+      config: { auth: PUBLIC, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with a free trial in the x-tenant country; mails the verification link',
+        body: RegisterRequestSchema,
+        response: { 201: RegisterResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await auth.register(call(request), request.body) }),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { auth: PUBLIC, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in to the x-tenant country; ends any other session of the account',
+        body: LoginRequestSchema,
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (request) => {
+      if (readTenantHeader(request) === undefined)
+        throw new AppError('NO_TENANT_SELECTED', 'Please pick a country');
+      return { data: await auth.login(call(request), request.body) };
+    },
+  );
+
+  app.get(
+    '/auth/token',
+    {
+      config: { auth: PUBLIC, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the one-time code of the verification e-mail for a session',
+        querystring: AuthorizationCodeQuerySchema,
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await auth.exchangeAuthorizationCode(call(request), request.query.authorization_code),
+    }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { auth: PUBLIC },
+      schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await auth.logout(readBearerToken(request), request.ctx.now);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: { auth: PUBLIC, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a password reset link (always answers sent, whether the account exists or not)',
+        body: ForgotPasswordRequestSchema,
+        response: { 200: ForgotPasswordResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(call(request), request.body.email);
+      return { data: { sent: true as const } };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: { auth: PUBLIC, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the one-hour token of the reset e-mail; ends every session',
+        body: ResetPasswordRequestSchema,
+        response: { 200: ResetPasswordResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(call(request), request.body.token, request.body.password);
+      return { data: { reset: true as const } };
+    },
+  );
+};

@@ -1,0 +1,227 @@
+import {
+  activeLicenceTenant,
+  isLicenceExpiredEverywhere,
+  type LoginRequest,
+  REGISTRATION_FLOW_TAG,
+  type RegisterRequest,
+  type Session,
+  TRIAL_DAYS,
+  TRIAL_SCOPES,
+} from '@adatlas/domain/auth';
+import { computeFeatureFlags, type FeatureFlags } from '@adatlas/domain/flags';
+import { isAdminGroup, SCOPES } from '@adatlas/domain/scopes';
+import type { TenantId } from '@adatlas/domain/tenants';
+import type { Kysely } from 'kysely';
+import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
+import type { PasswordHasher } from '../../platform/auth/password-hasher.ts';
+import {
+  replaceSession,
+  revokeSessionByTokenHash,
+  revokeUserSessions,
+} from '../../platform/auth/sessions.repository.ts';
+import type { CoreDatabase } from '../../platform/database/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { getTenantRow } from '../tenants/tenants.repository.ts';
+import { getUserRowByEmail } from '../users/users.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { resetPasswordMail, verificationMail } from './auth.mails.ts';
+import {
+  consumeAuthToken,
+  countRecentFailures,
+  countRecentIpFailures,
+  expireUserTokens,
+  insertAuthToken,
+  insertRegisteredUser,
+  markEmailVerified,
+  recordLoginAttempt,
+  touchLastInteraction,
+  updatePasswordHash,
+} from './auth.repository.ts';
+
+const HOUR_MS = 3_600_000;
+const AUTHORIZATION_CODE_TTL_MS = 7 * 24 * HOUR_MS;
+const RESET_TOKEN_TTL_MS = HOUR_MS;
+/** Failed logins from one address across all accounts before it is throttled too. */
+const IP_FAILURE_FACTOR = 10;
+
+export interface AuthSettings {
+  publicUrl: string;
+  sessionTtlHours: number;
+  sessionIdleHours: number;
+  throttleWindowSeconds: number;
+  throttleMaxFailures: number;
+  flagOverrides: Partial<FeatureFlags>;
+}
+
+export interface AuthCall {
+  tenant: TenantId;
+  ip: string;
+  now: Date;
+}
+
+export interface AuthService {
+  register(call: AuthCall, request: RegisterRequest): Promise<{ userId: number; email: string }>;
+  login(call: AuthCall, request: LoginRequest): Promise<Session>;
+  exchangeAuthorizationCode(call: AuthCall, code: string): Promise<Session>;
+  logout(token: string | undefined, now: Date): Promise<void>;
+  forgotPassword(call: AuthCall, email: string): Promise<void>;
+  resetPassword(call: AuthCall, token: string, password: string): Promise<void>;
+}
+
+export interface AuthDeps {
+  core: Kysely<CoreDatabase>;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  users: UsersService;
+  settings: AuthSettings;
+}
+
+export function createAuthService(deps: AuthDeps): AuthService {
+  const { core, hasher, settings } = deps;
+
+  const startSession = async (userId: number, tenant: TenantId, now: Date): Promise<Session> => {
+    const { token, tokenHash } = createOpaqueToken();
+    const expiresAt = new Date(now.getTime() + settings.sessionTtlHours * HOUR_MS);
+    await replaceSession(core, {
+      userId,
+      tenant,
+      tokenHash,
+      expiresAt,
+      idleTimeoutSeconds: Math.round(settings.sessionIdleHours * 3600),
+      now,
+    });
+    await touchLastInteraction(core, userId, now);
+    const user = await deps.users.getMe(userId);
+    const isAdmin = isAdminGroup(user.group);
+    const scopes = isAdmin ? [...SCOPES] : (activeLicenceTenant(user.licence, tenant, now)?.scopes ?? []);
+    const tenantRow = await getTenantRow(core, tenant);
+    const flags = computeFeatureFlags({
+      tenant,
+      scopes,
+      tenantSettings: tenantRow?.settings,
+      overrides: settings.flagOverrides,
+    });
+    return { token, expiresAt: expiresAt.toISOString(), tenant, user, scopes, flags, licence: user.licence };
+  };
+
+  /** The checks every sign-in passes after the credentials are proven. */
+  const assertMaySignIn = async (userId: number, tenant: TenantId, now: Date) => {
+    const user = await deps.users.getMe(userId);
+    if (!user.active) throw new AppError('USER_DISABLED', 'User disabled');
+    if (isAdminGroup(user.group)) return;
+    if (isLicenceExpiredEverywhere(user.licence, now))
+      throw new AppError('LICENCE_EXPIRED', 'Expired licence');
+    if (!activeLicenceTenant(user.licence, tenant, now)) {
+      throw new AppError('NO_RIGHTS_TO_TENANT', `No licence for ${tenant}`);
+    }
+  };
+
+  const assertNotThrottled = async (email: string, ip: string, now: Date) => {
+    const since = new Date(now.getTime() - settings.throttleWindowSeconds * 1000);
+    const [accountFailures, ipFailures] = await Promise.all([
+      countRecentFailures(core, email, since),
+      countRecentIpFailures(core, ip, since),
+    ]);
+    if (
+      accountFailures >= settings.throttleMaxFailures ||
+      ipFailures >= settings.throttleMaxFailures * IP_FAILURE_FACTOR
+    ) {
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many failed attempts, retry later');
+    }
+  };
+
+  return {
+    async register(call, request) {
+      const tenant = await getTenantRow(core, call.tenant);
+      if (!tenant?.free_trial_enabled) {
+        throw new AppError('VALIDATION_ERROR', `${call.tenant} offers no free trial`, [
+          { path: 'headers.x-tenant', message: 'must be a tenant with a free trial' },
+        ]);
+      }
+      const userId = await insertRegisteredUser(core, {
+        email: request.email,
+        passwordHash: await hasher.hash(request.password),
+        tags: [REGISTRATION_FLOW_TAG],
+        tenant: call.tenant,
+        trialExpiresAt: new Date(call.now.getTime() + TRIAL_DAYS * 24 * HOUR_MS),
+        trialScopes: TRIAL_SCOPES,
+        now: call.now,
+      });
+      if (userId === null) throw new AppError('USERNAME_TAKEN', 'An account with this e-mail exists');
+      const { token, tokenHash } = createOpaqueToken();
+      await insertAuthToken(core, {
+        userId,
+        kind: 'authorization_code',
+        tokenHash,
+        tenant: call.tenant,
+        expiresAt: new Date(call.now.getTime() + AUTHORIZATION_CODE_TTL_MS),
+        now: call.now,
+      });
+      await deps.mailer.send(
+        verificationMail(request.email, `${settings.publicUrl}/authorize?code=${token}`),
+      );
+      return { userId, email: request.email };
+    },
+
+    async login(call, request) {
+      await assertNotThrottled(request.email, call.ip, call.now);
+      const user = await getUserRowByEmail(core, request.email);
+      const valid = user
+        ? await hasher.verify(user.password_hash, request.password)
+        : await hasher.verifyDummy(request.password).then(() => false);
+      await recordLoginAttempt(core, { email: request.email, ip: call.ip, succeeded: valid, now: call.now });
+      if (!user || !valid) throw new AppError('WRONG_CREDENTIALS', 'Wrong credentials');
+      if (!user.active) throw new AppError('USER_DISABLED', 'User disabled');
+      if (user.email_verified_at === null)
+        throw new AppError('EMAIL_NOT_VERIFIED', 'Confirm your e-mail address first');
+      await assertMaySignIn(user.id, call.tenant, call.now);
+      return startSession(user.id, call.tenant, call.now);
+    },
+
+    async exchangeAuthorizationCode(call, code) {
+      const owner = await consumeAuthToken(core, 'authorization_code', hashOpaqueToken(code), call.now);
+      if (!owner) throw new AppError('VALIDATION_ERROR', 'The link is invalid, expired or already used');
+      await markEmailVerified(core, owner.user_id, call.now);
+      const tenant = (owner.tenant_id as TenantId | null) ?? call.tenant;
+      await assertMaySignIn(owner.user_id, tenant, call.now);
+      return startSession(owner.user_id, tenant, call.now);
+    },
+
+    async logout(token, now) {
+      if (token) await revokeSessionByTokenHash(core, hashOpaqueToken(token), now);
+    },
+
+    async forgotPassword(call, email) {
+      const user = await getUserRowByEmail(core, email);
+      if (!user?.active) return;
+      const { token, tokenHash } = createOpaqueToken();
+      await insertAuthToken(core, {
+        userId: user.id,
+        kind: 'reset_password',
+        tokenHash,
+        tenant: null,
+        expiresAt: new Date(call.now.getTime() + RESET_TOKEN_TTL_MS),
+        now: call.now,
+      });
+      await deps.mailer.send(
+        resetPasswordMail(user.email, `${settings.publicUrl}/resetPassword?token=${token}`),
+      );
+    },
+
+    async resetPassword(call, token, password) {
+      const passwordHash = await hasher.hash(password);
+      const done = await core.transaction().execute(async (trx) => {
+        const owner = await consumeAuthToken(trx, 'reset_password', hashOpaqueToken(token), call.now);
+        if (!owner) return false;
+        await updatePasswordHash(trx, owner.user_id, passwordHash, call.now);
+        await expireUserTokens(trx, owner.user_id, 'reset_password', call.now);
+        // The mail reached its owner, which proves the address as well.
+        await markEmailVerified(trx, owner.user_id, call.now);
+        await revokeUserSessions(trx, owner.user_id, 'password_changed', call.now);
+        return true;
+      });
+      if (!done) throw new AppError('VALIDATION_ERROR', 'The reset link is invalid, expired or already used');
+    },
+  };
+}

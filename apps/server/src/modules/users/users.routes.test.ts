@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginAs } from '../../../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createSecretBox } from '../../platform/auth/secret-box.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/v1/user/me', () => {
+  it('answers the user with licence, defaults and no secrets', async () => {
+    const user = await createUser(t, {
+      tenants: { italy: { scopes: ['company'] }, uk: { scopes: ['contact'] } },
+    });
+    await t.db.databases.core
+      .insertInto('licence_plugins')
+      .values({
+        user_id: user.id,
+        tenant_id: 'italy',
+        name: 'ExportCompaniesV2',
+        period: 1,
+        company_limit: 500,
+      })
+      .execute();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me',
+      headers: (await loginAs(t, user)).headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const me = response.json().data;
+    expect(me).toMatchObject({
+      id: user.id,
+      email: user.email,
+      group: 'CUSTOMER',
+      context: 'CUSTOMER',
+      emailVerified: true,
+      profile: { birthDate: null, telephone: null },
+      billingInfo: null,
+      mailerIntegration: null,
+      weeklyUpdateEmailSettings: { enabled: false, sections: { pitches: true, acquisitions: true } },
+    });
+    expect(me.licence.tenants).toHaveLength(2);
+    expect(me.licence.tenants[0].plugins).toEqual([
+      {
+        name: 'ExportCompaniesV2',
+        data: {
+          period: 1,
+          periodStartDateTime: null,
+          companyLimit: 500,
+          contactLimit: null,
+          exportedCount: 0,
+        },
+      },
+    ]);
+    expect(JSON.stringify(me)).not.toContain('password_hash');
+  });
+});
+
+describe('PATCH /api/v1/user/me', () => {
+  it('saves profile, billing, communications, tags and an encrypted mailer password', async () => {
+    const user = await createUser(t);
+    const { headers } = await loginAs(t, user);
+    const payload = {
+      name: 'Ada',
+      surname: 'Lovelace',
+      profile: { birthDate: '1990-12-10', telephone: '+39 02 1234' },
+      billingInfo: {
+        firstName: 'Ada',
+        isCompany: true,
+        companyName: 'Engines srl',
+        address: { city: 'Milano' },
+      },
+      weeklyUpdateEmailSettings: {
+        enabled: true,
+        sections: {
+          pitches: true,
+          creas: false,
+          appointments: true,
+          companies: true,
+          investmentRounds: false,
+          acquisitions: true,
+        },
+      },
+      mailerIntegration: { username: 'ada', password: 'mailer-secret' },
+      tags: ['registration_flow', 'regFlow_confirmed_trial'],
+    };
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/user/me', headers, payload });
+    expect(response.statusCode).toBe(200);
+    const me = response.json().data;
+    expect(me).toMatchObject({
+      name: 'Ada',
+      surname: 'Lovelace',
+      profile: payload.profile,
+      billingInfo: payload.billingInfo,
+      weeklyUpdateEmailSettings: payload.weeklyUpdateEmailSettings,
+      mailerIntegration: { username: 'ada', hasPassword: true },
+      tags: payload.tags,
+    });
+    const row = await t.db.databases.core
+      .selectFrom('users')
+      .select('mailer_password_enc')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.mailer_password_enc).not.toContain('mailer-secret');
+    expect(createSecretBox(undefined).open(row.mailer_password_enc ?? '')).toBe('mailer-secret');
+  });
+
+  it('refuses bad input and changes nothing', async () => {
+    const user = await createUser(t);
+    const { headers } = await loginAs(t, user);
+    for (const payload of [
+      { group: 'ADMIN' },
+      { name: '' },
+      { profile: { birthDate: '10/12/1990', telephone: null } },
+    ]) {
+      const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/user/me', headers, payload });
+      expect(response.json()).toMatchObject({ httpStatus: 400, clientType: 'VALIDATION_ERROR' });
+    }
+    const row = await t.db.databases.core
+      .selectFrom('users')
+      .select(['user_group', 'name', 'profile'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ user_group: 'CUSTOMER', name: null, profile: {} });
+  });
+
+  it('needs a session', async () => {
+    const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/user/me', payload: { name: 'X' } });
+    expect(response.json()).toMatchObject({ httpStatus: 401, clientType: 'UNAUTHORIZED_ERROR' });
+  });
+});
+
+describe('GET /api/v1/admin/user/:id', () => {
+  it('answers admins, refuses customers with FORBIDDEN_ERROR, and 404s an unknown id', async () => {
+    const admin = await createUser(t, { group: 'ADMIN', tenants: {} });
+    const customer = await createUser(t, { tenants: { italy: { scopes: ['company', 'contact'] } } });
+    const asAdmin = (await loginAs(t, admin, 'germany')).headers;
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/user/${customer.id}`,
+      headers: asAdmin,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ id: customer.id, email: customer.email });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/admin/user/999999', headers: asAdmin });
+    expect(missing.json()).toMatchObject({ httpStatus: 404, clientType: 'NOT_FOUND' });
+    const asCustomer = (await loginAs(t, customer)).headers;
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/user/${admin.id}`,
+      headers: asCustomer,
+    });
+    expect(refused.json()).toMatchObject({ httpStatus: 403, clientType: 'FORBIDDEN_ERROR' });
+  });
+});

@@ -1,0 +1,35 @@
+import { MeResponseSchema, UpdateMeRequestSchema } from '@adatlas/domain/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../platform/http/request-context.ts';
+import { SESSION } from '../../platform/http/route-policy.ts';
+import type { UsersService } from './users.service.ts';
+
+export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    '/user/me',
+    {
+      config: { auth: SESSION },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: MeResponseSchema },
+      },
+    },
+    async (request) => ({ data: await users.getMe(requireUser(request.ctx).id) }),
+  );
+  app.patch(
+    '/user/me',
+    {
+      config: { auth: SESSION },
+      schema: {
+        tags: ['users'],
+        summary: 'Update profile, billing info, communications, mailer integration or tags',
+        security: [{ bearer: [] }],
+        body: UpdateMeRequestSchema,
+        response: { 200: MeResponseSchema },
+      },
+    },
+    async (request) => ({ data: await users.updateMe(request.ctx, request.body) }),
+  );
+};

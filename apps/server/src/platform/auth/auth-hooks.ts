@@ -1,0 +1,130 @@
+import { hasAnyScope, isAdminGroup, SCOPES } from '@adatlas/domain/scopes';
+import { DEFAULT_TENANT, isTenantId, type TenantId } from '@adatlas/domain/tenants';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Databases } from '../database/databases.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { AuthUser, RequestContext } from '../http/request-context.ts';
+import type { AuthPolicy } from '../http/route-policy.ts';
+import { hashOpaqueToken } from './opaque-token.ts';
+import { findLicenceTenant, findSessionByTokenHash, touchSession } from './sessions.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on every route that declares `config.auth`. */
+    ctx: RequestContext;
+  }
+}
+
+export interface AuthHooksOptions {
+  databases: Databases;
+  now?: () => Date;
+}
+
+/**
+ * Enforces each route's `config.auth` before its handler runs, and refuses at start-up any route
+ * registered after this call without one, so nothing ships unguarded. Call it after the plugins
+ * that serve their own public assets (OpenAPI UI, static web) and before the API routes.
+ */
+export function registerAuthHooks(app: FastifyInstance, options: AuthHooksOptions): void {
+  const clock = options.now ?? (() => new Date());
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no config.auth policy`);
+    }
+  });
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config.auth;
+    if (policy === undefined) return;
+    request.ctx = await resolveContext(request, policy, options.databases, clock());
+  });
+}
+
+export function readTenantHeader(request: FastifyRequest): TenantId | undefined {
+  const raw = request.headers['x-tenant'];
+  if (raw === undefined || raw === '') return undefined;
+  if (!isTenantId(raw)) {
+    throw new AppError('VALIDATION_ERROR', 'Unknown tenant in x-tenant', [
+      { path: 'headers.x-tenant', message: 'must be a tenant id' },
+    ]);
+  }
+  return raw;
+}
+
+export function readBearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+async function resolveContext(
+  request: FastifyRequest,
+  policy: AuthPolicy,
+  databases: Databases,
+  now: Date,
+): Promise<RequestContext> {
+  const tenant = readTenantHeader(request) ?? DEFAULT_TENANT;
+  const base: RequestContext = {
+    requestId: String(request.id),
+    tenant,
+    tenantDb: databases.tenant(tenant),
+    user: null,
+    sessionId: null,
+    scopes: [],
+    isAdmin: false,
+    now,
+  };
+  const token = readBearerToken(request);
+  if (policy.kind === 'public') {
+    // A public call with a stale token is still answered, as anonymous.
+    const session = token ? await findLiveSession(databases, token, now).catch(() => undefined) : undefined;
+    return session ? { ...base, ...session } : base;
+  }
+  if (!token) throw new AppError('UNAUTHORIZED_ERROR', 'Sign in to continue');
+  const session = await findLiveSession(databases, token, now);
+  const ctx = { ...base, ...session };
+  if (!ctx.isAdmin) {
+    const entry = await findLicenceTenant(databases.core, session.user.id, tenant);
+    if (!entry || entry.expires_at.getTime() <= now.getTime()) {
+      throw new AppError('NO_RIGHTS_TO_TENANT', `No licence for ${tenant}`);
+    }
+    ctx.scopes = entry.scopes;
+  }
+  if (policy.kind === 'admin') {
+    const allowed = policy.superAdminOnly ? session.user.group === 'SUPER-ADMIN' : ctx.isAdmin;
+    if (!allowed) throw new AppError('FORBIDDEN_ERROR', 'Administrators only');
+  }
+  if (policy.kind === 'scope' && !ctx.isAdmin && !hasAnyScope(ctx.scopes, policy.anyOf)) {
+    throw new AppError('FORBIDDEN_ERROR', `Needs one of: ${policy.anyOf.join(', ')}`);
+  }
+  await touchSession(databases.core, session.sessionId, now);
+  return ctx;
+}
+
+interface LiveSession {
+  user: AuthUser;
+  sessionId: number;
+  isAdmin: boolean;
+  scopes: readonly string[];
+}
+
+async function findLiveSession(databases: Databases, token: string, now: Date): Promise<LiveSession> {
+  const row = await findSessionByTokenHash(databases.core, hashOpaqueToken(token));
+  if (!row) throw new AppError('UNAUTHORIZED_ERROR', 'Unknown session');
+  if (row.revokedReason === 'replaced') {
+    throw new AppError('USER_ALREADY_LOGGED', 'User already logged in with the same account');
+  }
+  if (row.revokedReason !== null) throw new AppError('UNAUTHORIZED_ERROR', 'Session ended');
+  const idleLimit = row.lastSeenAt.getTime() + row.idleTimeoutSeconds * 1000;
+  if (row.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime()) {
+    throw new AppError('UNAUTHORIZED_ERROR', 'Session expired');
+  }
+  if (!row.active) throw new AppError('USER_DISABLED', 'User disabled');
+  const isAdmin = isAdminGroup(row.group);
+  return {
+    sessionId: row.sessionId,
+    user: { id: row.userId, email: row.email, name: row.name, surname: row.surname, group: row.group },
+    isAdmin,
+    // Admins pass every scope check; listing every scope keeps flags and menus consistent with that.
+    scopes: isAdmin ? SCOPES : [],
+  };
+}

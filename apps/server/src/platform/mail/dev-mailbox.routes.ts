@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { CoreDatabase } from '../database/schema.ts';
+import { PUBLIC } from '../http/route-policy.ts';
+import { findLatestOutboxMails } from './outbox.repository.ts';
+
+const MAILBOX_SIZE = 50;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/** Development only (never registered in production): the outbox as a page with clickable links. */
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ core: Kysely<CoreDatabase> }> = async (
+  app,
+  options,
+) => {
+  app.get('/dev/mailbox', { config: { auth: PUBLIC }, schema: { hide: true } }, async (_request, reply) => {
+    const mails = await findLatestOutboxMails(options.core, MAILBOX_SIZE);
+    const items = mails
+      .map(
+        (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
+<p>To <b>${escapeHtml(mail.to_address)}</b> · ${mail.created_at.toISOString()} · ${mail.sent_at ? 'sent' : `pending (${mail.attempts} attempts)`}</p>
+<pre>${linkify(mail.text_body)}</pre></article>`,
+      )
+      .join('<hr>');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html><head><meta charset="utf-8"><title>Dev mailbox</title></head><body><h1>Dev mailbox</h1>${items || '<p>No mail yet.</p>'}</body></html>`,
+      );
+  });
+};

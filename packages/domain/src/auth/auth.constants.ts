@@ -1,0 +1,35 @@
+import type { ScopeName } from '../scopes/scopes.constants.ts';
+
+/** Registration server rule (spec access §5): at least 8 characters, one letter and one digit. */
+export const REGISTRATION_PASSWORD_MIN_LENGTH = 8;
+/** The form reading of the same rule (spec access §5, §9). */
+export const FORM_PASSWORD_MIN_LENGTH = 6;
+
+export const TRIAL_DAYS = 30;
+export const TRIAL_SCOPES: readonly ScopeName[] = [
+  'company',
+  'contact',
+  'pitch',
+  'ecommerce',
+  'companyQuota',
+  'contactQuota',
+  'weeklyUpdateEmail',
+  'emailAlerts',
+];
+
+export const REGISTRATION_FLOW_TAG = 'registration_flow';
+export const CONFIRMED_TRIAL_TAG = 'regFlow_confirmed_trial';
+
+export const USER_CONTEXTS = ['CUSTOMER', 'admin'] as const;
+export type UserContext = (typeof USER_CONTEXTS)[number];
+
+export const PLUGIN_PERIODS = [0, 1, 12] as const;
+
+export const WEEKLY_UPDATE_SECTIONS = [
+  'pitches',
+  'creas',
+  'appointments',
+  'companies',
+  'investmentRounds',
+  'acquisitions',
+] as const;

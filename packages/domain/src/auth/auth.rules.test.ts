@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeLicenceTenant,
+  isFormPassword,
+  isLicenceExpiredEverywhere,
+  isRegistrationPassword,
+  selectableTenants,
+} from './auth.rules.ts';
+import { RegisterRequestSchema, UpdateMeRequestSchema } from './auth.schemas.ts';
+
+const NOW = new Date('2026-03-01T12:00:00Z');
+const seconds = (iso: string) => Date.parse(iso) / 1000;
+
+describe('password rules', () => {
+  it('needs 8 characters with a letter and a digit at registration', () => {
+    expect(isRegistrationPassword('abcdefg1')).toBe(true);
+    expect(isRegistrationPassword('àbcdefg1')).toBe(true);
+    expect(isRegistrationPassword('abcdef1')).toBe(false);
+    expect(isRegistrationPassword('abcdefgh')).toBe(false);
+    expect(isRegistrationPassword('12345678')).toBe(false);
+  });
+  it('needs 6 characters in forms', () => {
+    expect(isFormPassword('abcdef')).toBe(true);
+    expect(isFormPassword('abcde')).toBe(false);
+  });
+});
+
+describe('licence rules', () => {
+  const licence = {
+    tenants: [
+      { tenant: 'italy' as const, exp: seconds('2026-04-01T00:00:00Z') },
+      { tenant: 'france' as const, exp: seconds('2026-02-01T00:00:00Z') },
+    ],
+  };
+  it('finds the unexpired entry of a tenant', () => {
+    expect(activeLicenceTenant(licence, 'italy', NOW)?.tenant).toBe('italy');
+    expect(activeLicenceTenant(licence, 'france', NOW)).toBeNull();
+    expect(activeLicenceTenant(licence, 'spain', NOW)).toBeNull();
+  });
+  it('treats the expiry second itself as expired', () => {
+    expect(
+      activeLicenceTenant({ tenants: [{ tenant: 'italy', exp: NOW.getTime() / 1000 }] }, 'italy', NOW),
+    ).toBeNull();
+  });
+  it('knows a licence expired everywhere', () => {
+    expect(isLicenceExpiredEverywhere(licence, NOW)).toBe(false);
+    expect(isLicenceExpiredEverywhere(licence, new Date('2026-05-01T00:00:00Z'))).toBe(true);
+    expect(isLicenceExpiredEverywhere({ tenants: [] }, NOW)).toBe(false);
+  });
+  it('lists the selectable tenants', () => {
+    expect(selectableTenants(licence, NOW)).toEqual(['italy']);
+  });
+});
+
+describe('request schemas', () => {
+  it('normalises the e-mail and requires both checkboxes', () => {
+    const parsed = RegisterRequestSchema.parse({
+      email: ' Ada@Example.COM ',
+      password: 'secret123',
+      privacyAccepted: true,
+      termsAccepted: true,
+    });
+    expect(parsed.email).toBe('ada@example.com');
+    expect(
+      RegisterRequestSchema.safeParse({
+        email: 'a@b.co',
+        password: 'secret123',
+        privacyAccepted: false,
+        termsAccepted: true,
+      }).success,
+    ).toBe(false);
+  });
+  it('refuses unknown fields in a profile update', () => {
+    expect(UpdateMeRequestSchema.safeParse({ group: 'ADMIN' }).success).toBe(false);
+    expect(UpdateMeRequestSchema.safeParse({ name: 'Ada' }).success).toBe(true);
+  });
+});

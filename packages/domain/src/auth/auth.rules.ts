@@ -1,0 +1,48 @@
+import type { TenantId } from '../tenants/tenants.constants.ts';
+import { FORM_PASSWORD_MIN_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from './auth.constants.ts';
+
+interface LicenceEntry {
+  tenant: TenantId;
+  /** Expiry, unix seconds. */
+  exp: number;
+}
+interface LicenceLike<Entry extends LicenceEntry> {
+  tenants: readonly Entry[];
+}
+
+/** The registration server rule: at least 8 characters with at least one letter and one digit. */
+export function isRegistrationPassword(password: string): boolean {
+  return (
+    password.length >= REGISTRATION_PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\p{Nd}/u.test(password)
+  );
+}
+
+/** The forms' reading: at least 6 characters. */
+export function isFormPassword(password: string): boolean {
+  return password.length >= FORM_PASSWORD_MIN_LENGTH;
+}
+
+export function toUnixSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** The licence entry of `tenant` when it has not expired at `now`, else null. */
+export function activeLicenceTenant<Entry extends LicenceEntry>(
+  licence: LicenceLike<Entry>,
+  tenant: TenantId,
+  now: Date,
+): Entry | null {
+  const entry = licence.tenants.find((candidate) => candidate.tenant === tenant);
+  return entry !== undefined && entry.exp > toUnixSeconds(now) ? entry : null;
+}
+
+/** True when the licence has entries and every one of them is past (login answers LICENCE_EXPIRED). */
+export function isLicenceExpiredEverywhere(licence: LicenceLike<LicenceEntry>, now: Date): boolean {
+  const nowSeconds = toUnixSeconds(now);
+  return licence.tenants.length > 0 && licence.tenants.every((entry) => entry.exp <= nowSeconds);
+}
+
+/** Tenants the user may pick in the tenant selector (spec access §2: an option without a live expiry is disabled). */
+export function selectableTenants(licence: LicenceLike<LicenceEntry>, now: Date): TenantId[] {
+  return licence.tenants.filter((entry) => entry.exp > toUnixSeconds(now)).map((entry) => entry.tenant);
+}

@@ -1,0 +1,3 @@
+export * from './auth.constants.ts';
+export * from './auth.rules.ts';
+export * from './auth.schemas.ts';
