@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/global.css';
 import { App } from './app/App.tsx';
 import { loadAntdLocale } from './app/antdLocale.ts';
 import { initI18n } from './app/initI18n.ts';

@@ -1,19 +1,24 @@
+import type { Licence, Me, Session } from '@adatlas/domain/auth';
 import { describe, expect, it } from 'vitest';
-import type { Session } from './session.types.ts';
 import { hasLiveLicence, switchTenant } from './switchTenant.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const FUTURE = NOW.getTime() / 1000 + 3600;
 const PAST = NOW.getTime() / 1000 - 1;
 
-function session(group: Session['user']['group']): Session {
-  const licence = {
+function entry(tenant: Licence['tenants'][number]['tenant'], exp: number, scopes: string[]) {
+  return { tenant, exp, scopes, profiles: [], plugins: [] };
+}
+
+function session(group: Me['group']): Session {
+  const licence: Licence = {
     tenants: [
-      { tenant: 'italy' as const, exp: FUTURE, scopes: ['company', 'pitch'], profiles: [] },
-      { tenant: 'france' as const, exp: FUTURE, scopes: ['company'], profiles: [] },
-      { tenant: 'spain' as const, exp: PAST, scopes: ['company'], profiles: [] },
+      entry('italy', FUTURE, ['company', 'pitch']),
+      entry('france', FUTURE, ['company']),
+      entry('spain', PAST, ['company']),
     ],
   };
+  const user = { id: 1, email: 'a@b.c', group, tags: [], licence } as unknown as Me;
   return {
     token: 't',
     expiresAt: '',
@@ -21,22 +26,12 @@ function session(group: Session['user']['group']): Session {
     scopes: ['company', 'pitch'],
     flags: {} as Session['flags'],
     licence,
-    user: {
-      id: 1,
-      email: 'a@b.c',
-      name: null,
-      surname: null,
-      group,
-      tags: [],
-      billingInfo: null,
-      overdue: false,
-      licence,
-    },
+    user,
   };
 }
 
 describe('switchTenant', () => {
-  it('takes the scopes of the new country from the licence', () => {
+  it('takes the scopes of the new country from the licence and recomputes the flags', () => {
     const next = switchTenant(session('CUSTOMER'), 'france', NOW);
     expect(next?.tenant).toBe('france');
     expect(next?.scopes).toEqual(['company']);
@@ -53,12 +48,6 @@ describe('switchTenant', () => {
   });
 
   it('treats the expiry second itself as past', () => {
-    expect(
-      hasLiveLicence(
-        { tenants: [{ tenant: 'italy', exp: NOW.getTime() / 1000, scopes: [], profiles: [] }] },
-        'italy',
-        NOW,
-      ),
-    ).toBe(false);
+    expect(hasLiveLicence({ tenants: [entry('italy', NOW.getTime() / 1000, [])] }, 'italy', NOW)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { activeLicenceTenant } from '@adatlas/domain/auth';
 import { computeFeatureFlags } from '@adatlas/domain/flags';
 import { isAdminGroup } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
@@ -5,8 +6,7 @@ import type { Licence, Session } from './session.types.ts';
 
 /** Whether the licence lets the user pick `tenant` at `now` (spec §2 tenant picker). */
 export function hasLiveLicence(licence: Licence, tenant: TenantId, now: Date): boolean {
-  const entry = licence.tenants.find((candidate) => candidate.tenant === tenant);
-  return entry !== undefined && entry.exp * 1000 > now.getTime();
+  return activeLicenceTenant(licence, tenant, now) !== null;
 }
 
 /**
@@ -18,7 +18,8 @@ export function switchTenant(session: Session, tenant: TenantId, now: Date): Ses
   if (isAdminGroup(session.user.group)) {
     return { ...session, tenant, flags: computeFeatureFlags({ tenant, scopes: session.scopes }) };
   }
-  if (!hasLiveLicence(session.licence, tenant, now)) return null;
-  const scopes = session.licence.tenants.find((entry) => entry.tenant === tenant)?.scopes ?? [];
+  const entry = activeLicenceTenant(session.licence, tenant, now);
+  if (!entry) return null;
+  const scopes = entry.scopes;
   return { ...session, tenant, scopes, flags: computeFeatureFlags({ tenant, scopes }) };
 }

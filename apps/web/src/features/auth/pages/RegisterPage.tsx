@@ -1,3 +1,4 @@
+import { isRegistrationPassword } from '@adatlas/domain/auth';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
@@ -10,7 +11,6 @@ import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
 import { TenantPicker } from '../../tenants/components/TenantPicker.tsx';
 import { authApi } from '../api/auth.api.ts';
 import { AuthLinks } from '../components/AuthLinks.tsx';
-import { isRegistrationPassword } from '../utils/isRegistrationPassword.ts';
 
 interface RegisterForm {
   email: string;

@@ -1,3 +1,4 @@
+import { isRegistrationPassword } from '@adatlas/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { isApiError } from '../../../shared/api/ApiError.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
 import { authApi } from '../api/auth.api.ts';
 import { AuthLinks } from '../components/AuthLinks.tsx';
-import { isRegistrationPassword } from '../utils/isRegistrationPassword.ts';
 
 interface ResetForm {
   password: string;

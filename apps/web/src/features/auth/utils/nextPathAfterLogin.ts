@@ -1,7 +1,6 @@
+import { REGISTRATION_FLOW_TAG } from '@adatlas/domain/auth';
 import { safeRedirectPath } from '@adatlas/domain/navigation';
 import type { Me } from '../../../shared/session/session.types.ts';
-
-export const REGISTRATION_FLOW_TAG = 'registration_flow';
 
 /**
  * Where a freshly signed-in user goes. Users still in the registration flow finish it first
