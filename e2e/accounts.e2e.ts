@@ -46,7 +46,8 @@ describe('signing in', () => {
     await screenshot(page, 'shell-user-menu-1280');
     await page.getByRole('menuitem', { name: 'Companies' }).first().click();
     await page.waitForURL((url) => url.pathname === '/companies');
-    await page.getByTestId('page-content').getByText('No data').waitFor();
+    await page.getByRole('heading', { name: 'Companies' }).waitFor();
+    await page.locator('.ant-empty-description', { hasText: 'No data' }).waitFor();
     await context.close();
   });
 
