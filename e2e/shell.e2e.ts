@@ -23,6 +23,7 @@ describe('application shell, signed out', () => {
       new RegExp(`© ${year} AdAtlas.*Version \\d+\\.\\d+`),
     );
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow');
+    await screenshot(page, 'forbidden-1280');
     await context.close();
   });
 
@@ -39,6 +40,34 @@ describe('application shell, signed out', () => {
     await page.goto('/pitch?year=2025#top');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirectUri')).toBe('/pitch?year=2025#top');
+    await context.close();
+  });
+
+  it('sends the spec headers with every API call', async () => {
+    const { context, page } = await newPage(browser, { width: 1024, height: 700 });
+    await useLanguage(context, 'fr');
+    const tenantCall = page.waitForRequest((request) => request.url().endsWith('/api/v1/tenant'));
+    await page.goto('/login');
+    const headers = await (await tenantCall).allHeaders();
+    expect(headers).toMatchObject({
+      'accept-language': 'fr',
+      'x-tenant': 'italy',
+      'x-app-id': 'adatlas-web',
+      'x-build-type': 'production',
+      'x-launch-count': '1',
+      'x-device-os': 'Linux',
+      'x-screen-size': expect.stringMatching(/^\d+x\d+$/),
+      'x-pixel-ratio': '1',
+      timeoffset: String(-new Date().getTimezoneOffset()),
+    });
+    expect(headers['x-app-version']).toMatch(/^\d+\.\d+\.\d+/);
+    expect(headers['x-run-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.authorization).toBeUndefined();
+    const secondRun = page.waitForRequest((request) => request.url().endsWith('/api/v1/tenant'));
+    await page.reload();
+    const again = await (await secondRun).allHeaders();
+    expect(again['x-launch-count']).toBe('2');
+    expect(again['x-run-id']).not.toBe(headers['x-run-id']);
     await context.close();
   });
 
@@ -73,6 +102,7 @@ describe('application shell, signed out', () => {
     await page.getByTestId('drawer-login').click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
     expect(await page.getByTestId('header-login').count()).toBe(0);
     await screenshot(page, 'login-375');
     await context.close();

@@ -49,6 +49,8 @@ export async function screenshot(
 ): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  // A page scrolled by the test would show the sticky header mid-page in a full-page capture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }

@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useIsMobile } from '../hooks/useIsMobile.ts';
 
 export interface CenteredCardProps {
   title: string;
@@ -10,9 +11,10 @@ export interface CenteredCardProps {
 
 /** The narrow card of the sign-in pages. */
 export function CenteredCard({ title, subtitle, children, footer }: CenteredCardProps) {
+  const isMobile = useIsMobile();
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '24px 0' }}>
-      <Card style={{ width: '100%', maxWidth: 440 }} styles={{ body: { padding: 32 } }}>
+    <div style={{ display: 'flex', justifyContent: 'center', padding: isMobile ? '8px 0' : '24px 0' }}>
+      <Card style={{ width: '100%', maxWidth: 440 }} styles={{ body: { padding: isMobile ? 20 : 32 } }}>
         <Typography.Title level={3} style={{ marginTop: 0, marginBottom: subtitle ? 4 : 24 }}>
           {title}
         </Typography.Title>
