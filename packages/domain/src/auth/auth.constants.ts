@@ -33,3 +33,11 @@ export const WEEKLY_UPDATE_SECTIONS = [
   'investmentRounds',
   'acquisitions',
 ] as const;
+
+/** Licence plugin names (spec access §3): per-tenant export allowances. */
+export const LICENCE_PLUGINS = {
+  exportCompanies: 'ExportCompaniesV2',
+  exportContacts: 'ExportContacts',
+  mailerExport: 'MailerExport',
+  exportWorkRelations: 'ExportWorkRelations',
+} as const;
