@@ -35,7 +35,7 @@ async function signedInPage(email: string, options: { width?: number } = {}) {
 describe('signing in', () => {
   it('shows the full menu, the welcome header and the user menu to the pro account', async () => {
     const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
-    expect(await page.getByTestId('welcome').textContent()).toBe('Welcome, Paola Rossi');
+    expect(await page.getByTestId('welcome').textContent()).toBe(`Welcome, ${DEMO_ACCOUNTS.pro.name}`);
     expect(await page.getByTestId('main-menu').getByRole('menuitem').allTextContents()).toEqual(FULL_MENU);
     expect(await page.title()).toBe('Home – AdAtlas');
     await screenshot(page, 'shell-home-1280');
