@@ -127,3 +127,34 @@ describe('signing in', () => {
     await context.close();
   });
 });
+
+describe('changing country', () => {
+  it('moves the pro account to France from the user menu, without hidden countries', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Change country' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('tenant-picker').click();
+    const options = page.locator('.ant-select-item-option');
+    await options.first().waitFor();
+    const countries = await options.allTextContents();
+    expect(countries.some((text) => text.includes('France'))).toBe(true);
+    expect(countries.some((text) => text.includes('Portugal'))).toBe(false);
+    await screenshot(page, 'change-country-1280', { fullPage: false });
+    await options.filter({ hasText: 'France' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('You are working on the France database.').waitFor();
+    await page.reload();
+    await page.getByText('You are working on the France database.').waitFor();
+    await context.close();
+  });
+
+  it('offers hidden countries to an admin', async () => {
+    const { context, page } = await signedInPage('admin@adatlas.test');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Change country' }).click();
+    await page.getByRole('dialog').getByTestId('tenant-picker').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Portugal' }).waitFor();
+    await context.close();
+  });
+});
