@@ -89,6 +89,8 @@ describe('registration, e-mail confirmation and password reset', () => {
     await page.waitForURL((url) => url.pathname === '/login');
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgotPassword');
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.locator('#email').fill(email);
     await page.locator('button[type="submit"]').click();
     await page
@@ -105,6 +107,7 @@ describe('registration, e-mail confirmation and password reset', () => {
     await page.getByText('Your password has been changed. You can now log in.').waitFor();
 
     await page.getByRole('link', { name: 'Back to log in' }).click();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await logIn(page, email, 'New-pass-2026');
     await page.waitForURL((url) => url.pathname === '/completeBillingInfo');
     await context.close();

@@ -1,5 +1,6 @@
 import { LoginOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
@@ -13,7 +14,7 @@ export interface AppHeaderProps {
   onOpenDrawer: () => void;
 }
 
-const ROW: React.CSSProperties = {
+const ROW: CSSProperties = {
   maxWidth: 1200,
   margin: '0 auto',
   height: '100%',

@@ -10,7 +10,7 @@ export interface OutOfQuotaModalProps {
   onClose: () => void;
 }
 
-export const PLANS_PATH = '/profile/subscription-info';
+const PLANS_PATH = '/profile/subscription-info';
 
 /** Shown when a credit is needed and none is left (spec §6, §8). */
 export function OutOfQuotaModal({ open, canChoosePlan, helpdeskEmail, onClose }: OutOfQuotaModalProps) {
