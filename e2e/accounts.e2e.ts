@@ -108,8 +108,16 @@ describe('signing in', () => {
     const first = await signedInPage(DEMO_ACCOUNTS.pro.email);
     const second = await signedInPage(DEMO_ACCOUNTS.pro.email);
     await first.page.reload();
-    await first.page.waitForURL((url) => url.pathname === '/login');
-    expect(await first.page.evaluate(() => window.localStorage.getItem('adatlas.session'))).toBeNull();
+    // The replaced session clears itself and reloads, so the page may navigate more than once.
+    await expect
+      .poll(
+        () =>
+          first.page
+            .evaluate(() => [window.location.pathname, window.localStorage.getItem('adatlas.session')])
+            .catch(() => 'navigating'),
+        { timeout: 15_000 },
+      )
+      .toEqual(['/login', null]);
     await second.page.reload();
     await second.page.getByTestId('welcome').waitFor();
     await first.context.close();
