@@ -10,6 +10,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { brandRoutes } from './modules/brands/brands.routes.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
+import { commentRoutes } from './modules/comments/comments.routes.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createCompanyDetailService } from './modules/companies/company-detail.service.ts';
@@ -23,6 +25,8 @@ import { createReferenceListsService } from './modules/reference-lists/reference
 import { noRecordOpen, type RecordOpen } from './modules/search/record-open.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { tagRoutes } from './modules/tags/tags.routes.ts';
+import { createTagsService } from './modules/tags/tags.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -33,6 +37,7 @@ import { createSecretBox } from './platform/auth/secret-box.ts';
 import type { Config } from './platform/config.ts';
 import type { Databases } from './platform/database/databases.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
+import { createFeatureGate } from './platform/http/feature-gate.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { hasWebBuild, registerStaticWeb } from './platform/http/static-web.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
@@ -98,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
   });
   app.addHook('onClose', () => mailer.close());
+  const flagOverrides =
+    config.NODE_ENV === 'production' ? {} : parseFlagOverrides(config.FEATURE_FLAGS_OVERRIDE);
+  const flags = createFeatureGate({ core: databases.core, overrides: flagOverrides });
   const tenants = createTenantsService(databases.core);
   const users = createUsersService({ core: databases.core, secretBox: createSecretBox(config.SECRET_KEY) });
   const auth = createAuthService({
@@ -111,8 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessionIdleHours: config.SESSION_IDLE_HOURS,
       throttleWindowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
       throttleMaxFailures: config.LOGIN_THROTTLE_MAX_FAILURES,
-      flagOverrides:
-        config.NODE_ENV === 'production' ? {} : parseFlagOverrides(config.FEATURE_FLAGS_OVERRIDE),
+      flagOverrides,
     },
   });
   const opens = options.recordOpen ?? noRecordOpen;
@@ -147,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes, frontend);
       await api.register(brandRoutes, frontend);
       await api.register(referenceListRoutes, frontend);
+      await api.register(tagRoutes, { tags: createTagsService() });
+      await api.register(commentRoutes, { comments: createCommentsService({ flags }) });
     },
     { prefix: FRONTEND_API_BASE },
   );
