@@ -22,9 +22,13 @@ import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
 import { createReferenceListsService } from './modules/reference-lists/reference-lists.service.ts';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { noRecordOpen, type RecordOpen } from './modules/search/record-open.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
+import { settingRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { tagRoutes } from './modules/tags/tags.routes.ts';
 import { createTagsService } from './modules/tags/tags.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -143,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
       await api.register(userRoutes, { users });
       await api.register(adminUserRoutes, { users });
+      await api.register(settingRoutes, { settings: createSettingsService() });
     },
     { prefix: '/api/v1' },
   );
@@ -156,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(referenceListRoutes, frontend);
       await api.register(tagRoutes, { tags: createTagsService() });
       await api.register(commentRoutes, { comments: createCommentsService({ flags }) });
+      await api.register(savedSearchRoutes, { savedSearches: createSavedSearchesService({ flags }) });
     },
     { prefix: FRONTEND_API_BASE },
   );
