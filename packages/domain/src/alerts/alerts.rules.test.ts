@@ -4,6 +4,7 @@ import {
   compactFollowedEvents,
   followAction,
   followedEvents,
+  groupDigestEvents,
   resolveAlertPreferences,
   toggleFollow,
 } from './alerts.rules.ts';
@@ -49,5 +50,26 @@ describe('followAction', () => {
   it('toggles between all six and none', () => {
     expect(toggleFollow(null)).toEqual([...ALERT_EVENTS]);
     expect(toggleFollow(['new_pitch'])).toEqual([]);
+  });
+});
+
+describe('groupDigestEvents', () => {
+  it('groups by company, companies by name, events by id', () => {
+    const event = (id: number, companyId: number, companyName: string) => ({
+      id,
+      companyId,
+      companyName,
+      event: 'new_pitch' as const,
+      label: null,
+    });
+    const groups = groupDigestEvents([
+      event(3, 2, 'Barilla'),
+      event(1, 1, 'Ferrero'),
+      event(2, 2, 'Barilla'),
+    ]);
+    expect(groups.map((g) => [g.companyName, g.events.map((e) => e.id)])).toEqual([
+      ['Barilla', [2, 3]],
+      ['Ferrero', [1]],
+    ]);
   });
 });

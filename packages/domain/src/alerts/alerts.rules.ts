@@ -58,3 +58,33 @@ export function followAction(
 export function toggleFollow(stored: readonly AlertEvent[] | null): AlertEvent[] {
   return stored && stored.length > 0 ? [] : [...ALERT_EVENTS];
 }
+
+export interface DigestEvent {
+  id: number;
+  companyId: number;
+  companyName: string;
+  event: AlertEvent;
+  label: string | null;
+}
+
+export interface DigestCompany {
+  companyId: number;
+  companyName: string;
+  events: DigestEvent[];
+}
+
+/** The digest lists events per company, companies by name and events in the order they happened. */
+export function groupDigestEvents(events: readonly DigestEvent[]): DigestCompany[] {
+  const byCompany = new Map<number, DigestCompany>();
+  for (const event of [...events].sort((a, b) => a.id - b.id)) {
+    let group = byCompany.get(event.companyId);
+    if (!group) {
+      group = { companyId: event.companyId, companyName: event.companyName, events: [] };
+      byCompany.set(event.companyId, group);
+    }
+    group.events.push(event);
+  }
+  return [...byCompany.values()].sort(
+    (a, b) => a.companyName.localeCompare(b.companyName) || a.companyId - b.companyId,
+  );
+}
