@@ -10,6 +10,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { brandRoutes } from './modules/brands/brands.routes.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
+import { commentRoutes } from './modules/comments/comments.routes.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createCompanyDetailService } from './modules/companies/company-detail.service.ts';
@@ -20,6 +22,8 @@ import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
 import { createReferenceListsService } from './modules/reference-lists/reference-lists.service.ts';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { noRecordOpen, type RecordOpen } from './modules/search/record-open.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -35,6 +39,10 @@ import { pitchScoreRoutes } from './modules/pitch-scores/pitch-scores.routes.ts'
 import { createPitchScoresService } from './modules/pitch-scores/pitch-scores.service.ts';
 import { pitchRoutes } from './modules/pitches/pitches.routes.ts';
 import { createPitchesService } from './modules/pitches/pitches.service.ts';
+import { settingRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { tagRoutes } from './modules/tags/tags.routes.ts';
+import { createTagsService } from './modules/tags/tags.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -47,6 +55,7 @@ import { createSecretBox } from './platform/auth/secret-box.ts';
 import type { Config } from './platform/config.ts';
 import type { Databases } from './platform/database/databases.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
+import { createFeatureGate } from './platform/http/feature-gate.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { hasWebBuild, registerStaticWeb } from './platform/http/static-web.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
@@ -115,6 +124,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
   });
   app.addHook('onClose', () => mailer.close());
+  const flagOverrides =
+    config.NODE_ENV === 'production' ? {} : parseFlagOverrides(config.FEATURE_FLAGS_OVERRIDE);
+  const flags = createFeatureGate({ core: databases.core, overrides: flagOverrides });
   const tenants = createTenantsService(databases.core);
   const users = createUsersService({ core: databases.core, secretBox: createSecretBox(config.SECRET_KEY) });
   const auth = createAuthService({
@@ -128,8 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessionIdleHours: config.SESSION_IDLE_HOURS,
       throttleWindowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
       throttleMaxFailures: config.LOGIN_THROTTLE_MAX_FAILURES,
-      flagOverrides:
-        config.NODE_ENV === 'production' ? {} : parseFlagOverrides(config.FEATURE_FLAGS_OVERRIDE),
+      flagOverrides,
     },
   });
   const opens = options.recordOpen ?? noRecordOpen;
@@ -154,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
       await api.register(userRoutes, { users });
       await api.register(adminUserRoutes, { users });
+      await api.register(settingRoutes, { settings: createSettingsService() });
     },
     { prefix: '/api/v1' },
   );
@@ -180,6 +192,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(creativityRoutes, { creativity });
       await api.register(homeRoutes, { pitches, creativity });
       await api.register(brandAdvertiserRoutes, { brandAdvertisers: createBrandAdvertisersService() });
+      await api.register(tagRoutes, { tags: createTagsService() });
+      await api.register(commentRoutes, { comments: createCommentsService({ flags }) });
+      await api.register(savedSearchRoutes, { savedSearches: createSavedSearchesService({ flags }) });
     },
     { prefix: FRONTEND_API_BASE },
   );

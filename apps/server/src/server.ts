@@ -6,6 +6,8 @@ import { openDatabases } from './platform/database/bootstrap.ts';
 import { seedDemoAccounts } from './modules/users/users.seed.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { registerMarketJobs } from './platform/jobs/market-jobs.ts';
+import { registerAlertJobs } from './modules/alerts/alerts.jobs.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -77,6 +79,15 @@ async function main(): Promise<void> {
   // Every API process runs workers; the queue hands each job to one of them.
   await jobs.start();
   await registerMarketJobs(jobs, runtime.databases, app.log);
+  const digestMailer = createMailer({
+    core: runtime.databases.core,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+  });
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  await registerAlertJobs(jobs, { databases: runtime.databases, mailer: digestMailer, publicUrl });
   say(`\nAdAtlas is running on http://localhost:${config.PORT}`);
   if (demoAccounts.length > 0) say(['Demo accounts:', ...demoAccounts].join('\n'));
 }

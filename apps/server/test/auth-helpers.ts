@@ -26,6 +26,10 @@ export interface CreateUserOptions {
   verified?: boolean;
   active?: boolean;
   tags?: string[];
+  /** Users of one organisation share public comments. */
+  organisation?: string;
+  name?: string;
+  surname?: string;
 }
 
 /** Inserts an account with its licence straight into core (the API path is tested in auth). */
@@ -45,6 +49,9 @@ export async function createUser(t: TestApp, options: CreateUserOptions = {}): P
       email_verified_at: options.verified === false ? null : new Date(),
       active: options.active ?? true,
       tags: options.tags ?? [],
+      organisation: options.organisation ?? null,
+      name: options.name ?? null,
+      surname: options.surname ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -243,8 +243,10 @@ describe('POST /api/v1/frontend/company filters', () => {
     ).toEqual(['Barilla']);
     expect(await names({ investment_round_filters: [{ toDate: '2022-01-01' }] })).toEqual([]);
   });
-  it('accepts only_with_comments without filtering until comments exist', async () => {
-    expect(await names({ only_with_comments: true, city: ['Parma'] })).toEqual(['Barilla']);
+  // Visibility of the comments behind this filter is tested in comments.routes.test.ts.
+  it('only_with_comments keeps nothing while the caller can read no comment', async () => {
+    expect(await names({ only_with_comments: true, city: ['Parma'] })).toEqual([]);
+    expect(await names({ only_with_comments: false, city: ['Parma'] })).toEqual(['Barilla']);
   });
 });
 

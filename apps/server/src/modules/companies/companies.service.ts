@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { commentViewerOf } from '../comments/comment-visibility.ts';
 import { companyPageQuery, countCompanies, findTreeLinks } from './companies.repository.ts';
 import type { ExpandedCompanyFilters } from './company-filters.ts';
 
@@ -90,7 +91,10 @@ export function createCompaniesService(options: CompaniesServiceOptions): Compan
         );
       }
       const db = ctx.tenantDb.db;
-      const expanded = await expandCompanyTreeFilters(db, filters);
+      const expanded = {
+        ...(await expandCompanyTreeFilters(db, filters)),
+        commentViewer: commentViewerOf(ctx),
+      };
       const [rows, counted] = await Promise.all([
         companyPageQuery(
           db,

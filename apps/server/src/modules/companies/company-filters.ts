@@ -8,6 +8,7 @@ import type {
 import { escapeLike } from '@adatlas/domain/search';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
+import { type CommentViewer, commentedEntityIds } from '../comments/comment-visibility.ts';
 import { directNameMatch, toNameKey } from '../search/name-match.ts';
 
 type CompanyEb = ExpressionBuilder<TenantDatabase, 'companies'>;
@@ -17,16 +18,19 @@ type Condition = Expression<SqlBool>;
 export type ExpandedCompanyFilters = Omit<CompanyFilters, 'sector' | 'main_category'> & {
   sectorIds?: number[];
   mainCategoryIds?: number[];
+  /** Whose comments `only_with_comments` looks at (comments are private or per organisation). */
+  commentViewer?: CommentViewer;
 };
 
 /**
  * One builder per filter family (spec data §2 companies page). Each returns the conditions it
  * adds on `companies`; related tables are reached through `companies.id IN (subquery)` so each
- * subquery starts from its own index. `only_with_comments` adds nothing until the comments
- * table exists (accepted and ignored, documented in docs/api/search.md).
+ * subquery starts from its own index. `only_with_comments` keeps the companies holding a comment
+ * the caller can read.
  */
 const FAMILIES: ((eb: CompanyEb, f: ExpandedCompanyFilters) => Condition[])[] = [
   identityFilters,
+  commentFilter,
   areaFilters,
   classificationFilters,
   profileFilters,
@@ -56,6 +60,12 @@ function identityFilters(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] 
     conditions.push(directNameMatch('companies.name_norm', 'companies.name_compact', toNameKey(f.key)));
   if (hasItems(f.type)) conditions.push(eb('companies.type', 'in', f.type));
   return conditions;
+}
+
+function commentFilter(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] {
+  if (!f.only_with_comments) return [];
+  if (!f.commentViewer) throw new Error('only_with_comments needs the caller as commentViewer');
+  return [eb('companies.id', 'in', commentedEntityIds(eb, 'company', f.commentViewer))];
 }
 
 function areaFilters(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] {

@@ -3,6 +3,7 @@ import { escapeLike } from '@adatlas/domain/search';
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
+import { type CommentViewer, commentedEntityIds } from '../comments/comment-visibility.ts';
 import { companyFilterConditions, type ExpandedCompanyFilters } from '../companies/company-filters.ts';
 import { countUpToCap } from '../search/capped-count.ts';
 
@@ -19,6 +20,9 @@ export interface ContactQuery {
   province?: string[];
   region?: string[];
   emailExists?: boolean;
+  /** With or without a comment `commentViewer` can read. */
+  commentsExists?: boolean;
+  commentViewer: CommentViewer;
   nominationExists?: boolean;
   createdAfter?: string;
   createdBefore?: string;
@@ -58,6 +62,11 @@ function contactConditions(eb: ContactEb, q: ContactQuery): Expression<SqlBool> 
     const hasEmail = eb.and([eb('p.email', 'is not', null), eb('p.email', '<>', '')]);
     conditions.push(q.emailExists ? hasEmail : eb.not(hasEmail));
   }
+  if (q.commentsExists !== undefined) {
+    conditions.push(
+      eb('p.id', q.commentsExists ? 'in' : 'not in', commentedEntityIds(eb, 'contact', q.commentViewer)),
+    );
+  }
   if (q.nominationExists !== undefined) {
     conditions.push(eb('p.nomination_date', q.nominationExists ? 'is not' : 'is', null));
   }
@@ -68,7 +77,7 @@ function contactConditions(eb: ContactEb, q: ContactQuery): Expression<SqlBool> 
   return eb.and(conditions);
 }
 
-function filteredContacts(db: Db, q: ContactQuery) {
+export function filteredContacts(db: Db, q: ContactQuery) {
   return db.selectFrom('contacts as p').where((eb) => contactConditions(eb, q));
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@adatlas/domain/search';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { commentViewerOf } from '../comments/comment-visibility.ts';
 import { findTreeLinks } from '../companies/companies.repository.ts';
 import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
 import type { RecordOpen } from '../search/record-open.ts';
@@ -36,7 +37,11 @@ function isoOrNull(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
-async function toContactQuery(ctx: RequestContext, request: ContactSearchRequest): Promise<ContactQuery> {
+/** The search request as repository conditions; also what tag associate-all runs. */
+export async function toContactQuery(
+  ctx: RequestContext,
+  request: ContactSearchRequest,
+): Promise<ContactQuery> {
   const db = ctx.tenantDb.db;
   const { name, ...companySide } = request.company_filters ?? {};
   assertFiltersAvailable(ctx, companySide, 'company_filters.');
@@ -61,6 +66,8 @@ async function toContactQuery(ctx: RequestContext, request: ContactSearchRequest
     province: request.province,
     region: request.region,
     emailExists: request.emailExists,
+    commentsExists: request.commentsExists,
+    commentViewer: commentViewerOf(ctx),
     nominationExists: request.nominationExists,
     createdAfter: request.newContactAfter,
     createdBefore: request.newContactBefore,

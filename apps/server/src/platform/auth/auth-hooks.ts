@@ -122,7 +122,14 @@ async function findLiveSession(databases: Databases, token: string, now: Date): 
   const isAdmin = isAdminGroup(row.group);
   return {
     sessionId: row.sessionId,
-    user: { id: row.userId, email: row.email, name: row.name, surname: row.surname, group: row.group },
+    user: {
+      id: row.userId,
+      email: row.email,
+      name: row.name,
+      surname: row.surname,
+      group: row.group,
+      organisation: row.organisation,
+    },
     isAdmin,
     // Admins pass every scope check; listing every scope keeps flags and menus consistent with that.
     scopes: isAdmin ? SCOPES : [],

@@ -82,6 +82,7 @@ export function findSessionByTokenHash(core: Kysely<CoreDatabase>, tokenHash: st
       'users.name',
       'users.surname',
       'users.user_group as group',
+      'users.organisation',
       'users.active',
     ])
     .where('sessions.token_hash', '=', tokenHash)

@@ -42,6 +42,8 @@ export interface UsersTable {
   extra_company_credits: Generated<number>;
   extra_contact_credits: Generated<number>;
   last_interaction_at: Timestamp | null;
+  /** Users of one organisation share public comments. */
+  organisation: string | null;
   created_at: Generated<Date>;
   modified_at: Generated<Date>;
 }
@@ -437,6 +439,73 @@ export interface PitchScoresTable {
   computed_at: Timestamp;
 }
 
+export type TaggableEntity = 'company' | 'contact' | 'pitch' | 'pitchScore';
+
+export interface TagsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  color: string;
+  created_at: Generated<Date>;
+}
+
+export interface TagAssociationsTable {
+  tag_id: number;
+  entity_type: TaggableEntity;
+  entity_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  user_id: number;
+  user_name: string | null;
+  user_surname: string | null;
+  user_organisation: string | null;
+  comment_type: 'private' | 'public';
+  content: string;
+  entity_type: 'company' | 'contact';
+  entity_id: number;
+  created_at: Generated<Date>;
+  modified_at: Timestamp;
+}
+
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  type: TaggableEntity;
+  name: string;
+  data: Record<string, unknown>;
+  results_count: number | null;
+  cached_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface SettingsTable {
+  id: Generated<number>;
+  user_id: number;
+  key: string;
+  entity_type: string | null;
+  entity_id: number | null;
+  data: Record<string, unknown>;
+  created_at: Generated<Date>;
+  modified_at: Timestamp;
+}
+
+export interface ChangeEventsTable {
+  id: Generated<number>;
+  company_id: number;
+  event: string;
+  entity_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface AlertDigestsTable {
+  user_id: number;
+  last_event_id: Generated<number>;
+  last_sent_at: Timestamp | null;
+}
+
 export interface TenantDatabase {
   categories: TreeTable;
   sectors: TreeTable;
@@ -465,4 +534,11 @@ export interface TenantDatabase {
   news_feeds: NewsFeedsTable;
   news_items: NewsItemsTable;
   pitch_scores: PitchScoresTable;
+  tags: TagsTable;
+  tag_associations: TagAssociationsTable;
+  comments: CommentsTable;
+  saved_searches: SavedSearchesTable;
+  settings: SettingsTable;
+  change_events: ChangeEventsTable;
+  alert_digests: AlertDigestsTable;
 }

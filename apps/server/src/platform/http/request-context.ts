@@ -9,6 +9,8 @@ export interface AuthUser {
   name: string | null;
   surname: string | null;
   group: 'CUSTOMER' | 'ADMIN' | 'SUPER-ADMIN';
+  /** The customer organisation; its members share public comments. */
+  organisation: string | null;
 }
 
 /**

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginAs } from '../../../test/auth-helpers.ts';
+import { createCompany, createContact, createReferenceItem } from '../../../test/factories.ts';
+import { type SmtpListener, startSmtpListener } from '../../../test/smtp-listener.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
+import { runAlertDigest } from './alert-digest.ts';
+
+let t: TestApp;
+let smtp: SmtpListener;
+let mailer: Mailer;
+const ids = { barilla: 0, agency: 0, category: 0 };
+const emails = { daily: 'daily.follower@example.test', weekly: 'weekly.follower@example.test' };
+
+const silentLog = { info: () => undefined, warn: () => undefined };
+
+async function follow(headers: Record<string, string>, companyId: number, frequency: 'daily' | 'weekly') {
+  const put = (payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/settings', headers, payload }).then((r) => {
+      expect(r.statusCode).toBe(200);
+    });
+  await put({ key: 'email-alerts.general.frequency', data: { value: frequency } });
+  await put({
+    key: 'email-alerts.company',
+    entityType: 'company',
+    entityId: companyId,
+    data: { events: { new_contact: true, new_pitch: true } },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  smtp = await startSmtpListener();
+  mailer = createMailer({
+    core: t.db.databases.core,
+    smtpUrl: smtp.url,
+    from: 'alerts@adatlas.test',
+    log: silentLog,
+  });
+  const italy = t.db.databases.tenant('italy');
+  ids.barilla = (await createCompany(italy, { name: 'Barilla' })).id;
+  ids.agency = (await createCompany(italy, { name: 'Armando Testa', type: 'AG' })).id;
+  ids.category = (await createReferenceItem(italy, 'pitch_category', 'creative')).id;
+  const scopes = { tenants: { italy: { scopes: ['emailAlerts'] } } };
+  const daily = await createUser(t, { ...scopes, email: emails.daily });
+  await follow((await loginAs(t, daily)).headers, ids.barilla, 'daily');
+  const weekly = await createUser(t, { ...scopes, email: emails.weekly });
+  await follow((await loginAs(t, weekly)).headers, ids.barilla, 'weekly');
+});
+afterAll(async () => {
+  await mailer.close();
+  await smtp.close();
+  await t.close();
+});
+
+const digest = (now = new Date()) =>
+  runAlertDigest(
+    { databases: t.db.databases, mailer, publicUrl: 'http://adatlas.test' },
+    { frequency: 'daily', now, tenants: ['italy'] },
+  );
+
+async function insertNews(suffix: string) {
+  const italy = t.db.databases.tenant('italy');
+  await createContact(italy, { name: 'Giulia', surname: `Neri${suffix}`, company_id: ids.barilla });
+  await italy.db
+    .insertInto('pitches')
+    .values({
+      title: `Pasta relaunch ${suffix}`,
+      company_id: ids.barilla,
+      category_id: ids.category,
+      start_date: '2026-11-01',
+    })
+    .execute();
+}
+
+describe('runAlertDigest', () => {
+  it('mails one digest with the new contact and the new pitch, then nothing on a rerun', async () => {
+    await insertNews('A');
+    expect(await digest()).toBe(1);
+    await mailer.flush();
+    const mail = await smtp.waitFor(emails.daily);
+    expect(mail.body).toContain('Barilla');
+    expect(mail.body).toContain('New contact: Giulia NeriA');
+    expect(mail.body).toContain('New pitch: Pasta relaunch A');
+    expect(smtp.received.filter((m) => m.to.includes(emails.weekly))).toEqual([]);
+
+    expect(await digest()).toBe(0);
+    await mailer.flush();
+    expect(smtp.received.filter((m) => m.to.includes(emails.daily))).toHaveLength(1);
+  });
+
+  it('sends one mail when two runs race', async () => {
+    await insertNews('B');
+    const counts = await Promise.all([digest(), digest()]);
+    expect(counts.sort()).toEqual([0, 1]);
+    await mailer.flush();
+    const dailyMails = smtp.received.filter((m) => m.to.includes(emails.daily));
+    expect(dailyMails).toHaveLength(2);
+    expect(dailyMails[1]?.body).toContain('Pasta relaunch B');
+    expect(dailyMails[1]?.body).not.toContain('Pasta relaunch A');
+  });
+
+  it('records pitch competitors and ignores companies nobody follows', async () => {
+    const italy = t.db.databases.tenant('italy');
+    const pitch = await italy.db
+      .insertInto('pitches')
+      .values({
+        title: 'Agency pitch',
+        company_id: ids.agency,
+        category_id: ids.category,
+        start_date: '2026-11-02',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await italy.db
+      .insertInto('pitch_competitors')
+      .values({ pitch_id: pitch.id, company_id: ids.barilla })
+      .execute();
+    const events = await italy.db
+      .selectFrom('change_events')
+      .select(['company_id', 'event'])
+      .where('entity_id', '=', pitch.id)
+      .execute();
+    expect(events).toEqual([{ company_id: ids.barilla, event: 'new_pitch' }]);
+  });
+});

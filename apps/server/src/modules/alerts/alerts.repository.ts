@@ -1,0 +1,126 @@
+import { ALERT_EVENTS, type AlertEvent, SETTING_KEYS } from '@adatlas/domain/alerts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { CoreDatabase, TenantDatabase } from '../../platform/database/schema.ts';
+
+type Db = Kysely<TenantDatabase> | Transaction<TenantDatabase>;
+
+/** Users following at least one company, with their general alert settings. */
+export function findFollowerSettings(db: Db) {
+  return db
+    .selectFrom('settings')
+    .select(['user_id', 'key', 'data'])
+    .where('user_id', 'in', (eb) =>
+      eb.selectFrom('settings').select('user_id').where('key', '=', SETTING_KEYS.followedCompany),
+    )
+    .where('key', 'in', [
+      SETTING_KEYS.alertsEnabled,
+      SETTING_KEYS.alertsFrequency,
+      SETTING_KEYS.followedCompany,
+    ])
+    .execute();
+}
+
+/** Who may receive alerts for `tenant`: active accounts with an unexpired licence entry there. */
+export function findRecipients(core: Kysely<CoreDatabase>, tenant: string, userIds: number[], now: Date) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return core
+    .selectFrom('users')
+    .innerJoin('licence_tenants as l', 'l.user_id', 'users.id')
+    .select(['users.id', 'users.email', 'users.name', 'users.user_group', 'l.scopes'])
+    .where('users.id', 'in', userIds)
+    .where('users.active', '=', true)
+    .where('l.tenant_id', '=', tenant)
+    .where('l.expires_at', '>', now)
+    .execute();
+}
+
+/**
+ * Locks the user's digest watermark for this transaction, or answers undefined when another worker
+ * holds it (SKIP LOCKED): that worker sends the mail, this one moves on.
+ */
+export async function claimDigest(trx: Transaction<TenantDatabase>, userId: number) {
+  await trx
+    .insertInto('alert_digests')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  return trx
+    .selectFrom('alert_digests')
+    .select(['user_id', 'last_event_id'])
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export async function latestEventId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('change_events')
+    .select(sql<number>`coalesce(max(id), 0)`.as('id'))
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * The events after the watermark (up to `untilId`) of the companies the user follows, for the
+ * events chosen in each follow and not older than the follow itself, with a label per event.
+ */
+export async function findPendingEvents(db: Db, userId: number, afterId: number, untilId: number) {
+  const rows = await db
+    .selectFrom('change_events as e')
+    .innerJoin('settings as s', (join) =>
+      join
+        .onRef('s.entity_id', '=', 'e.company_id')
+        .on('s.key', '=', SETTING_KEYS.followedCompany)
+        .on('s.user_id', '=', userId),
+    )
+    .innerJoin('companies as c', 'c.id', 'e.company_id')
+    .leftJoin('contacts as p', (join) =>
+      join.onRef('p.id', '=', 'e.entity_id').on('e.event', 'in', ['new_contact', 'contact_change']),
+    )
+    .leftJoin('pitches as pi', (join) =>
+      join.onRef('pi.id', '=', 'e.entity_id').on('e.event', '=', 'new_pitch'),
+    )
+    .leftJoin('creative_works as cw', (join) =>
+      join.onRef('cw.id', '=', 'e.entity_id').on('e.event', '=', 'new_creativity'),
+    )
+    .leftJoin('acquisitions as a', (join) =>
+      join.onRef('a.id', '=', 'e.entity_id').on('e.event', '=', 'new_mergers_and_acquisitions'),
+    )
+    .leftJoin('investment_rounds as r', (join) =>
+      join.onRef('r.id', '=', 'e.entity_id').on('e.event', '=', 'new_fundraiser'),
+    )
+    .select([
+      'e.id',
+      'e.company_id',
+      'c.name as company_name',
+      'e.event',
+      sql<
+        string | null
+      >`coalesce(p.name || ' ' || p.surname, pi.title, cw.title, a.title, 'Round of ' || r.funding_date)`.as(
+        'label',
+      ),
+    ])
+    .where('e.id', '>', afterId)
+    .where('e.id', '<=', untilId)
+    .whereRef('e.created_at', '>=', 's.created_at')
+    .where(sql<boolean>`(s.data -> 'events' ->> e.event) = 'true'`)
+    .orderBy('e.id')
+    .execute();
+  return rows.filter((row): row is typeof row & { event: AlertEvent } =>
+    (ALERT_EVENTS as readonly string[]).includes(row.event),
+  );
+}
+
+export function advanceWatermark(
+  trx: Transaction<TenantDatabase>,
+  userId: number,
+  lastEventId: number,
+  now: Date,
+) {
+  return trx
+    .updateTable('alert_digests')
+    .set({ last_event_id: lastEventId, last_sent_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}

@@ -1,0 +1,94 @@
+import { IdParamsSchema } from '@adatlas/domain/common';
+import {
+  CreateSavedSearchRequestSchema,
+  SavedSearchListQuerySchema,
+  SavedSearchListResponseSchema,
+  SavedSearchResponseSchema,
+} from '@adatlas/domain/saved-searches';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION } from '../../platform/http/route-policy.ts';
+import type { SavedSearchesService } from './saved-searches.service.ts';
+
+/** The caller's own saved searches; the tenant flag `savedSearch` is checked by the service. */
+export const savedSearchRoutes: FastifyPluginAsyncZod<{ savedSearches: SavedSearchesService }> = async (
+  app,
+  { savedSearches },
+) => {
+  const config = { auth: SESSION };
+  const tags = ['saved-searches'];
+
+  app.get(
+    '/saved-searches',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Your saved searches, newest first, optionally of one list',
+        querystring: SavedSearchListQuerySchema,
+        response: { 200: SavedSearchListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await savedSearches.findSavedSearches(request.ctx, request.query.entity) }),
+  );
+
+  app.get(
+    '/saved-searches/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One saved search',
+        params: IdParamsSchema,
+        response: { 200: SavedSearchResponseSchema },
+      },
+    },
+    async (request) => ({ data: await savedSearches.getSavedSearch(request.ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/saved-searches',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Save the filters of a list under a name',
+        body: CreateSavedSearchRequestSchema,
+        response: { 201: SavedSearchResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await savedSearches.createSavedSearch(request.ctx, request.body) }),
+  );
+
+  app.post(
+    '/saved-searches/:id/refresh',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Count the results of the stored filters now and cache the count',
+        params: IdParamsSchema,
+        response: { 200: SavedSearchResponseSchema },
+      },
+    },
+    async (request) => ({ data: await savedSearches.refreshSavedSearch(request.ctx, request.params.id) }),
+  );
+
+  app.delete(
+    '/saved-searches/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a saved search',
+        params: IdParamsSchema,
+        response: { 200: z.object({ deleted: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await savedSearches.deleteSavedSearch(request.ctx, request.params.id);
+      return { deleted: true as const };
+    },
+  );
+};

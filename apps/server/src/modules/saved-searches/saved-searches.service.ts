@@ -1,0 +1,134 @@
+import { CompanySearchRequestSchema } from '@adatlas/domain/companies';
+import { ContactSearchRequestSchema } from '@adatlas/domain/contacts';
+import type { CreateSavedSearchRequest, SavedSearch, SavedSearchType } from '@adatlas/domain/saved-searches';
+import type { z } from 'zod';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { FeatureGate } from '../../platform/http/feature-gate.ts';
+import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
+import { commentViewerOf } from '../comments/comment-visibility.ts';
+import { countCompanies } from '../companies/companies.repository.ts';
+import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
+import { countContacts } from '../contacts/contacts.repository.ts';
+import { toContactQuery } from '../contacts/contacts.service.ts';
+import {
+  deleteOwnSavedSearch,
+  findOwnSavedSearches,
+  getOwnSavedSearch,
+  insertSavedSearch,
+  type SavedSearchRow,
+  updateOwnCache,
+} from './saved-searches.repository.ts';
+
+export interface SavedSearchesService {
+  findSavedSearches(ctx: RequestContext, type?: SavedSearchType): Promise<SavedSearch[]>;
+  getSavedSearch(ctx: RequestContext, id: number): Promise<SavedSearch>;
+  createSavedSearch(ctx: RequestContext, request: CreateSavedSearchRequest): Promise<SavedSearch>;
+  refreshSavedSearch(ctx: RequestContext, id: number): Promise<SavedSearch>;
+  deleteSavedSearch(ctx: RequestContext, id: number): Promise<void>;
+}
+
+/** The search body each list accepts; pitch lists are stored as given until their search is merged. */
+const DATA_SCHEMAS: Partial<Record<SavedSearchType, z.ZodType>> = {
+  company: CompanySearchRequestSchema,
+  contact: ContactSearchRequestSchema,
+};
+
+function toSavedSearch(row: SavedSearchRow): SavedSearch {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    data: row.data,
+    created_at: new Date(row.created_at).toISOString(),
+    cache:
+      row.results_count !== null && row.cached_at !== null
+        ? { resultsCount: row.results_count, cachedAt: new Date(row.cached_at).toISOString() }
+        : null,
+  };
+}
+
+function parseData(type: SavedSearchType, data: Record<string, unknown>) {
+  const schema = DATA_SCHEMAS[type];
+  if (!schema) return data;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `data is not a valid ${type} search`,
+      parsed.error.issues.map((issue) => ({
+        path: ['body', 'data', ...issue.path].join('.'),
+        message: issue.message,
+      })),
+    );
+  }
+  return parsed.data as Record<string, unknown>;
+}
+
+/** The count the list would show for the stored filters (capped like the search count). */
+async function countResults(ctx: RequestContext, row: SavedSearchRow): Promise<number> {
+  const db = ctx.tenantDb.db;
+  if (row.type === 'company') {
+    const { sort_key, sort_direction, pageNum, limit, ...filters } = CompanySearchRequestSchema.parse(
+      row.data,
+    );
+    assertFiltersAvailable(ctx, filters);
+    const expanded = {
+      ...(await expandCompanyTreeFilters(db, filters)),
+      commentViewer: commentViewerOf(ctx),
+    };
+    return countCompanies(db, expanded);
+  }
+  if (row.type === 'contact') {
+    return countContacts(db, await toContactQuery(ctx, ContactSearchRequestSchema.parse(row.data)));
+  }
+  throw new AppError('DATA_ERROR', `Counting ${row.type} searches is not available yet`);
+}
+
+export function createSavedSearchesService(deps: { flags: FeatureGate }): SavedSearchesService {
+  async function requireOwn(ctx: RequestContext, id: number): Promise<SavedSearchRow> {
+    const row = await getOwnSavedSearch(ctx.tenantDb.db, requireUser(ctx).id, id);
+    if (!row) throw new AppError('NOT_FOUND', `Saved search ${id} not found`);
+    return row;
+  }
+
+  return {
+    async findSavedSearches(ctx, type) {
+      await deps.flags.assertEnabled(ctx, 'savedSearch');
+      return (await findOwnSavedSearches(ctx.tenantDb.db, requireUser(ctx).id, type)).map(toSavedSearch);
+    },
+
+    async getSavedSearch(ctx, id) {
+      await deps.flags.assertEnabled(ctx, 'savedSearch');
+      return toSavedSearch(await requireOwn(ctx, id));
+    },
+
+    async createSavedSearch(ctx, request) {
+      await deps.flags.assertEnabled(ctx, 'savedSearch');
+      parseData(request.type, request.data);
+      const row = await insertSavedSearch(ctx.tenantDb.db, {
+        user_id: requireUser(ctx).id,
+        type: request.type,
+        name: request.name,
+        data: request.data,
+        created_at: ctx.now,
+      });
+      return toSavedSearch(row);
+    },
+
+    async refreshSavedSearch(ctx, id) {
+      await deps.flags.assertEnabled(ctx, 'savedSearch');
+      const row = await requireOwn(ctx, id);
+      const count = await countResults(ctx, row);
+      const updated = await updateOwnCache(ctx.tenantDb.db, requireUser(ctx).id, id, count, ctx.now);
+      if (!updated) throw new AppError('NOT_FOUND', `Saved search ${id} not found`);
+      return toSavedSearch(updated);
+    },
+
+    async deleteSavedSearch(ctx, id) {
+      await deps.flags.assertEnabled(ctx, 'savedSearch');
+      if (!(await deleteOwnSavedSearch(ctx.tenantDb.db, requireUser(ctx).id, id))) {
+        throw new AppError('NOT_FOUND', `Saved search ${id} not found`);
+      }
+    },
+  };
+}

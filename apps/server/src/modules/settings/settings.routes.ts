@@ -1,0 +1,86 @@
+import {
+  PatchSettingRequestSchema,
+  PutSettingRequestSchema,
+  SettingListResponseSchema,
+  SettingQuerySchema,
+  SettingResponseSchema,
+} from '@adatlas/domain/alerts';
+import { IdParamsSchema } from '@adatlas/domain/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireScope } from '../../platform/http/route-policy.ts';
+import type { SettingsService } from './settings.service.ts';
+
+/**
+ * The caller's settings in the chosen tenant: the e-mail alert preferences and one follow per
+ * company. Every key is about e-mail alerts, hence the emailAlerts scope.
+ */
+export const settingRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
+  const config = { auth: requireScope('emailAlerts') };
+  const tags = ['settings'];
+
+  app.get(
+    '/settings',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Your settings, filtered by key and entity',
+        querystring: SettingQuerySchema,
+        response: { 200: SettingListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await settings.findSettings(request.ctx, request.query) }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Create or replace the setting of a key (and entity)',
+        body: PutSettingRequestSchema,
+        response: { 200: SettingResponseSchema },
+      },
+    },
+    async (request) => ({ data: await settings.putSetting(request.ctx, request.body) }),
+  );
+
+  app.patch(
+    '/settings/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Change a setting's data",
+        params: IdParamsSchema,
+        body: PatchSettingRequestSchema,
+        response: { 200: SettingResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await settings.patchSetting(request.ctx, request.params.id, request.body.data),
+    }),
+  );
+
+  app.delete(
+    '/settings/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a setting (unfollow a company, or back to the default)',
+        params: IdParamsSchema,
+        response: { 200: z.object({ deleted: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await settings.deleteSetting(request.ctx, request.params.id);
+      return { deleted: true as const };
+    },
+  );
+};

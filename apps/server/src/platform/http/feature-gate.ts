@@ -1,0 +1,37 @@
+import { type FeatureFlag, type FeatureFlags, tenantFlagDefaults } from '@adatlas/domain/flags';
+import type { Kysely } from 'kysely';
+import type { CoreDatabase } from '../database/schema.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { RequestContext } from './request-context.ts';
+
+/**
+ * The tenant half of a feature flag (defaults, the tenant's changes, its back-office settings and
+ * the dev/test overrides); the scope half is the route's `requireScope`. A flag turned off for the
+ * tenant answers FORBIDDEN_ERROR, as a missing scope does.
+ */
+export interface FeatureGate {
+  assertEnabled(ctx: RequestContext, flag: FeatureFlag): Promise<void>;
+}
+
+export function createFeatureGate(options: {
+  core: Kysely<CoreDatabase>;
+  overrides: Partial<FeatureFlags>;
+}): FeatureGate {
+  return {
+    async assertEnabled(ctx, flag) {
+      const override = options.overrides[flag];
+      if (override !== undefined) {
+        if (override) return;
+        throw new AppError('FORBIDDEN_ERROR', `${flag} is not enabled`);
+      }
+      const row = await options.core
+        .selectFrom('tenants')
+        .select('settings')
+        .where('id', '=', ctx.tenant)
+        .executeTakeFirst();
+      if (!tenantFlagDefaults(ctx.tenant, row?.settings ?? {})[flag]) {
+        throw new AppError('FORBIDDEN_ERROR', `${flag} is not enabled in ${ctx.tenant}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './alerts.constants.ts';
+export * from './alerts.rules.ts';
+export * from './alerts.schemas.ts';

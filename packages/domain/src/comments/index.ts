@@ -1,0 +1,3 @@
+export * from './comments.constants.ts';
+export * from './comments.rules.ts';
+export * from './comments.schemas.ts';

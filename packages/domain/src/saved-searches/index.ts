@@ -1,0 +1,2 @@
+export * from './saved-searches.constants.ts';
+export * from './saved-searches.schemas.ts';
