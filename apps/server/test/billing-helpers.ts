@@ -27,10 +27,16 @@ export async function grantCredits(
 }
 
 /** `count` companies in one statement; answers their ids in order. */
-export async function createCompanies(tenantDb: TenantDb, count: number, prefix = 'Company'): Promise<number[]> {
+export async function createCompanies(
+  tenantDb: TenantDb,
+  count: number,
+  prefix = 'Company',
+): Promise<number[]> {
   const rows = await tenantDb.db
     .insertInto('companies')
-    .values(Array.from({ length: count }, (_, index) => ({ name: `${prefix} ${index}`, type: 'ADV' as const })))
+    .values(
+      Array.from({ length: count }, (_, index) => ({ name: `${prefix} ${index}`, type: 'ADV' as const })),
+    )
     .returning('id')
     .execute();
   return rows.map((row) => row.id);

@@ -47,7 +47,11 @@ describe('GET /api/v1/plans/active', () => {
     });
     const mexico = await customer('mexico');
     expect((await get('/api/v1/plans/active', mexico.headers)).json().data.plans).toEqual([]);
-    await t.db.databases.core.updateTable('plans').set({ archived: true }).where('id', '=', 'ES_PRO').execute();
+    await t.db.databases.core
+      .updateTable('plans')
+      .set({ archived: true })
+      .where('id', '=', 'ES_PRO')
+      .execute();
     const spain = await customer('spain');
     const spanish = (await get('/api/v1/plans/active', spain.headers)).json().data.plans;
     expect(spanish.map((plan: { id: string }) => plan.id)).toEqual(['trial', 'ES_ADVANCE']);
@@ -66,7 +70,11 @@ describe('checkout with the local provider', () => {
     expect(info.credits.company).toEqual({ total: 5, consumed: 0, remaining: 5 });
     // Confirming twice is harmless.
     expect((await get('/api/v1/checkout?priceId=trial', headers)).json().data.success).toBe(true);
-    const rows = await t.db.databases.core.selectFrom('subscriptions').select('id').where('user_id', '=', user.id).execute();
+    const rows = await t.db.databases.core
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -93,7 +101,12 @@ describe('checkout with the local provider', () => {
         method: 'POST',
         url: pathOf(url),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ cardNumber: card, expiry: '12/30', cvc: '123', name: 'Ada' }).toString(),
+        payload: new URLSearchParams({
+          cardNumber: card,
+          expiry: '12/30',
+          cvc: '123',
+          name: 'Ada',
+        }).toString(),
       });
     const declined = await pay(start.url, '4000 0000 0000 0002');
     expect([declined.statusCode, declined.headers.location]).toEqual([303, 'http://app.test/paymentFailed']);
@@ -130,7 +143,8 @@ describe('checkout with the local provider', () => {
     });
     const evil = await get('/api/v1/billing-portal?returnTo=//evil.test', headers);
     expect([evil.statusCode, evil.json().clientType]).toEqual([400, 'VALIDATION_ERROR']);
-    const portal = (await get('/api/v1/billing-portal?returnTo=/profile/subscription-info', headers)).json().data;
+    const portal = (await get('/api/v1/billing-portal?returnTo=/profile/subscription-info', headers)).json()
+      .data;
     const page = await t.app.inject({ method: 'GET', url: pathOf(portal.url) });
     expect(page.body).toContain('Adv monthly');
     const post = (url: string, form: string) =>

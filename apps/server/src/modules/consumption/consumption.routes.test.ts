@@ -19,8 +19,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const open = (app: FastifyInstance, headers: Record<string, string>, kind: 'company' | 'contact', id: number) =>
-  app.inject({ method: 'GET', url: `/api/v1/frontend/${kind}/${id}`, headers });
+const open = (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  kind: 'company' | 'contact',
+  id: number,
+) => app.inject({ method: 'GET', url: `/api/v1/frontend/${kind}/${id}`, headers });
 
 async function meteredUser(credits: { company: number; contact: number } | null) {
   const user = await createUser(t, { tenants: { italy: { scopes: METERED_SCOPES } } });
@@ -35,7 +39,8 @@ describe('credits on opening records', () => {
   it('charges one credit per new record, reopening is free, and refuses past the quota', async () => {
     const { headers } = await meteredUser(null);
     // No subscription and no plugin: the tenant's trial grant of 5 per kind.
-    for (const id of companies.slice(0, 5)) expect((await open(t.app, headers, 'company', id)).statusCode).toBe(200);
+    for (const id of companies.slice(0, 5))
+      expect((await open(t.app, headers, 'company', id)).statusCode).toBe(200);
     expect((await open(t.app, headers, 'company', companies[0] as number)).statusCode).toBe(200);
     const refused = await open(t.app, headers, 'company', companies[5] as number);
     expect([refused.statusCode, refused.json().clientType]).toEqual([402, 'OUT_OF_QUOTA_ERROR']);
@@ -50,7 +55,9 @@ describe('credits on opening records', () => {
 
   it('lets exactly 10 of 100 simultaneous first opens through with 10 credits left', async () => {
     const { headers } = await meteredUser({ company: 10, contact: 0 });
-    const answers = await Promise.all(companies.slice(0, 100).map((id) => open(t.app, headers, 'company', id)));
+    const answers = await Promise.all(
+      companies.slice(0, 100).map((id) => open(t.app, headers, 'company', id)),
+    );
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(10);
     expect(codes.filter((code) => code === 402)).toHaveLength(90);
@@ -91,15 +98,21 @@ describe('credits on opening records', () => {
   it('never charges admins', async () => {
     const admin = await createUser(t, { group: 'ADMIN', tenants: {} });
     const { headers } = { headers: (await loginAs(t, admin)).headers };
-    for (const id of companies.slice(0, 8)) expect((await open(t.app, headers, 'company', id)).statusCode).toBe(200);
-    const rows = await t.db.databases.core.selectFrom('record_opens').select('entity_id').where('user_id', '=', admin.id).execute();
+    for (const id of companies.slice(0, 8))
+      expect((await open(t.app, headers, 'company', id)).statusCode).toBe(200);
+    const rows = await t.db.databases.core
+      .selectFrom('record_opens')
+      .select('entity_id')
+      .where('user_id', '=', admin.id)
+      .execute();
     expect(rows).toEqual([]);
   });
 
   it('does not meter a customer without the quota scope', async () => {
     const user = await createUser(t, { tenants: { italy: { scopes: ['company'] } } });
     const { headers } = await loginAs(t, user);
-    for (const id of companies.slice(0, 7)) expect((await open(t.app, headers, 'company', id)).statusCode).toBe(200);
+    for (const id of companies.slice(0, 7))
+      expect((await open(t.app, headers, 'company', id)).statusCode).toBe(200);
   });
 
   it('reports the subscription view: credits per kind and the renewal date', async () => {
@@ -116,7 +129,11 @@ describe('credits on opening records', () => {
 
   it('rejects a malformed periodStartDate', async () => {
     const { headers } = await meteredUser(null);
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/consumption?periodStartDate=yesterday', headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/consumption?periodStartDate=yesterday',
+      headers,
+    });
     expect([response.statusCode, response.json().clientType]).toEqual([400, 'VALIDATION_ERROR']);
   });
 });

@@ -46,7 +46,11 @@ const periodStarts = async (ctx: RequestContext) =>
 describe('credit periods rolled forward with the domain rules', () => {
   it('renews a monthly Jan 31 quota on Feb 29 in a leap year, then on Mar 31', async () => {
     const service = createConsumptionService(t.db.databases.core);
-    const ctx = await contextFor({ company: 1, periodStart: new Date('2024-01-31T00:00:00.000Z'), period: 1 });
+    const ctx = await contextFor({
+      company: 1,
+      periodStart: new Date('2024-01-31T00:00:00.000Z'),
+      period: 1,
+    });
     const [a, b] = ids as [number, number];
     await service.recordOpen(ctx(at('2024-02-15')), 'company', a);
     await service.recordOpen(ctx(at('2024-02-28')), 'company', a);
@@ -67,7 +71,11 @@ describe('credit periods rolled forward with the domain rules', () => {
 
   it('renews a yearly Feb 29 quota on Feb 28 of common years and Feb 29 of 2028', async () => {
     const service = createConsumptionService(t.db.databases.core);
-    const ctx = await contextFor({ company: 1, periodStart: new Date('2024-02-29T00:00:00.000Z'), period: 12 });
+    const ctx = await contextFor({
+      company: 1,
+      periodStart: new Date('2024-02-29T00:00:00.000Z'),
+      period: 12,
+    });
     const [a] = ids as [number];
     for (const day of ['2024-03-01', '2025-02-28', '2026-03-01', '2028-02-28', '2028-02-29']) {
       await service.recordOpen(ctx(at(day)), 'company', a);

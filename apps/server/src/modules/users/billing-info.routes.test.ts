@@ -14,9 +14,20 @@ const COMPANY = {
   companyName: 'Rossi Media srl',
   administrationEmail: 'admin@rossi.test',
   function: 'CEO',
-  address: { addressLine1: 'Via Roma 1', addressLine2: 'Scala A', city: 'Milano', postalCode: '20100', country: 'IT' },
+  address: {
+    addressLine1: 'Via Roma 1',
+    addressLine2: 'Scala A',
+    city: 'Milano',
+    postalCode: '20100',
+    country: 'IT',
+  },
   countrySpecificInfo: {
-    italy: { codiceFiscale: '12345678903', vatNumber: 'IT12345678903', pec: 'rossi@pec.test', sdiCode: 'ABC1234' },
+    italy: {
+      codiceFiscale: '12345678903',
+      vatNumber: 'IT12345678903',
+      pec: 'rossi@pec.test',
+      sdiCode: 'ABC1234',
+    },
   },
 };
 
@@ -35,7 +46,9 @@ describe('PATCH /api/v1/user/me billingInfo', () => {
   it('saves a juridical person with an Italian VAT and a physical person with a codice fiscale', async () => {
     const saved = await patch(COMPANY);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.billingInfo.countrySpecificInfo.italy).toEqual(COMPANY.countrySpecificInfo.italy);
+    expect(saved.json().data.billingInfo.countrySpecificInfo.italy).toEqual(
+      COMPANY.countrySpecificInfo.italy,
+    );
     const person = {
       firstName: 'Mario',
       lastName: 'Rossi',
@@ -59,7 +72,12 @@ describe('PATCH /api/v1/user/me billingInfo', () => {
     };
     const answer = await patch(bad);
     expect([answer.statusCode, answer.json().clientType]).toEqual([400, 'VALIDATION_ERROR']);
-    expect(answer.json().fields.map((field: { path: string }) => field.path).sort()).toEqual([
+    expect(
+      answer
+        .json()
+        .fields.map((field: { path: string }) => field.path)
+        .sort(),
+    ).toEqual([
       'body.billingInfo.administrationEmail',
       'body.billingInfo.countrySpecificInfo.italy.codiceFiscale',
       'body.billingInfo.countrySpecificInfo.italy.pec',

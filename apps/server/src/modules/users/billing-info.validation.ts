@@ -30,7 +30,8 @@ export function billingInfoIssues(info: BillingInfo): FieldIssue[] {
   const check = (path: string, value: string | null | undefined, schema: z.ZodType) => {
     if (!value) return;
     const result = schema.safeParse(value);
-    if (!result.success) issues.push({ path: `${BASE}.${path}`, message: result.error.issues[0]?.message ?? 'invalid' });
+    if (!result.success)
+      issues.push({ path: `${BASE}.${path}`, message: result.error.issues[0]?.message ?? 'invalid' });
   };
   const italy = info.countrySpecificInfo?.italy;
   check('birthDate', info.birthDate, IsoDateSchema);
@@ -46,9 +47,14 @@ export function billingInfoIssues(info: BillingInfo): FieldIssue[] {
   const country = (info.registeredOffice?.country ?? info.address?.country ?? '').trim().toUpperCase();
   const taxCode = italy?.codiceFiscale;
   if (taxCode && country) {
-    const isValid = info.isCompany ? isValidTaxId(country, taxCode) : country !== 'IT' || isValidCodiceFiscale(taxCode);
+    const isValid = info.isCompany
+      ? isValidTaxId(country, taxCode)
+      : country !== 'IT' || isValidCodiceFiscale(taxCode);
     if (!isValid) {
-      issues.push({ path: `${BASE}.countrySpecificInfo.italy.codiceFiscale`, message: VALIDATION_MESSAGE.invalidTaxId });
+      issues.push({
+        path: `${BASE}.countrySpecificInfo.italy.codiceFiscale`,
+        message: VALIDATION_MESSAGE.invalidTaxId,
+      });
     }
   }
   for (const [path, vat] of [
