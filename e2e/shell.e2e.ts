@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { useLanguage } from './support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,11 +11,100 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('application shell', () => {
-  it('loads the app from the server', async () => {
+describe('application shell, signed out', () => {
+  it('loads the app from the server with the page title and the footer', async () => {
     const { context, page } = await newPage(browser);
-    await page.goto('/');
-    await expect(page.title()).resolves.toContain('AdAtlas');
+    await useLanguage(context, 'en');
+    await page.goto('/forbidden');
+    await page.getByText('Access denied', { exact: true }).waitFor();
+    expect(await page.title()).toBe('Access denied – AdAtlas');
+    const year = new Date().getFullYear();
+    expect(await page.getByTestId('footer').textContent()).toMatch(
+      new RegExp(`© ${year} AdAtlas.*Version \\d+\\.\\d+`),
+    );
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow');
+    await screenshot(page, 'forbidden-1280');
+    await context.close();
+  });
+
+  it('sends an unknown path home, and home asks a visitor to log in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/nope/deeper');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirectUri')).toBe('/');
+    await context.close();
+  });
+
+  it('sends a private path without a session to /login with the whole path in redirectUri', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/pitch?year=2025#top');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirectUri')).toBe('/pitch?year=2025#top');
+    await context.close();
+  });
+
+  it('sends the spec headers with every API call', async () => {
+    const { context, page } = await newPage(browser, { width: 1024, height: 700 });
+    await useLanguage(context, 'fr');
+    const tenantCall = page.waitForRequest((request) => request.url().endsWith('/api/v1/tenant'));
+    await page.goto('/login');
+    const headers = await (await tenantCall).allHeaders();
+    expect(headers).toMatchObject({
+      'accept-language': 'fr',
+      'x-tenant': 'italy',
+      'x-app-id': 'adatlas-web',
+      'x-build-type': 'production',
+      'x-launch-count': '1',
+      'x-device-os': 'Linux',
+      'x-screen-size': expect.stringMatching(/^\d+x\d+$/),
+      'x-pixel-ratio': '1',
+      timeoffset: String(-new Date().getTimezoneOffset()),
+    });
+    expect(headers['x-app-version']).toMatch(/^\d+\.\d+\.\d+/);
+    expect(headers['x-run-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headers.authorization).toBeUndefined();
+    const secondRun = page.waitForRequest((request) => request.url().endsWith('/api/v1/tenant'));
+    await page.reload();
+    const again = await (await secondRun).allHeaders();
+    expect(again['x-launch-count']).toBe('2');
+    expect(again['x-run-id']).not.toBe(headers['x-run-id']);
+    await context.close();
+  });
+
+  it('opens the login area in Italian when no language was chosen', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Accedi' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('it');
+    await screenshot(page, 'login-1280');
+    await context.close();
+  });
+
+  it('switches the language to Italian from the header, and keeps it after a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/forbidden');
+    await page.getByText('Access denied', { exact: true }).waitFor();
+    await page.getByTestId('language-dropdown').click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Italiano' }).click()]);
+    await page.getByText('Accesso negato', { exact: true }).waitFor();
+    expect(await page.title()).toBe('Accesso negato – AdAtlas');
+    await page.reload();
+    await page.getByText('Accesso negato', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Vai alla home page' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('turns the menu into a drawer with a login link at 375 px', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 740 });
+    await useLanguage(context, 'en');
+    await page.goto('/forbidden');
+    await page.getByTestId('menu-drawer-button').click();
+    await page.getByTestId('drawer-login').click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.locator('.ant-drawer-open').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('header-login').count()).toBe(0);
+    await screenshot(page, 'login-375');
     await context.close();
   });
 });

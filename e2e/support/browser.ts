@@ -42,9 +42,15 @@ export async function newPage(
 }
 
 /** Screenshots are test artifacts under test-results/, never committed. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // A page scrolled by the test would show the sticky header mid-page in a full-page capture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }

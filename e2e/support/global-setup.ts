@@ -3,7 +3,12 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { findFreePort } from '../../apps/server/src/platform/database/embedded.ts';
+import {
+  type EmbeddedDatabase,
+  findFreePort,
+  startEmbeddedPostgres,
+} from '../../apps/server/src/platform/database/embedded.ts';
+import { ensureDemoAccounts } from './demo-accounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,11 +21,16 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
  * Builds the web app and starts the real server the way `npm start` does, on a free port, with
- * its own embedded PostgreSQL in a temporary folder (or a fresh database on TEST_DATABASE_URL),
- * loading the demo data.
+ * an embedded PostgreSQL in a temporary folder (or a fresh database on TEST_DATABASE_URL),
+ * loading the demo data and the demo accounts the tests sign in with.
  */
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test; the bundle under test must be the production one.
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('web build failed');
 
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'adatlas-e2e-'));
@@ -37,6 +47,7 @@ export default async function setup(project: TestProject) {
     SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.1',
   };
   let databaseUrl = '';
+  let embedded: EmbeddedDatabase | null = null;
   if (process.env.TEST_DATABASE_URL) {
     const { createPool } = await import('../../apps/server/src/platform/database/connection.ts');
     const name = `adatlas_e2e_${process.pid}`;
@@ -47,8 +58,12 @@ export default async function setup(project: TestProject) {
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    env.DATABASE_URL = databaseUrl;
+  } else {
+    // Started here rather than by the server so the tests know where the database is.
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), settings: { fsync: 'off' } });
+    databaseUrl = embedded.url;
   }
+  env.DATABASE_URL = databaseUrl;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env,
@@ -65,18 +80,22 @@ export default async function setup(project: TestProject) {
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const match = /postgres:\/\/[^\s]+/.exec(output);
+  await ensureDemoAccounts(databaseUrl);
   project.provide('baseUrl', baseUrl);
-  project.provide('e2eDatabaseUrl', databaseUrl || match?.[0] || '');
+  project.provide('e2eDatabaseUrl', databaseUrl);
 
   return async () => {
     server.kill('SIGINT');
     await new Promise((resolve) => server.once('exit', resolve));
+    await embedded?.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { brandAdvertiserRoutes } from './modules/brand-advertisers/brand-advertisers.routes.ts';
+import { createBrandAdvertisersService } from './modules/brand-advertisers/brand-advertisers.service.ts';
 import { brandRoutes } from './modules/brands/brands.routes.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
@@ -22,7 +24,17 @@ import { consumptionRoutes } from './modules/consumption/consumption.routes.ts';
 import { createConsumptionService } from './modules/consumption/consumption.service.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
+import { creativityRoutes } from './modules/creativity/creativity.routes.ts';
+import { createCreativityService } from './modules/creativity/creativity.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { createNewsService } from './modules/news/news.service.ts';
+import { pitchScoreRoutes } from './modules/pitch-scores/pitch-scores.routes.ts';
+import { createPitchScoresService } from './modules/pitch-scores/pitch-scores.service.ts';
+import { pitchRoutes } from './modules/pitches/pitches.routes.ts';
+import { createPitchesService } from './modules/pitches/pitches.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
 import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
@@ -37,6 +49,8 @@ import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { workRelationRoutes } from './modules/work-relations/work-relations.routes.ts';
+import { createWorkRelationsService } from './modules/work-relations/work-relations.service.ts';
 import { registerAuthHooks } from './platform/auth/auth-hooks.ts';
 import { createPasswordHasher } from './platform/auth/password-hasher.ts';
 import { createSecretBox } from './platform/auth/secret-box.ts';
@@ -45,6 +59,7 @@ import type { Databases } from './platform/database/databases.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { hasWebBuild, registerStaticWeb } from './platform/http/static-web.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createPaymentProvider } from './platform/payments/create-payment-provider.ts';
@@ -59,6 +74,8 @@ export interface AppOptions {
   /** Credit consumption when a company or contact detail opens; default: the credits service. */
   recordOpen?: RecordOpen;
   wikipedia?: WikipediaClient;
+  /** The background-job queue, for services that enqueue work; its workers start in server.ts. */
+  jobs?: JobQueue;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -159,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(tenantRoutes, { tenants, canSeeHidden: (request) => request.ctx.isAdmin });
+      await api.register(mediaRoutes, { databases });
       await api.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
       await api.register(userRoutes, { users });
       await api.register(adminUserRoutes, { users });
@@ -169,6 +187,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  const pitches = createPitchesService();
+  const creativity = createCreativityService();
+  const pitchScores = createPitchScoresService({
+    tenantDb: (tenant) => databases.tenant(tenant),
+    sendJob: options.jobs
+      ? (name, data, sendOptions) => (options.jobs as JobQueue).send(name, data, sendOptions)
+      : undefined,
+  });
   await app.register(
     async (api) => {
       await api.register(searchRoutes, frontend);
@@ -177,6 +203,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes, frontend);
       await api.register(brandRoutes, frontend);
       await api.register(referenceListRoutes, frontend);
+      await api.register(newsRoutes, { news: createNewsService() });
+      await api.register(pitchRoutes, { pitches });
+      await api.register(pitchScoreRoutes, { pitchScores });
+      await api.register(workRelationRoutes, { workRelations: createWorkRelationsService() });
+      await api.register(creativityRoutes, { creativity });
+      await api.register(homeRoutes, { pitches, creativity });
+      await api.register(brandAdvertiserRoutes, { brandAdvertisers: createBrandAdvertisersService() });
     },
     { prefix: FRONTEND_API_BASE },
   );

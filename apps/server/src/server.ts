@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabases } from './platform/database/bootstrap.ts';
 import { seedDemoAccounts } from './modules/users/users.seed.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { registerMarketJobs } from './platform/jobs/market-jobs.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -36,9 +38,14 @@ async function main(): Promise<void> {
     demoAccounts = await seedDemoAccounts(runtime.databases);
   }
 
+  const jobs = createJobQueue({
+    pool: runtime.databases.corePool,
+    onError: (error) => process.stderr.write(`adatlas: job queue: ${error.message}\n`),
+  });
   const app = await buildApp({
     config,
     databases: runtime.databases,
+    jobs,
     logger: { level: config.LOG_LEVEL },
     webDist: config.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
   });
@@ -49,6 +56,7 @@ async function main(): Promise<void> {
     closing = true;
     say(`\n${signal} received, closing…`);
     await app.close().catch(() => undefined);
+    await jobs.stop().catch(() => undefined);
     await runtime.stop().catch(() => undefined);
     process.exit(0);
   };
@@ -60,8 +68,15 @@ async function main(): Promise<void> {
   } catch (error) {
     await runtime.stop().catch(() => undefined);
     const code = (error as NodeJS.ErrnoException).code;
-    fail(code === 'EADDRINUSE' ? `port ${config.PORT} is already in use (set PORT to another one)` : (error as Error).message);
+    fail(
+      code === 'EADDRINUSE'
+        ? `port ${config.PORT} is already in use (set PORT to another one)`
+        : (error as Error).message,
+    );
   }
+  // Every API process runs workers; the queue hands each job to one of them.
+  await jobs.start();
+  await registerMarketJobs(jobs, runtime.databases, app.log);
   say(`\nAdAtlas is running on http://localhost:${config.PORT}`);
   if (demoAccounts.length > 0) say(['Demo accounts:', ...demoAccounts].join('\n'));
 }

@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './app/global.css';
 import { App } from './app/App.tsx';
+import { loadAntdLocale } from './app/antdLocale.ts';
+import { initI18n } from './app/initI18n.ts';
 
 const root = document.getElementById('root');
 if (root) {
+  const language = await initI18n();
+  const antdLocale = await loadAntdLocale(language);
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App antdLocale={antdLocale} />
     </StrictMode>,
   );
 }

@@ -5,6 +5,11 @@ import pg from 'pg';
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+// bigint[] (oid 1016) likewise, e.g. news_items.company_ids.
+const INT8_ARRAY_OID = 1016 as Parameters<typeof pg.types.setTypeParser>[0];
+pg.types.setTypeParser(INT8_ARRAY_OID, (value: string) =>
+  value === '{}' ? [] : value.slice(1, -1).split(',').map((item) => (item === 'NULL' ? null : Number(item))),
+);
 
 export interface PoolOptions {
   max?: number;

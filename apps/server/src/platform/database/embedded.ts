@@ -27,7 +27,9 @@ export function findFreePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -65,7 +67,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL failed to start in ${databaseDir}${error ? `: ${String(error)}` : ''}`);
+    throw new Error(
+      `Embedded PostgreSQL failed to start in ${databaseDir}${error ? `: ${String(error)}` : ''}`,
+    );
   }
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,

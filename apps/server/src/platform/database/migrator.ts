@@ -40,9 +40,11 @@ export async function migrateServer(target: MigrationTarget): Promise<string[]> 
       scope text NOT NULL, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (scope, name))`);
     const done = new Set(
-      (await client.query<{ scope: string; name: string }>('SELECT scope, name FROM public.schema_migrations')).rows.map(
-        (row) => `${row.scope}/${row.name}`,
-      ),
+      (
+        await client.query<{ scope: string; name: string }>(
+          'SELECT scope, name FROM public.schema_migrations',
+        )
+      ).rows.map((row) => `${row.scope}/${row.name}`),
     );
     const scopes: { scope: string; set: MigrationSet }[] = [{ scope: 'public', set: 'public' }];
     if (target.hasCore) scopes.push({ scope: 'core', set: 'core' });

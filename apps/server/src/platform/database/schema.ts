@@ -504,6 +504,17 @@ export interface NewsItemsTable {
   created_at: Timestamp;
 }
 
+export interface PitchScoresTable {
+  id: Generated<number>;
+  company_id: number;
+  category_id: number;
+  latest_end_date: string | null;
+  scope: string | null;
+  latest_winner_company_id: number | null;
+  score: number;
+  computed_at: Timestamp;
+}
+
 export interface TenantDatabase {
   categories: TreeTable;
   sectors: TreeTable;
@@ -531,4 +542,5 @@ export interface TenantDatabase {
   brand_advertisers: BrandAdvertisersTable;
   news_feeds: NewsFeedsTable;
   news_items: NewsItemsTable;
+  pitch_scores: PitchScoresTable;
 }

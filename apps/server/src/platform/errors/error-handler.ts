@@ -24,7 +24,11 @@ export function toAppError(error: unknown): AppError {
         .join('.'),
       message: issue.message ?? 'invalid',
     }));
-    return new AppError('VALIDATION_ERROR', `Invalid ${error.validationContext ?? 'request'}: ${fields.map((f) => f.path).join(', ')}`, fields);
+    return new AppError(
+      'VALIDATION_ERROR',
+      `Invalid ${error.validationContext ?? 'request'}: ${fields.map((f) => f.path).join(', ')}`,
+      fields,
+    );
   }
   if (error instanceof ZodError) {
     const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -59,7 +63,10 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     return reply.status(appError.httpStatus).send(envelope(request, appError));
   });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/healthz') || request.url.startsWith('/readyz');
+    const isApi =
+      request.url.startsWith('/api/') ||
+      request.url.startsWith('/healthz') ||
+      request.url.startsWith('/readyz');
     if (options.spaFallback && request.method === 'GET' && !isApi) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

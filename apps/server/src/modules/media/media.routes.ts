@@ -1,0 +1,45 @@
+import { CreaThumbnailParamsSchema } from '@adatlas/domain/market-data';
+import { TenantIdSchema } from '@adatlas/domain/tenants';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Databases } from '../../platform/database/databases.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { PUBLIC } from '../../platform/http/route-policy.ts';
+import { getCreaTitle } from '../creativity/creativity.repository.ts';
+import { renderCreaThumbnail } from './crea-thumbnail.ts';
+
+export interface MediaRoutesOptions {
+  databases: Databases;
+}
+
+const ONE_DAY_SECONDS = 86_400;
+
+/**
+ * Generated thumbnails, public because <img> tags send no token. The tenant comes from `x-tenant`
+ * or `?tenant=` (default italy); a work's id and title are all that is rendered.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { databases }) => {
+  app.get(
+    '/media/crea/:file',
+    {
+      config: { auth: PUBLIC },
+      schema: {
+        tags: ['media'],
+        summary: 'SVG thumbnail of a creative work',
+        params: CreaThumbnailParamsSchema,
+        querystring: z.object({ tenant: TenantIdSchema.optional() }),
+      },
+    },
+    async (request, reply) => {
+      const tenant = request.query.tenant ?? request.ctx.tenant;
+      const id = Number(request.params.file.replace(/\.svg$/, ''));
+      const crea = await getCreaTitle(databases.tenant(tenant), id);
+      if (!crea) throw new AppError('NOT_FOUND', `No creative work ${id}`);
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
+        .header('vary', 'x-tenant')
+        .send(renderCreaThumbnail(crea.id, crea.title));
+    },
+  );
+};

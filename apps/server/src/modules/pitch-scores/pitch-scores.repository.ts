@@ -1,0 +1,106 @@
+import type { PitchScore, PitchScoreSearchQuery } from '@adatlas/domain/market-data';
+import { sql } from 'kysely';
+import type { TenantDb } from '../../platform/database/databases.ts';
+
+export function findPitchHistory(tenantDb: TenantDb) {
+  return tenantDb.db
+    .selectFrom('pitches')
+    .select(['company_id', 'category_id', 'start_date', 'end_date', 'scope', 'winner_company_id'])
+    .where('active', '=', true)
+    .orderBy('company_id')
+    .orderBy('category_id')
+    .orderBy('start_date')
+    .orderBy('id')
+    .execute();
+}
+
+export interface NewPitchScore {
+  company_id: number;
+  category_id: number;
+  latest_end_date: string | null;
+  scope: string | null;
+  latest_winner_company_id: number | null;
+  score: number;
+}
+
+const INSERT_BATCH = 1_000;
+
+/** Swaps the whole table in one transaction: readers see the old scores or the new, never a mix. */
+export async function replacePitchScores(tenantDb: TenantDb, rows: NewPitchScore[], at: Date) {
+  await tenantDb.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('pitch_scores').execute();
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      const batch = rows.slice(start, start + INSERT_BATCH).map((row) => ({ ...row, computed_at: at }));
+      await trx.insertInto('pitch_scores').values(batch).execute();
+    }
+  });
+}
+
+const SORT_COLUMNS = {
+  company: sql`c.name_norm`,
+  category: sql`cat.key`,
+  endDate: sql`ps.latest_end_date`,
+  scope: sql`ps.scope`,
+  score: sql`ps.score`,
+} as const;
+
+export async function findPitchScorePage(tenantDb: TenantDb, query: PitchScoreSearchQuery) {
+  let base = tenantDb.db
+    .selectFrom('pitch_scores as ps')
+    .innerJoin('companies as c', 'c.id', 'ps.company_id')
+    .innerJoin('reference_items as cat', 'cat.id', 'ps.category_id')
+    .leftJoin('companies as w', 'w.id', 'ps.latest_winner_company_id')
+    .where('ps.score', '>=', query.minPitchScore);
+  if (query.companyId) base = base.where('ps.company_id', '=', query.companyId);
+  if (query.pitchCategory?.length) base = base.where('ps.category_id', 'in', query.pitchCategory);
+  if (query.region?.length) base = base.where('c.region', 'in', query.region);
+  if (query.sector?.length) base = base.where(sql<boolean>`c.sector_ids && ${query.sector}::int[]`);
+  if (query.pitchScope?.length) base = base.where('ps.scope', 'in', query.pitchScope);
+  if (query.nielsenYear !== undefined) {
+    const { nielsenYear, nielsenChannel, nielsenMin, nielsenMax } = query;
+    base = base.where(({ exists, selectFrom }) => {
+      let spend = selectFrom('nielsen_spend as n')
+        .select('n.company_id')
+        .whereRef('n.company_id', '=', 'ps.company_id')
+        .where('n.year', '=', nielsenYear);
+      if (nielsenChannel) spend = spend.where('n.channel', '=', nielsenChannel);
+      if (nielsenMin !== undefined) spend = spend.where('n.amount', '>=', nielsenMin);
+      if (nielsenMax !== undefined) spend = spend.where('n.amount', '<=', nielsenMax);
+      return exists(spend);
+    });
+  }
+  const rows = await base
+    .select([
+      'ps.id',
+      'ps.score',
+      'ps.scope',
+      'ps.latest_end_date',
+      'c.id as company_id',
+      'c.name as company_name',
+      'cat.id as category_id',
+      'cat.key as category_key',
+      'w.id as winner_id',
+      'w.name as winner_name',
+    ])
+    .orderBy(SORT_COLUMNS[query.sortBy], (ob) =>
+      query.sortDirection === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
+    )
+    .orderBy('ps.id', query.sortDirection)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const results: PitchScore[] = rows.map((row) => ({
+    id: row.id,
+    company: { id: row.company_id, name: row.company_name },
+    category: { id: row.category_id, key: row.category_key },
+    latestEndDate: row.latest_end_date,
+    scope: row.scope,
+    latestWinner:
+      row.winner_id === null || row.winner_name === null
+        ? null
+        : { id: row.winner_id, name: row.winner_name },
+    score: row.score,
+  }));
+  return { results, total: Number(total) };
+}

@@ -1,0 +1,144 @@
+import { MENU_ITEMS, type MenuKey } from '@adatlas/domain/navigation';
+import { PROFILE_SCOPES } from '@adatlas/domain/scopes';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import {
+  AuthorizePage,
+  ConfirmationEmailSentPage,
+  ForgotPasswordPage,
+  LoginPage,
+  LogoutPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from '../features/auth/index.ts';
+import { BrandAdvertisersPage } from '../features/brand-advertisers/index.ts';
+import { CompaniesPage, CompanyDetailPage } from '../features/companies/index.ts';
+import { ContactDetailPage, ContactsPage } from '../features/contacts/index.ts';
+import { ForbiddenPage } from '../features/errors/index.ts';
+import { HomePage } from '../features/home/index.ts';
+import { PitchPage, WorkRelationsPage } from '../features/pitch/index.ts';
+import { PitchScoresPage } from '../features/pitch-scores/index.ts';
+import { ProfilePage } from '../features/profile/index.ts';
+import { CompleteBillingInfoPage, ConfirmPlanPage } from '../features/registration/index.ts';
+import { TagsPage } from '../features/tags/index.ts';
+
+/**
+ * Spec §2 route types: public (anyone), private (a session, and one of `scopes` when given) and
+ * forbidden (the page shown for missing rights, open to anyone).
+ */
+export type RouteAccess = 'public' | 'private' | 'forbidden';
+
+export interface AppRoute {
+  path: string;
+  access: RouteAccess;
+  scopes?: readonly string[];
+  /** Login and register: a signed-in visitor is sent on. */
+  guestOnly?: boolean;
+  titleKey: string;
+  noindex?: boolean;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+const menuScopes = (key: MenuKey): readonly string[] =>
+  MENU_ITEMS.find((item) => item.key === key)?.scopes ?? [];
+
+const auth = { access: 'public', noindex: true } as const;
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: '/', access: 'private', titleKey: 'PAGES.HOME.TITLE', Page: HomePage },
+  {
+    path: '/companies',
+    access: 'private',
+    scopes: menuScopes('COMPANIES'),
+    titleKey: 'PAGES.COMPANIES.TITLE',
+    Page: CompaniesPage,
+  },
+  {
+    path: '/companies/:id',
+    access: 'private',
+    scopes: menuScopes('COMPANIES'),
+    titleKey: 'PAGES.COMPANIES.TITLE',
+    Page: CompanyDetailPage,
+  },
+  {
+    path: '/contacts',
+    access: 'private',
+    scopes: menuScopes('CONTACTS'),
+    titleKey: 'PAGES.CONTACTS.TITLE',
+    Page: ContactsPage,
+  },
+  {
+    path: '/contacts/:id',
+    access: 'private',
+    scopes: menuScopes('CONTACTS'),
+    titleKey: 'PAGES.CONTACTS.TITLE',
+    Page: ContactDetailPage,
+  },
+  {
+    path: '/pitch',
+    access: 'private',
+    scopes: menuScopes('PITCH'),
+    titleKey: 'PAGES.PITCH.TITLE',
+    Page: PitchPage,
+  },
+  {
+    path: '/workRelation',
+    access: 'private',
+    scopes: menuScopes('WORK_RELATIONS'),
+    titleKey: 'PAGES.WORK_RELATIONS.TITLE',
+    Page: WorkRelationsPage,
+  },
+  {
+    path: '/pitch-scores',
+    access: 'private',
+    scopes: menuScopes('PITCH_SCORES'),
+    titleKey: 'PAGES.PITCH_SCORES.TITLE',
+    Page: PitchScoresPage,
+  },
+  {
+    path: '/brandAdvertisers',
+    access: 'private',
+    scopes: menuScopes('BRAND_ADVERTISERS'),
+    titleKey: 'PAGES.BRAND_ADVERTISERS.TITLE',
+    Page: BrandAdvertisersPage,
+  },
+  {
+    path: '/tag',
+    access: 'private',
+    scopes: menuScopes('TAGS'),
+    titleKey: 'PAGES.TAGS.TITLE',
+    Page: TagsPage,
+  },
+  {
+    path: '/profile/:section',
+    access: 'private',
+    scopes: PROFILE_SCOPES,
+    titleKey: 'PAGES.PROFILE.TITLE',
+    Page: ProfilePage,
+  },
+  { path: '/confirmPlan', access: 'private', titleKey: 'PAGES.CONFIRM_PLAN.TITLE', Page: ConfirmPlanPage },
+  {
+    path: '/completeBillingInfo',
+    access: 'private',
+    titleKey: 'PAGES.COMPLETE_BILLING_INFO.TITLE',
+    Page: CompleteBillingInfoPage,
+  },
+  { path: '/login', ...auth, guestOnly: true, titleKey: 'PAGES.LOGIN.TITLE', Page: LoginPage },
+  { path: '/register', ...auth, guestOnly: true, titleKey: 'PAGES.REGISTER.TITLE', Page: RegisterPage },
+  {
+    path: '/confirmationEmailSent',
+    ...auth,
+    titleKey: 'PAGES.CONFIRMATION_EMAIL_SENT.TITLE',
+    Page: ConfirmationEmailSentPage,
+  },
+  { path: '/forgotPassword', ...auth, titleKey: 'PAGES.FORGOT_PASSWORD.TITLE', Page: ForgotPasswordPage },
+  { path: '/resetPassword', ...auth, titleKey: 'PAGES.RESET_PASSWORD.TITLE', Page: ResetPasswordPage },
+  { path: '/authorize', ...auth, titleKey: 'PAGES.AUTHORIZE.TITLE', Page: AuthorizePage },
+  { path: '/logout/do', ...auth, titleKey: 'PAGES.LOGOUT.TITLE', Page: LogoutPage },
+  {
+    path: '/forbidden',
+    access: 'forbidden',
+    noindex: true,
+    titleKey: 'PAGES.FORBIDDEN.TITLE',
+    Page: ForbiddenPage,
+  },
+];

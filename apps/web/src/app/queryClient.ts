@@ -1,0 +1,36 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../shared/api/ApiError.ts';
+import { errorReporter } from '../shared/api/errorReporter.ts';
+
+/** Mutations that show their errors in place set `meta: { handlesErrors: true }`. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { handlesErrors?: boolean };
+  }
+}
+
+/** Statuses the API client already turned into navigation (login, forbidden, reload). */
+function isSessionError(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.httpStatus === 401 || error.httpStatus === 403 || error.clientType === 'USER_ALREADY_LOGGED')
+  );
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => !isApiError(error) && failureCount < 2,
+      },
+    },
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.handlesErrors || isSessionError(error)) return;
+        errorReporter.report(error);
+      },
+    }),
+  });
+}

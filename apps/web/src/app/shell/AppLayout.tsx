@@ -1,0 +1,62 @@
+import { isTopLevelMenuPath } from '@adatlas/domain/navigation';
+import { Layout, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { GlobalErrorHost } from '../../features/errors/components/GlobalErrorHost.tsx';
+import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
+import { useSession } from '../../shared/session/useSession.ts';
+import type { AppRoute } from '../appRoutes.ts';
+import { AppFooter } from './AppFooter.tsx';
+import { AppHeader } from './AppHeader.tsx';
+import { BackButton } from './BackButton.tsx';
+import { MainMenu } from './MainMenu.tsx';
+import { useRefreshedUser } from './useRefreshedUser.ts';
+
+const CONTENT_MAX_WIDTH = 1200;
+
+const MobileDrawer = lazy(async () => ({ default: (await import('./MobileDrawer.tsx')).MobileDrawer }));
+
+/** Header, menu bar, content (1200 px max) and footer around every page. */
+export function AppLayout() {
+  const { session } = useSession();
+  const isMobile = useIsMobile();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const route = (useMatches().at(-1)?.handle as { route?: AppRoute } | undefined)?.route;
+  useRefreshedUser();
+  const showBack = Boolean(session) && route?.access === 'private' && !isTopLevelMenuPath(pathname);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader onOpenDrawer={() => setDrawerOpen(true)} />
+      {session && !isMobile ? (
+        <nav
+          style={{
+            background: '#fff',
+            borderBottom: '1px solid #e5e9f0',
+            boxShadow: '0 1px 2px rgba(15,42,74,0.04)',
+          }}
+        >
+          <div style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto', paddingInline: 8, display: 'flex' }}>
+            <MainMenu mode="horizontal" />
+          </div>
+        </nav>
+      ) : null}
+      {isMobile ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
+      <Layout.Content style={{ padding: isMobile ? '16px 12px' : '32px 24px' }}>
+        <main style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }} data-testid="page-content">
+          {showBack ? <BackButton /> : null}
+          <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </Layout.Content>
+      <AppFooter />
+      <GlobalErrorHost />
+    </Layout>
+  );
+}

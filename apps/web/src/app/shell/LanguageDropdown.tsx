@@ -1,0 +1,39 @@
+import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGES } from '../../i18n/languages.ts';
+import { chooseLanguage } from '../initI18n.ts';
+
+export interface LanguageDropdownProps {
+  /** Dark header (white text) or light surface (drawer). */
+  tone?: 'dark' | 'light';
+}
+
+export function LanguageDropdown({ tone = 'dark' }: LanguageDropdownProps) {
+  const { t, i18n } = useTranslation();
+  const current = i18n.language;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [current],
+        items: LANGUAGES.map((language) => ({ key: language, label: t(`LANGUAGE.${language}`) })),
+        onClick: ({ key }) => {
+          if (isLanguage(key) && key !== current) chooseLanguage(key);
+        },
+      }}
+    >
+      <Button
+        type="text"
+        aria-label={t('HEADER.LANGUAGE')}
+        data-testid="language-dropdown"
+        style={tone === 'dark' ? { color: 'rgba(255,255,255,0.88)' } : undefined}
+      >
+        <GlobalOutlined />
+        {current.toUpperCase()}
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,54 @@
+import { LoginOutlined } from '@ant-design/icons';
+import { Button, Divider, Drawer } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../shared/session/useSession.ts';
+import { Logo } from '../../shared/ui/Logo.tsx';
+import { LanguageDropdown } from './LanguageDropdown.tsx';
+import { MainMenu } from './MainMenu.tsx';
+import { QuickSearch } from './QuickSearch.tsx';
+
+export interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The menu at 575 px and below (spec §2), with a login link for visitors. */
+export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      size={300}
+      title={<Logo color="#0f2a4a" />}
+      data-testid="menu-drawer"
+      styles={{ body: { padding: 12 } }}
+    >
+      {session ? (
+        <>
+          <QuickSearch />
+          <MainMenu mode="inline" onNavigate={onClose} />
+        </>
+      ) : (
+        <Button
+          type="primary"
+          block
+          icon={<LoginOutlined />}
+          data-testid="drawer-login"
+          onClick={() => {
+            onClose();
+            void navigate('/login');
+          }}
+        >
+          {t('HEADER.LOGIN')}
+        </Button>
+      )}
+      <Divider style={{ margin: '12px 0' }} />
+      <LanguageDropdown tone="light" />
+    </Drawer>
+  );
+}

@@ -1,0 +1,75 @@
+import { canAccess } from '@adatlas/domain/navigation';
+import { PROFILE_SCOPES } from '@adatlas/domain/scopes';
+import { TENANT_COUNTRY_CODE } from '@adatlas/domain/tenants';
+import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { tenantFlag } from '../../features/tenants/components/tenantFlag.ts';
+import { fullName } from '../../shared/session/fullName.ts';
+import type { Session } from '../../shared/session/session.types.ts';
+import { useSession } from '../../shared/session/useSession.ts';
+
+// The country picker loads with the modal, on first use.
+const ChangeTenantModal = lazy(async () => ({
+  default: (await import('./ChangeTenantModal.tsx')).ChangeTenantModal,
+}));
+
+export interface UserMenuProps {
+  session: Session;
+  compact?: boolean;
+}
+
+function initials(name: string): string {
+  const letters = name
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase());
+  return letters.join('') || '?';
+}
+
+/** Full name, country, and the Profile / Change country / Log out entries (spec §2). */
+export function UserMenu({ session, compact = false }: UserMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { viewer } = useSession();
+  const [changingTenant, setChangingTenant] = useState(false);
+  const name = fullName(session.user);
+
+  const items: MenuProps['items'] = [
+    ...(canAccess(viewer, PROFILE_SCOPES)
+      ? [{ key: 'profile', icon: <UserOutlined />, label: t('HEADER.PROFILE') }]
+      : []),
+    { key: 'tenant', icon: <GlobalOutlined />, label: t('HEADER.CHANGE_TENANT') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('HEADER.LOGOUT'), danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') void navigate('/profile/basic-info');
+    if (key === 'tenant') setChangingTenant(true);
+    if (key === 'logout') void navigate('/logout/do');
+  };
+
+  return (
+    <>
+      <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
+        <Button type="text" data-testid="user-menu" style={{ color: '#fff', height: 44, paddingInline: 8 }}>
+          <span aria-hidden="true">{tenantFlag(TENANT_COUNTRY_CODE[session.tenant])}</span>
+          <Avatar size={30} style={{ background: '#3b82f6', fontSize: 13 }}>
+            {initials(name)}
+          </Avatar>
+          {compact ? null : (
+            <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+          )}
+        </Button>
+      </Dropdown>
+      {changingTenant ? (
+        <Suspense fallback={null}>
+          <ChangeTenantModal open onClose={() => setChangingTenant(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

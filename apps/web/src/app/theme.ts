@@ -1,0 +1,33 @@
+import type { ThemeConfig } from 'antd';
+
+export const BRAND_COLORS = {
+  navy: '#0f2a4a',
+  navyLight: '#1a3a60',
+  primary: '#2457a6',
+  background: '#f4f6fa',
+} as const;
+
+/** A calm navy and blue theme. */
+export const APP_THEME: ThemeConfig = {
+  cssVar: { key: 'adatlas' },
+  token: {
+    colorPrimary: BRAND_COLORS.primary,
+    colorInfo: BRAND_COLORS.primary,
+    colorLink: BRAND_COLORS.primary,
+    colorBgLayout: BRAND_COLORS.background,
+    borderRadius: 8,
+    fontFamily:
+      "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji'",
+  },
+  components: {
+    Layout: {
+      headerBg: BRAND_COLORS.navy,
+      headerHeight: 64,
+      headerPadding: '0 24px',
+      footerBg: 'transparent',
+      bodyBg: BRAND_COLORS.background,
+    },
+    Menu: { itemHeight: 44, horizontalLineHeight: '46px' },
+    Card: { headerFontSize: 16 },
+  },
+};

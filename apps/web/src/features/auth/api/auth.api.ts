@@ -1,0 +1,61 @@
+import { apiRequest } from '../../../shared/api/apiClient.ts';
+import type { Session } from '../../../shared/session/session.types.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  privacyAccepted: true;
+  termsAccepted: true;
+}
+
+// Sign-in calls answer 401/403 for the form to show; they must not trigger the session redirects.
+const FORM_CALL = { handleSessionErrors: false } as const;
+
+export const authApi = {
+  async login(credentials: Credentials): Promise<Session> {
+    return (
+      await apiRequest<{ data: Session }>('/auth/login', { ...FORM_CALL, method: 'POST', body: credentials })
+    ).data;
+  },
+  async register(registration: Registration): Promise<{ userId: number; email: string }> {
+    return (
+      await apiRequest<{ data: { userId: number; email: string } }>('/auth/register', {
+        ...FORM_CALL,
+        method: 'POST',
+        body: registration,
+      })
+    ).data;
+  },
+  async exchangeCode(code: string, redirectUri: string): Promise<Session> {
+    return (
+      await apiRequest<{ data: Session }>('/auth/token', {
+        ...FORM_CALL,
+        query: { authorization_code: code, redirect_uri: redirectUri },
+      })
+    ).data;
+  },
+  async logout(): Promise<void> {
+    await apiRequest<void>('/auth/logout', { ...FORM_CALL, method: 'POST' });
+  },
+  async forgotPassword(email: string): Promise<{ sent: boolean }> {
+    return (
+      await apiRequest<{ data: { sent: boolean } }>('/auth/forgot-password', {
+        ...FORM_CALL,
+        method: 'POST',
+        body: { email },
+      })
+    ).data;
+  },
+  async resetPassword(token: string, password: string): Promise<{ reset: boolean }> {
+    return (
+      await apiRequest<{ data: { reset: boolean } }>('/auth/reset-password', {
+        ...FORM_CALL,
+        method: 'POST',
+        body: { token, password },
+      })
+    ).data;
+  },
+};

@@ -1,0 +1,40 @@
+import { Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface UnexpectedErrorOverlayProps {
+  open: boolean;
+  code?: string;
+  message: string;
+  supportId?: string;
+  onClose: () => void;
+}
+
+/** The generic unexpected-error overlay: optional code, message, id; OK dismisses (spec §2). */
+export function UnexpectedErrorOverlay({
+  open,
+  code,
+  message,
+  supportId,
+  onClose,
+}: UnexpectedErrorOverlayProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      title={t('ERROR_OVERLAY.TITLE')}
+      onOk={onClose}
+      onCancel={onClose}
+      okText={t('COMMON.OK')}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      centered
+    >
+      <Typography.Paragraph>{message}</Typography.Paragraph>
+      {code ? <Typography.Text type="secondary">{t('ERROR_OVERLAY.CODE', { code })}</Typography.Text> : null}
+      {supportId ? (
+        <Typography.Paragraph type="secondary" copyable={{ text: supportId }} style={{ marginBottom: 0 }}>
+          {t('ERROR_OVERLAY.ID', { id: supportId })}
+        </Typography.Paragraph>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,12 @@
+import { lazyPage } from '../../shared/utils/lazyPage.ts';
+
+export { ErrorResult, type ErrorResultProps } from './components/ErrorResult.tsx';
+export { GlobalErrorHost } from './components/GlobalErrorHost.tsx';
+export { OutOfQuotaModal, type OutOfQuotaModalProps } from './components/OutOfQuotaModal.tsx';
+export {
+  UnexpectedErrorOverlay,
+  type UnexpectedErrorOverlayProps,
+} from './components/UnexpectedErrorOverlay.tsx';
+export { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+
+export const ForbiddenPage = lazyPage(() => import('./pages/ForbiddenPage.tsx'), 'ForbiddenPage');

@@ -1,0 +1,3 @@
+import { lazyPage } from '../../shared/utils/lazyPage.ts';
+
+export const HomePage = lazyPage(() => import('./pages/HomePage.tsx'), 'HomePage');

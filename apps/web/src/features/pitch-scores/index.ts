@@ -1,0 +1,3 @@
+import { lazyPage } from '../../shared/utils/lazyPage.ts';
+
+export const PitchScoresPage = lazyPage(() => import('./pages/PitchScoresPage.tsx'), 'PitchScoresPage');

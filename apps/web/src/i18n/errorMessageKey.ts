@@ -1,0 +1,68 @@
+import { type ErrorCode, isErrorCode } from '@adatlas/domain/errors';
+
+/** Every catalogue code has a message: a new code without an entry here fails the type check. */
+const ERROR_MESSAGE_KEYS: Record<ErrorCode, `ERROR.${string}`> = {
+  VALIDATION_ERROR: 'ERROR.VALIDATION_ERROR',
+  DATA_ERROR: 'ERROR.DATA_ERROR',
+  USER_ALREADY_LOGGED: 'ERROR.USER_ALREADY_LOGGED',
+  TOO_MANY_RESULTS: 'ERROR.TOO_MANY_RESULTS',
+  NO_TENANT_SELECTED: 'ERROR.NO_TENANT_SELECTED',
+  UNAUTHORIZED_ERROR: 'ERROR.UNAUTHORIZED_ERROR',
+  LOGIN: 'ERROR.LOGIN',
+  WRONG_CREDENTIALS: 'ERROR.WRONG_CREDENTIALS',
+  USER_DISABLED: 'ERROR.USER_DISABLED',
+  EMAIL_NOT_VERIFIED: 'ERROR.EMAIL_NOT_VERIFIED',
+  NO_RIGHTS_TO_TENANT: 'ERROR.NO_RIGHTS_TO_TENANT',
+  LICENCE_EXPIRED: 'ERROR.LICENCE_EXPIRED',
+  FORBIDDEN_ERROR: 'ERROR.FORBIDDEN_ERROR',
+  ERROR_EXPORT_COMPANIES: 'ERROR.ERROR_EXPORT_COMPANIES',
+  ERROR_EXPORT_CONTACTS: 'ERROR.ERROR_EXPORT_CONTACTS',
+  OUT_OF_QUOTA_ERROR: 'ERROR.OUT_OF_QUOTA_ERROR',
+  NOT_FOUND: 'ERROR.NOT_FOUND',
+  USERNAME_TAKEN: 'ERROR.USERNAME_TAKEN',
+  CONFLICT: 'ERROR.CONFLICT',
+  PAYLOAD_TOO_LARGE: 'ERROR.PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'ERROR.TOO_MANY_REQUESTS',
+  MAILER_LOGIN_FAILED: 'ERROR.MAILER_LOGIN_FAILED',
+  UNEXPECTED: 'ERROR.UNEXPECTED',
+  UNKNOWN: 'ERROR.UNKNOWN',
+  SERVICE_UNAVAILABLE: 'ERROR.SERVICE_UNAVAILABLE',
+};
+
+/** The dictionary key of an error code; a code the catalogue does not know reads as UNEXPECTED. */
+export function errorMessageKey(code: string): string {
+  return isErrorCode(code) ? ERROR_MESSAGE_KEYS[code] : ERROR_MESSAGE_KEYS.UNEXPECTED;
+}
+
+export const ALL_ERROR_MESSAGE_KEYS: readonly string[] = Object.values(ERROR_MESSAGE_KEYS);
+
+const REGISTRATION_ERROR_KEYS: Partial<Record<ErrorCode, `REGISTRATION.ERROR.${string}`>> = {
+  VALIDATION_ERROR: 'REGISTRATION.ERROR.VALIDATION_ERROR',
+  USERNAME_TAKEN: 'REGISTRATION.ERROR.USERNAME_TAKEN',
+  NO_TENANT_SELECTED: 'REGISTRATION.ERROR.NO_TENANT_SELECTED',
+  TOO_MANY_REQUESTS: 'REGISTRATION.ERROR.TOO_MANY_REQUESTS',
+};
+
+/** Registration failures read `REGISTRATION.ERROR.<code>` (spec §8), else the registration fallback. */
+export function registrationErrorKey(code: string): string {
+  return (isErrorCode(code) && REGISTRATION_ERROR_KEYS[code]) || 'REGISTRATION.ERROR.UNEXPECTED';
+}
+
+export const ALL_REGISTRATION_ERROR_KEYS: readonly string[] = [
+  ...Object.values(REGISTRATION_ERROR_KEYS),
+  'REGISTRATION.ERROR.UNEXPECTED',
+];
+
+const HTTP_MESSAGE_STATUSES = [400, 401, 403, 404, 484, 500, 501, 503, 504] as const;
+
+/** What-to-do text per HTTP status for the error page (spec §8). */
+export function httpErrorKey(status: number): string {
+  return (HTTP_MESSAGE_STATUSES as readonly number[]).includes(status)
+    ? `HTTP_ERROR.${status}`
+    : 'HTTP_ERROR.DEFAULT';
+}
+
+export const ALL_HTTP_ERROR_KEYS: readonly string[] = [
+  ...HTTP_MESSAGE_STATUSES.map((status) => `HTTP_ERROR.${status}`),
+  'HTTP_ERROR.DEFAULT',
+];

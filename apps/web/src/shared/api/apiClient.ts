@@ -1,0 +1,81 @@
+import { API_BASE, CLIENT_HEADERS } from '@adatlas/domain/http';
+import { loginPathFor } from '@adatlas/domain/navigation';
+import { sessionStore } from '../session/sessionStore.ts';
+import { tenantStore } from '../session/tenantStore.ts';
+import { currentLanguage } from '../utils/currentLanguage.ts';
+import { ApiError } from './ApiError.ts';
+import { apiNavigation } from './apiNavigation.ts';
+import { deviceHeaders } from './clientHeaders.ts';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /**
+   * Sign-in calls answer 401/403 for wrong credentials or a country without rights: the form shows
+   * those, so the session-wide reactions (go to /login, /forbidden) are off for them.
+   */
+  handleSessionErrors?: boolean;
+}
+
+/** Calls `API_BASE + path` with the headers of spec access §7 and returns the parsed JSON body. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, handleSessionErrors = true } = options;
+  const headers: Record<string, string> = {
+    ...deviceHeaders(),
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    [CLIENT_HEADERS.tenant]: tenantStore.get(),
+  };
+  const token = sessionStore.get()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+
+  const error = ApiError.fromBody(response.status, payload, response.headers.get('x-request-id'));
+  if (handleSessionErrors) reactToSessionError(error);
+  throw error;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Spec access §8: 401 → /login, 403 → /forbidden, session replaced elsewhere → reload signed out. */
+function reactToSessionError(error: ApiError): void {
+  const navigation = apiNavigation();
+  if (error.httpStatus === 401) {
+    sessionStore.clear();
+    if (window.location.pathname !== '/login') navigation.navigate(loginPathFor(window.location));
+  } else if (error.httpStatus === 403) {
+    navigation.navigate('/forbidden');
+  } else if (error.httpStatus === 400 && error.clientType === 'USER_ALREADY_LOGGED') {
+    sessionStore.clear();
+    navigation.reload();
+  }
+}

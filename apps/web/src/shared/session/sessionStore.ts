@@ -1,0 +1,66 @@
+import { localStore, STORAGE_KEYS } from '../utils/localStore.ts';
+import type { Me, Session } from './session.types.ts';
+import { tenantStore } from './tenantStore.ts';
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let current: Session | null = readStored();
+
+function readStored(): Session | null {
+  const raw = localStore.get(STORAGE_KEYS.session);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    // A stored session without token or user is unusable: treat it as signed out.
+    return parsed.token && parsed.user ? (parsed as Session) : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The signed-in session, kept in localStorage so it survives reloads and shared with React
+ * through `useSyncExternalStore` (see SessionProvider). The API client reads the token here.
+ */
+export const sessionStore = {
+  get(): Session | null {
+    return current;
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  save(session: Session): void {
+    current = session;
+    localStore.set(STORAGE_KEYS.session, JSON.stringify(session));
+    tenantStore.set(session.tenant);
+    emit();
+  },
+  /** Refreshes the user; a different user than the stored one means the session is stale. */
+  updateUser(user: Me): void {
+    if (!current) return;
+    if (current.user.id !== user.id) {
+      sessionStore.clear();
+      return;
+    }
+    sessionStore.save({ ...current, user });
+  },
+  clear(): void {
+    if (!current && !localStore.get(STORAGE_KEYS.session)) return;
+    current = null;
+    localStore.remove(STORAGE_KEYS.session);
+    emit();
+  },
+  /** Another tab signed in or out: follow it. */
+  syncFromStorage(): void {
+    const stored = readStored();
+    if (stored?.token === current?.token) return;
+    current = stored;
+    emit();
+  },
+};

@@ -1,0 +1,160 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { logIn, useLanguage } from './support/session.ts';
+
+const FULL_MENU = [
+  'Home',
+  'Companies',
+  'Contacts',
+  'Pitch',
+  'Work relations',
+  'Pitch scores',
+  'Brand advertisers',
+  'Tags',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(email: string, options: { width?: number } = {}) {
+  const opened = await newPage(browser, options);
+  await useLanguage(opened.context, 'en');
+  await logIn(opened.page, email);
+  await opened.page.waitForURL((url) => url.pathname === '/');
+  await opened.page.getByTestId('welcome').waitFor();
+  return opened;
+}
+
+describe('signing in', () => {
+  it('shows the full menu, the welcome header and the user menu to the pro account', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    expect(await page.getByTestId('welcome').textContent()).toBe(`Welcome, ${DEMO_ACCOUNTS.pro.name}`);
+    expect(await page.getByTestId('main-menu').getByRole('menuitem').allTextContents()).toEqual(FULL_MENU);
+    expect(await page.title()).toBe('Home – AdAtlas');
+    await screenshot(page, 'shell-home-1280');
+    await page.getByTestId('user-menu').click();
+    for (const entry of ['Profile', 'Change country', 'Log out']) {
+      await page.getByRole('menuitem', { name: entry }).waitFor();
+    }
+    await screenshot(page, 'shell-user-menu-1280');
+    await page.getByRole('menuitem', { name: 'Companies' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/companies');
+    await page.getByRole('heading', { name: 'Companies' }).waitFor();
+    await page.locator('.ant-empty-description', { hasText: 'No data' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the menu in a drawer at 375 px', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email, { width: 375 });
+    expect(await page.getByTestId('main-menu').count()).toBe(0);
+    await screenshot(page, 'shell-home-375');
+    await page.getByTestId('menu-drawer-button').click();
+    const drawer = page.getByTestId('drawer-menu');
+    await drawer.waitFor();
+    // Let the slide-in finish so the screenshot shows the drawer in place.
+    await page.waitForTimeout(400);
+    expect(await drawer.getByRole('menuitem').allTextContents()).toEqual(FULL_MENU);
+    await screenshot(page, 'shell-drawer-375', { fullPage: false });
+    await drawer.getByRole('menuitem', { name: 'Contacts' }).click();
+    await page.waitForURL((url) => url.pathname === '/contacts');
+    await context.close();
+  });
+
+  it('hides Pitch from a user with only the company scope and forbids /pitch', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.basic.email);
+    expect(await page.getByTestId('main-menu').getByRole('menuitem').allTextContents()).toEqual([
+      'Home',
+      'Companies',
+    ]);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Profile' }).count()).toBe(0);
+    await page.goto('/pitch');
+    await page.waitForURL((url) => url.pathname === '/forbidden');
+    await page.getByText('Access denied', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('lands on the redirectUri page after login, and /login then sends a signed-in user on', async () => {
+    const { context, page } = await newPage(browser);
+    await useLanguage(context, 'en');
+    await page.goto('/companies/42?brand=7');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await logIn(page, DEMO_ACCOUNTS.pro.email);
+    await page.waitForURL((url) => url.pathname === '/companies/42' && url.search === '?brand=7');
+    await page.getByTestId('back-button').waitFor();
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('shows the wrong-credentials message and stays on /login', async () => {
+    const { context, page } = await newPage(browser);
+    await useLanguage(context, 'en');
+    await logIn(page, DEMO_ACCOUNTS.basic.email, 'not-the-password-1');
+    await page.getByRole('alert').getByText('Wrong credentials.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('signs the first browser out on its next call when the account logs in elsewhere', async () => {
+    const first = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    const second = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    await first.page.reload();
+    await first.page.waitForURL((url) => url.pathname === '/login');
+    expect(await first.page.evaluate(() => window.localStorage.getItem('adatlas.session'))).toBeNull();
+    await second.page.reload();
+    await second.page.getByTestId('welcome').waitFor();
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it('logs out through /logout/do and forgets the session', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.basic.email);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => window.localStorage.getItem('adatlas.session'))).toBeNull();
+    await page.goto('/companies');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+});
+
+describe('changing country', () => {
+  it('moves the pro account to France from the user menu, without hidden countries', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Change country' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('tenant-picker').click();
+    const options = page.locator('.ant-select-item-option');
+    await options.first().waitFor();
+    const countries = await options.allTextContents();
+    expect(countries.some((text) => text.includes('France'))).toBe(true);
+    expect(countries.some((text) => text.includes('Portugal'))).toBe(false);
+    await screenshot(page, 'change-country-1280', { fullPage: false });
+    await options.filter({ hasText: 'France' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('You are working on the France database.').waitFor();
+    await page.reload();
+    await page.getByText('You are working on the France database.').waitFor();
+    await context.close();
+  });
+
+  it('offers hidden countries to an admin', async () => {
+    const { context, page } = await signedInPage('admin@adatlas.test');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Change country' }).click();
+    await page.getByRole('dialog').getByTestId('tenant-picker').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Portugal' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './navigation.constants.ts';
+export * from './navigation.rules.ts';
