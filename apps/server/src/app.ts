@@ -8,15 +8,22 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { brandAdvertiserRoutes } from './modules/brand-advertisers/brand-advertisers.routes.ts';
+import { createBrandAdvertisersService } from './modules/brand-advertisers/brand-advertisers.service.ts';
 import { brandRoutes } from './modules/brands/brands.routes.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
 import { commentRoutes } from './modules/comments/comments.routes.ts';
 import { createCommentsService } from './modules/comments/comments.service.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { createCheckoutService } from './modules/checkout/checkout.service.ts';
+import { localPaymentPages } from './modules/checkout/local-pages.routes.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createCompanyDetailService } from './modules/companies/company-detail.service.ts';
 import { companySectionRoutes } from './modules/companies/company-sections.routes.ts';
 import { createHttpWikipediaClient, type WikipediaClient } from './modules/companies/wikipedia.client.ts';
+import { consumptionRoutes } from './modules/consumption/consumption.routes.ts';
+import { createConsumptionService } from './modules/consumption/consumption.service.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -24,11 +31,8 @@ import { referenceListRoutes } from './modules/reference-lists/reference-lists.r
 import { createReferenceListsService } from './modules/reference-lists/reference-lists.service.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
-import { noRecordOpen, type RecordOpen } from './modules/search/record-open.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
-import { brandAdvertiserRoutes } from './modules/brand-advertisers/brand-advertisers.routes.ts';
-import { createBrandAdvertisersService } from './modules/brand-advertisers/brand-advertisers.service.ts';
 import { creativityRoutes } from './modules/creativity/creativity.routes.ts';
 import { createCreativityService } from './modules/creativity/creativity.service.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
@@ -43,6 +47,12 @@ import { settingRoutes } from './modules/settings/settings.routes.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { tagRoutes } from './modules/tags/tags.routes.ts';
 import { createTagsService } from './modules/tags/tags.service.ts';
+import { planRoutes } from './modules/plans/plans.routes.ts';
+import { createPlansService } from './modules/plans/plans.service.ts';
+import type { RecordOpen } from './modules/search/record-open.ts';
+import { createSubscriptionInfoService } from './modules/subscriptions/subscription-info.service.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -61,6 +71,7 @@ import { hasWebBuild, registerStaticWeb } from './platform/http/static-web.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createPaymentProvider } from './platform/payments/create-payment-provider.ts';
 import { APP_VERSION } from './platform/version.ts';
 
 export interface AppOptions {
@@ -69,7 +80,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Directory of the built web app; served when it holds an index.html. */
   webDist?: string;
-  /** Credit consumption when a company or contact detail opens; a no-op until billing plugs in. */
+  /** Credit consumption when a company or contact detail opens; default: the credits service. */
   recordOpen?: RecordOpen;
   wikipedia?: WikipediaClient;
   /** The background-job queue, for services that enqueue work; its workers start in server.ts. */
@@ -129,13 +140,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const flags = createFeatureGate({ core: databases.core, overrides: flagOverrides });
   const tenants = createTenantsService(databases.core);
   const users = createUsersService({ core: databases.core, secretBox: createSecretBox(config.SECRET_KEY) });
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const auth = createAuthService({
     core: databases.core,
     hasher: createPasswordHasher(),
     mailer,
     users,
     settings: {
-      publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+      publicUrl,
       sessionTtlHours: config.SESSION_TTL_HOURS,
       sessionIdleHours: config.SESSION_IDLE_HOURS,
       throttleWindowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
@@ -143,7 +155,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       flagOverrides,
     },
   });
-  const opens = options.recordOpen ?? noRecordOpen;
+  const consumption = createConsumptionService(databases.core);
+  const subscriptions = createSubscriptionsService(databases.core);
+  const billing = {
+    plans: createPlansService(databases.core),
+    consumption,
+    subscriptionInfo: createSubscriptionInfoService({ core: databases.core, consumption }),
+    checkout: createCheckoutService({
+      core: databases.core,
+      provider: createPaymentProvider(config, databases.core, publicUrl),
+      subscriptions,
+      publicUrl,
+    }),
+  };
+  const opens = options.recordOpen ?? consumption;
   const wikipedia = options.wikipedia ?? createHttpWikipediaClient({ baseUrl: config.WIKIPEDIA_API_URL });
   const companyDetail = createCompanyDetailService({ wikipedia, opens });
   const frontend = {
@@ -158,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { checkDatabase: () => databases.ping(), version: APP_VERSION });
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { core: databases.core });
+  await app.register(localPaymentPages, { core: databases.core, subscriptions });
   await app.register(
     async (api) => {
       await api.register(tenantRoutes, { tenants, canSeeHidden: (request) => request.ctx.isAdmin });
@@ -166,6 +192,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes, { users });
       await api.register(adminUserRoutes, { users });
       await api.register(settingRoutes, { settings: createSettingsService() });
+      await api.register(planRoutes, billing);
+      await api.register(subscriptionRoutes, billing);
+      await api.register(consumptionRoutes, billing);
+      await api.register(checkoutRoutes, billing);
     },
     { prefix: '/api/v1' },
   );

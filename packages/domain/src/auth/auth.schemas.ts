@@ -102,7 +102,12 @@ export const BillingInfoSchema = z.object({
   countrySpecificInfo: z
     .object({
       italy: z
-        .object({ codiceFiscale: optionalText(40) })
+        .object({
+          codiceFiscale: optionalText(40),
+          vatNumber: optionalText(40),
+          pec: optionalText(254),
+          sdiCode: optionalText(20),
+        })
         .nullable()
         .optional(),
     })

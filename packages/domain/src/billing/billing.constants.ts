@@ -47,3 +47,9 @@ export const PLANS: readonly PlanDefinition[] = [
 ];
 
 export const TRIAL_CREDITS = { company: 5, contact: 5 } as const;
+
+/**
+ * The licence plugin that grants credits outside a subscription (contracts sold by sales):
+ * companyLimit / contactLimit per period of `period` months from periodStartDateTime.
+ */
+export const CREDITS_PLUGIN = 'Credits';

@@ -1,3 +1,4 @@
+export * from './billing.api.schemas.ts';
 export * from './billing.constants.ts';
 export * from './billing.rules.ts';
 export * from './billing.schemas.ts';

@@ -39,6 +39,7 @@ describe('seedDemoAccounts', () => {
     expect(pro.licence.tenants[0].plugins.map((plugin: { name: string }) => plugin.name)).toEqual([
       'ExportCompaniesV2',
       'ExportContacts',
+      'Credits',
       'MailerExport',
     ]);
     const trial = (await login('trial@adatlas.test')).json().data;

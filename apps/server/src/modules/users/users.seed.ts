@@ -1,4 +1,5 @@
 import { LICENCE_PLUGINS, REGISTRATION_FLOW_TAG, TRIAL_DAYS, TRIAL_SCOPES } from '@adatlas/domain/auth';
+import { CREDITS_PLUGIN } from '@adatlas/domain/billing';
 import { SCOPES, type UserGroup } from '@adatlas/domain/scopes';
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import { createPasswordHasher } from '../../platform/auth/password-hasher.ts';
@@ -130,6 +131,16 @@ export async function seedDemoAccounts(databases: Databases, now: Date = new Dat
                 period: 12 as const,
                 period_start: now,
                 contact_limit: 500,
+              },
+              // A sales contract's credits, so the demo Pro customer is not held to the trial grant.
+              {
+                user_id: id,
+                tenant_id: tenant,
+                name: CREDITS_PLUGIN,
+                period: 12 as const,
+                period_start: now,
+                company_limit: 3000,
+                contact_limit: 3000,
               },
               {
                 user_id: id,

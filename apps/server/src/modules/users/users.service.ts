@@ -4,6 +4,7 @@ import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import type { CoreDatabase, UsersTable } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
+import { billingInfoIssues } from './billing-info.validation.ts';
 import { toLicence, toMe } from './users.mapper.ts';
 import { findLicenceRows, findPluginRows, getUserRow, updateUserRow } from './users.repository.ts';
 
@@ -33,6 +34,8 @@ export function createUsersService(deps: { core: Kysely<CoreDatabase>; secretBox
     getLicence,
     async updateMe(ctx, changes) {
       const user = requireUser(ctx);
+      const issues = changes.billingInfo ? billingInfoIssues(changes.billingInfo) : [];
+      if (issues.length > 0) throw new AppError('VALIDATION_ERROR', 'Invalid billing info', issues);
       const update: Updateable<UsersTable> = { modified_at: ctx.now };
       if (changes.name !== undefined) update.name = changes.name;
       if (changes.surname !== undefined) update.surname = changes.surname;

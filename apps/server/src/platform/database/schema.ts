@@ -117,6 +117,78 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+export type PlanPeriodColumn = 'month' | 'year' | 'none';
+export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled';
+export type PaymentProviderName = 'local' | 'stripe' | 'none';
+
+export interface PlansTable {
+  id: string;
+  plan_name: string;
+  /** numeric comes back from pg as a string. */
+  price: ColumnType<string, number | string, number | string>;
+  period: PlanPeriodColumn;
+  price_id: string;
+  company_credits: number;
+  contact_credits: number;
+  markets: string[];
+  archived: Generated<boolean>;
+  results_limited: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  tenant_id: string;
+  plan_id: string;
+  status: SubscriptionStatus;
+  provider: PaymentProviderName;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  last_event_at: Timestamp;
+  created_at: Generated<Date>;
+  modified_at: Generated<Date>;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  created_at: Timestamp;
+  received_at: Generated<Date>;
+  payload: unknown;
+}
+
+export interface PaymentCustomersTable {
+  user_id: number;
+  provider: string;
+  customer_id: string;
+}
+
+export interface PaymentSessionsTable {
+  id: string;
+  kind: 'checkout' | 'portal';
+  user_id: number;
+  tenant_id: string;
+  plan_id: string | null;
+  return_url: string;
+  cancel_url: string | null;
+  status: Generated<'open' | 'completed' | 'failed'>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface RecordOpensTable {
+  user_id: number;
+  tenant_id: string;
+  entity_type: 'company' | 'contact';
+  entity_id: number;
+  period_start: Timestamp;
+  opened_at: Generated<Date>;
+}
+
 export interface CoreDatabase {
   tenants: TenantsTable;
   users: UsersTable;
@@ -126,6 +198,12 @@ export interface CoreDatabase {
   auth_tokens: AuthTokensTable;
   login_attempts: LoginAttemptsTable;
   mail_outbox: MailOutboxTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  payment_events: PaymentEventsTable;
+  payment_customers: PaymentCustomersTable;
+  payment_sessions: PaymentSessionsTable;
+  record_opens: RecordOpensTable;
 }
 
 interface TreeTable {

@@ -1,0 +1,68 @@
+import {
+  BillingPortalQuerySchema,
+  BillingPortalResponseSchema,
+  CheckoutApiResponseSchema,
+  CheckoutQuerySchema,
+} from '@adatlas/domain/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PUBLIC, SESSION } from '../../platform/http/route-policy.ts';
+import type { CheckoutService } from './checkout.service.ts';
+
+const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
+  app,
+  { checkout },
+) => {
+  app.get(
+    '/checkout',
+    {
+      config: { auth: SESSION },
+      schema: {
+        tags: ['billing'],
+        summary: 'Start buying a plan: the trial starts at once, a paid plan answers the checkout url',
+        security: [{ bearer: [] }],
+        querystring: CheckoutQuerySchema,
+        response: { 200: CheckoutApiResponseSchema },
+      },
+    },
+    async (request) => ({ data: await checkout.checkout(request.ctx, request.query.priceId) }),
+  );
+  app.get(
+    '/billing-portal',
+    {
+      config: { auth: SESSION },
+      schema: {
+        tags: ['billing'],
+        summary: "A session of the provider's billing portal",
+        security: [{ bearer: [] }],
+        querystring: BillingPortalQuerySchema,
+        response: { 200: BillingPortalResponseSchema },
+      },
+    },
+    async (request) => ({ data: await checkout.createPortalSession(request.ctx, request.query.returnTo) }),
+  );
+
+  // The signature covers the exact bytes sent, so this route keeps the body raw.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      '/payments/webhook',
+      {
+        config: { auth: PUBLIC },
+        schema: { tags: ['billing'], summary: 'Signed payment provider events' },
+      },
+      async (request) => {
+        const signature = request.headers[STRIPE_SIGNATURE_HEADER];
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const outcome = await checkout.receiveWebhook(
+          body,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { data: { received: true, outcome } };
+      },
+    );
+  });
+};

@@ -1,0 +1,77 @@
+import { isTrialPlan } from '@adatlas/domain/billing';
+import type { CheckoutResponse } from '@adatlas/domain/registration';
+import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
+import type { Kysely } from 'kysely';
+import type { CoreDatabase } from '../../platform/database/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
+import type { PayingUser, PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import { findActivePlans } from '../plans/plans.repository.ts';
+import { getLicenceExpiry } from '../subscriptions/subscriptions.repository.ts';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+
+export interface CheckoutService {
+  checkout(ctx: RequestContext, priceId: string): Promise<CheckoutResponse>;
+  createPortalSession(ctx: RequestContext, returnTo: string): Promise<{ url: string }>;
+  /** Verifies a provider delivery and feeds it to the state machine. */
+  receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<string>;
+}
+
+export function createCheckoutService(deps: {
+  core: Kysely<CoreDatabase>;
+  provider: PaymentProvider;
+  subscriptions: SubscriptionsService;
+  publicUrl: string;
+}): CheckoutService {
+  const { core, provider, subscriptions, publicUrl } = deps;
+  const payingUser = (ctx: RequestContext): PayingUser => {
+    const user = requireUser(ctx);
+    return { id: user.id, email: user.email, tenant: ctx.tenant };
+  };
+  return {
+    async checkout(ctx, priceId) {
+      const user = payingUser(ctx);
+      const plan = (await findActivePlans(core, ctx.tenant)).find(
+        (candidate) => candidate.priceId === priceId,
+      );
+      if (!plan) {
+        throw new AppError('VALIDATION_ERROR', `No active plan ${priceId} in ${ctx.tenant}`, [
+          { path: 'querystring.priceId', message: 'must be an active plan of the tenant' },
+        ]);
+      }
+      if (isTrialPlan(plan)) {
+        // The trial costs nothing: it starts at once and lasts as long as the trial licence.
+        const licenceEnd = await getLicenceExpiry(core, user.id, ctx.tenant);
+        await subscriptions.applyPaymentEvent({
+          id: `trial_${user.id}_${ctx.tenant}`,
+          provider: 'none',
+          kind: 'checkout.completed',
+          createdAt: ctx.now,
+          userId: user.id,
+          tenant: ctx.tenant,
+          planId: plan.id,
+          customerId: null,
+          subscriptionId: null,
+          periodStart: ctx.now,
+          periodEnd: licenceEnd && licenceEnd > ctx.now ? licenceEnd : null,
+          payload: { trial: true },
+        });
+        return { done: true, success: true };
+      }
+      const { url } = await provider.createCheckout(user, plan, {
+        success: `${publicUrl}${REGISTRATION_ROUTES.paymentSuccessful}`,
+        cancel: `${publicUrl}${REGISTRATION_ROUTES.paymentFailed}`,
+      });
+      return { done: false, url };
+    },
+
+    createPortalSession(ctx, returnTo) {
+      return provider.createPortalSession(payingUser(ctx), `${publicUrl}${returnTo}`);
+    },
+
+    async receiveWebhook(rawBody, signature) {
+      const event = provider.parseWebhook(rawBody, signature);
+      return event ? subscriptions.applyPaymentEvent(event) : 'ignored';
+    },
+  };
+}

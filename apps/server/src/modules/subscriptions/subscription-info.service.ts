@@ -1,0 +1,53 @@
+import { toUnixSeconds } from '@adatlas/domain/auth';
+import { quotaRenewalDate, remainingCredits, type SubscriptionInfo } from '@adatlas/domain/billing';
+import type { Kysely } from 'kysely';
+import type { CoreDatabase } from '../../platform/database/schema.ts';
+import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
+import type { ConsumptionService } from '../consumption/consumption.service.ts';
+import { getPlan } from '../plans/plans.repository.ts';
+import type { OpenedEntity } from '../search/record-open.ts';
+import { getSubscriptionRow } from './subscriptions.repository.ts';
+
+export interface SubscriptionInfoService {
+  getSubscriptionInfo(ctx: RequestContext): Promise<SubscriptionInfo>;
+}
+
+export function createSubscriptionInfoService(deps: {
+  core: Kysely<CoreDatabase>;
+  consumption: ConsumptionService;
+}): SubscriptionInfoService {
+  return {
+    async getSubscriptionInfo(ctx) {
+      const user = requireUser(ctx);
+      const [usage, row] = await Promise.all([
+        deps.consumption.getUsage(ctx),
+        getSubscriptionRow(deps.core, user.id, ctx.tenant),
+      ]);
+      const plan = row ? ((await getPlan(deps.core, row.plan_id)) ?? null) : null;
+      const { period, credits } = usage.allowance;
+      const usageOf = (entity: OpenedEntity) =>
+        usage.metered[entity]
+          ? {
+              total: credits[entity],
+              consumed: usage.consumed[entity],
+              remaining: remainingCredits({
+                planCredits: credits[entity],
+                extraCredits: 0,
+                consumed: usage.consumed[entity],
+              }),
+            }
+          : null;
+      return {
+        plan,
+        status: row?.status ?? null,
+        periodStart: period.start.toISOString(),
+        periodEnd: period.end.toISOString(),
+        renewalDate: quotaRenewalDate(period.start).toISOString(),
+        plans: row && plan ? [{ priceId: plan.priceId, periodEndDate: toUnixSeconds(row.period_end) }] : [],
+        canManage:
+          row !== undefined && row.provider !== 'none' && row.status !== 'canceled' && (plan?.price ?? 0) > 0,
+        credits: { company: usageOf('company'), contact: usageOf('contact') },
+      };
+    },
+  };
+}

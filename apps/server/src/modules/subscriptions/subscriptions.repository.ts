@@ -1,0 +1,127 @@
+import { type Kysely, sql, type Updateable } from 'kysely';
+import type { CoreDatabase, SubscriptionsTable } from '../../platform/database/schema.ts';
+import type { PaymentEvent } from '../../platform/payments/payment-provider.ts';
+
+const SUBSCRIPTION_COLUMNS = [
+  'id',
+  'user_id',
+  'tenant_id',
+  'plan_id',
+  'status',
+  'provider',
+  'provider_customer_id',
+  'provider_subscription_id',
+  'period_start',
+  'period_end',
+  'last_event_at',
+] as const;
+
+export type SubscriptionRow = Awaited<ReturnType<typeof getSubscriptionRow>> & {};
+
+export function getSubscriptionRow(db: Kysely<CoreDatabase>, userId: number, tenant: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenant)
+    .executeTakeFirst();
+}
+
+export function lockSubscriptionRow(db: Kysely<CoreDatabase>, userId: number, tenant: string) {
+  return db
+    .selectFrom('subscriptions')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenant)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Records the event; false when it was already recorded (a replay). */
+export async function insertPaymentEvent(db: Kysely<CoreDatabase>, event: PaymentEvent): Promise<boolean> {
+  const row = await db
+    .insertInto('payment_events')
+    .values({
+      id: event.id,
+      provider: event.provider,
+      type: event.kind,
+      created_at: event.createdAt,
+      payload: JSON.stringify(event.payload ?? null),
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertSubscriptionRow(
+  db: Kysely<CoreDatabase>,
+  values: Omit<SubscriptionRow, 'id'>,
+): Promise<SubscriptionRow> {
+  return db
+    .insertInto('subscriptions')
+    .values(values)
+    .returning(SUBSCRIPTION_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateSubscriptionRow(
+  db: Kysely<CoreDatabase>,
+  id: number,
+  changes: Updateable<SubscriptionsTable>,
+): Promise<SubscriptionRow> {
+  return db
+    .updateTable('subscriptions')
+    .set(changes)
+    .where('id', '=', id)
+    .returning(SUBSCRIPTION_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** The user's overdue flag follows the subscription, and confirming a plan tags the user. */
+export async function updateUserAfterPayment(
+  db: Kysely<CoreDatabase>,
+  userId: number,
+  change: { overdue: boolean; addTag: string | null; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      overdue: change.overdue,
+      modified_at: change.now,
+      ...(change.addTag
+        ? {
+            tags: sql<
+              string[]
+            >`CASE WHEN ${change.addTag} = ANY(tags) THEN tags ELSE array_append(tags, ${change.addTag}) END`,
+          }
+        : {}),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A paid period keeps the licence for that tenant alive at least until the period ends. */
+export async function extendLicence(
+  db: Kysely<CoreDatabase>,
+  userId: number,
+  tenant: string,
+  until: Date,
+): Promise<void> {
+  await db
+    .updateTable('licence_tenants')
+    .set({ expires_at: sql<Date>`greatest(expires_at, ${until})` })
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenant)
+    .execute();
+}
+
+export async function getLicenceExpiry(db: Kysely<CoreDatabase>, userId: number, tenant: string) {
+  const row = await db
+    .selectFrom('licence_tenants')
+    .select('expires_at')
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenant)
+    .executeTakeFirst();
+  return row?.expires_at ?? null;
+}
