@@ -8,7 +8,11 @@ export const brandAdvertiserQueries = {
     queryOptions({
       queryKey: ['brand-advertisers', 'list', query],
       queryFn: ({ signal }) =>
-        apiRequest<BrandAdvertiserPage>('/frontend/brand-advertisers', { method: 'POST', body: query, signal }),
+        apiRequest<BrandAdvertiserPage>('/frontend/brand-advertisers', {
+          method: 'POST',
+          body: query,
+          signal,
+        }),
       placeholderData: keepPreviousData,
     }),
   /** Company suggestions from the quick search (3 characters at least, checked by the caller). */
@@ -16,7 +20,8 @@ export const brandAdvertiserQueries = {
     queryOptions({
       queryKey: ['brand-advertisers', 'companies', key],
       queryFn: async ({ signal }) =>
-        (await apiRequest<QuickSearchResponse>('/frontend/search', { query: { key }, signal })).companies.data,
+        (await apiRequest<QuickSearchResponse>('/frontend/search', { query: { key }, signal })).companies
+          .data,
       staleTime: 60_000,
     }),
 };

@@ -23,7 +23,11 @@ export interface BrandAdvertiserFiltersProps {
 
 const TYPING_DELAY_MS = 500;
 
-export function BrandAdvertiserFilters({ filters, canSearchCompanies, onChange }: BrandAdvertiserFiltersProps) {
+export function BrandAdvertiserFilters({
+  filters,
+  canSearchCompanies,
+  onChange,
+}: BrandAdvertiserFiltersProps) {
   const { t } = useTranslation();
   const [payer, setPayer] = useState(filters.payer ?? '');
   const searchPayer = useDebouncedCallback(
@@ -74,7 +78,10 @@ export function BrandAdvertiserFilters({ filters, canSearchCompanies, onChange }
                 placeholder={t('PAGES.PITCH.ANY')}
                 value={filters.platform}
                 onChange={(platform) => onChange({ platform })}
-                options={ADVERTISER_TYPES.map((type) => ({ value: type, label: t(`PAGES.BRAND_ADVERTISERS.PLATFORM_${type}`) }))}
+                options={ADVERTISER_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`PAGES.BRAND_ADVERTISERS.PLATFORM_${type}`),
+                }))}
               />
             </Form.Item>
           </Col>

@@ -1,6 +1,6 @@
-import { LinkOutlined } from '@ant-design/icons';
 import { formatEuro } from '@adatlas/domain/formatting';
 import type { BrandAdvertiserPage, BrandAdvertiserRow } from '@adatlas/domain/market-data';
+import { LinkOutlined } from '@ant-design/icons';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -72,7 +72,12 @@ export function BrandAdvertiserTable(props: BrandAdvertiserTableProps) {
       align: 'center',
       render: (_, row) =>
         row.libraryUrl ? (
-          <a href={row.libraryUrl} target="_blank" rel="noopener noreferrer" aria-label={t('PAGES.BRAND_ADVERTISERS.OPEN_LIBRARY')}>
+          <a
+            href={row.libraryUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('PAGES.BRAND_ADVERTISERS.OPEN_LIBRARY')}
+          >
             <LinkOutlined />
           </a>
         ) : null,

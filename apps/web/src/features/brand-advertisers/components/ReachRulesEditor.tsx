@@ -1,5 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ReachRule } from '@adatlas/domain/market-data';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

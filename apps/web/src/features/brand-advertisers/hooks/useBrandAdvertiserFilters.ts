@@ -1,6 +1,6 @@
-import { LIST_PAGE_SIZES } from '@adatlas/domain/market-data';
 import { ADVERTISER_TYPES, DEFAULT_PRICE_PER_IMPRESSION_EUR } from '@adatlas/domain/market';
 import type { BrandAdvertiserSearchQuery, ReachRule } from '@adatlas/domain/market-data';
+import { LIST_PAGE_SIZES } from '@adatlas/domain/market-data';
 import { z } from 'zod';
 import { useUrlFilters } from '../../pitch/hooks/useUrlFilters.ts';
 import { urlChoice, urlId, urlInt, urlList, urlText } from '../../pitch/utils/urlParams.ts';
@@ -15,7 +15,12 @@ const BrandAdvertiserUrlSchema = z.object({
   payer: urlText,
   platform: urlList(z.enum(ADVERTISER_TYPES)),
   reach: urlList(z.string().max(40)),
-  price: z.coerce.number().positive().max(1000).catch(DEFAULT_PRICE_PER_IMPRESSION_EUR).default(DEFAULT_PRICE_PER_IMPRESSION_EUR),
+  price: z.coerce
+    .number()
+    .positive()
+    .max(1000)
+    .catch(DEFAULT_PRICE_PER_IMPRESSION_EUR)
+    .default(DEFAULT_PRICE_PER_IMPRESSION_EUR),
   page: urlInt(0, 0),
   size: urlChoice(LIST_PAGE_SIZES, 20),
 });
@@ -37,7 +42,10 @@ export function reachRulesOf(url: BrandAdvertiserUrlFilters, now: Date): ReachRu
   return url.reach.map((text) => decodeReachRule(text, now)).filter((rule) => rule !== null);
 }
 
-export function toBrandAdvertiserQuery(url: BrandAdvertiserUrlFilters, now: Date): BrandAdvertiserSearchQuery {
+export function toBrandAdvertiserQuery(
+  url: BrandAdvertiserUrlFilters,
+  now: Date,
+): BrandAdvertiserSearchQuery {
   const reach = reachRulesOf(url, now);
   return {
     companyIds: url.company.length ? url.company.map((text) => decodeCompany(text).id) : undefined,

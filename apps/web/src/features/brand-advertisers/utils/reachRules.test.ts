@@ -5,7 +5,11 @@ const now = new Date('2025-05-01T00:00:00Z');
 
 describe('checkReachRule', () => {
   it('accepts a year from 2000 to this year with an open or ordered reach range', () => {
-    expect(checkReachRule({ year: 2000 }, now).rule).toEqual({ year: 2000, minReach: 0, maxReach: undefined });
+    expect(checkReachRule({ year: 2000 }, now).rule).toEqual({
+      year: 2000,
+      minReach: 0,
+      maxReach: undefined,
+    });
     expect(checkReachRule({ year: 2025, minReach: 10, maxReach: 10 }, now).rule).toEqual({
       year: 2025,
       minReach: 10,

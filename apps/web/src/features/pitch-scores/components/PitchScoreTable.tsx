@@ -1,5 +1,5 @@
 import { formatDate } from '@adatlas/domain/formatting';
-import type { PitchScore, PitchScorePage, PITCH_SCORE_SORT_KEYS } from '@adatlas/domain/market-data';
+import type { PITCH_SCORE_SORT_KEYS, PitchScore, PitchScorePage } from '@adatlas/domain/market-data';
 import { Progress, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';

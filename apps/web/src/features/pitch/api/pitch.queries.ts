@@ -6,7 +6,8 @@ export const pitchQueries = {
   list: (query: PitchSearchQuery) =>
     queryOptions({
       queryKey: ['pitches', 'list', query],
-      queryFn: ({ signal }) => apiRequest<PitchPage>('/frontend/pitch', { method: 'POST', body: query, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<PitchPage>('/frontend/pitch', { method: 'POST', body: query, signal }),
       placeholderData: keepPreviousData,
     }),
   graph: (filters: PitchFilters) =>

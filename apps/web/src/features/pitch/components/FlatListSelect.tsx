@@ -15,7 +15,14 @@ export interface FlatListSelectProps {
 }
 
 /** A multi-select over one of the reference lists. */
-export function FlatListSelect({ entity, valueField, value, onChange, placeholder, id }: FlatListSelectProps) {
+export function FlatListSelect({
+  entity,
+  valueField,
+  value,
+  onChange,
+  placeholder,
+  id,
+}: FlatListSelectProps) {
   const items = useQuery(referenceListQueries.flat(entity));
   return (
     <Select

@@ -65,11 +65,7 @@ export function PitchFiltersForm({ filters, onSearch }: PitchFiltersFormProps) {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="category" label={t('PAGES.PITCH.FILTER_CATEGORY')}>
-              <FlatListSelect
-                entity="pitch_category"
-                valueField="id"
-                placeholder={t('PAGES.PITCH.ANY')}
-              />
+              <FlatListSelect entity="pitch_category" valueField="id" placeholder={t('PAGES.PITCH.ANY')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

@@ -18,7 +18,14 @@ export interface PitchTableProps {
 
 const COMPETITORS_SHOWN = 3;
 
-export function PitchTable({ page, isFetching, categoryLabels, pageNum, pageSize, onPageChange }: PitchTableProps) {
+export function PitchTable({
+  page,
+  isFetching,
+  categoryLabels,
+  pageNum,
+  pageSize,
+  onPageChange,
+}: PitchTableProps) {
   const { t } = useTranslation();
   const today = dayjs().format('YYYY-MM-DD');
   const columns: TableColumnsType<PitchSummary> = [

@@ -1,5 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { toggleSort } from '@adatlas/domain/market';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

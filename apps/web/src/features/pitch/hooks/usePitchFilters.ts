@@ -1,6 +1,6 @@
-import { LIST_PAGE_SIZES, PITCH_SORT_KEYS, PITCH_STATUSES } from '@adatlas/domain/market-data';
 import { DEFAULT_SORTS } from '@adatlas/domain/market';
 import type { PitchFilters, PitchSearchQuery } from '@adatlas/domain/market-data';
+import { LIST_PAGE_SIZES, PITCH_SORT_KEYS, PITCH_STATUSES } from '@adatlas/domain/market-data';
 import { z } from 'zod';
 import { urlChoice, urlEnum, urlId, urlInt, urlIsoDate, urlList, urlText } from '../utils/urlParams.ts';
 import { useUrlFilters } from './useUrlFilters.ts';

@@ -1,6 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { COMPANY_TYPES } from '@adatlas/domain/common';
 import { WORK_RELATION_SEARCH_DEBOUNCE_MS } from '@adatlas/domain/market';
+import { SearchOutlined } from '@ant-design/icons';
 import { Card, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

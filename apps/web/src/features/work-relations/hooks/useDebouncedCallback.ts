@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 
 /** `callback` called once `delayMs` after the last call; a pending call is dropped on unmount. */
-export function useDebouncedCallback<Args extends unknown[]>(callback: (...args: Args) => void, delayMs: number) {
+export function useDebouncedCallback<Args extends unknown[]>(
+  callback: (...args: Args) => void,
+  delayMs: number,
+) {
   const latest = useRef(callback);
   latest.current = callback;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
