@@ -1,4 +1,3 @@
-import { formatEuro } from '@adatlas/domain/formatting';
 import type { BrandAdvertiserPage, BrandAdvertiserRow } from '@adatlas/domain/market-data';
 import { LinkOutlined } from '@ant-design/icons';
 import { Table, type TableColumnsType, Tag } from 'antd';
@@ -18,6 +17,12 @@ export function BrandAdvertiserTable(props: BrandAdvertiserTableProps) {
   const { page, isFetching, pageIndex, pageSize, onPageChange } = props;
   const { t, i18n } = useTranslation();
   const count = (value: number | null) => (value === null ? '' : value.toLocaleString(i18n.language));
+  // Whole euros written the way the interface language writes numbers, like the reach beside them.
+  const euros = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
   const columns: TableColumnsType<BrandAdvertiserRow> = [
     {
       key: 'company',
@@ -64,7 +69,11 @@ export function BrandAdvertiserTable(props: BrandAdvertiserTableProps) {
       key: 'spending',
       title: t('PAGES.BRAND_ADVERTISERS.COLUMN_SPENDING'),
       align: 'right',
-      render: (_, row) => <span data-field="spending">{formatEuro(row.estimatedSpending)}</span>,
+      render: (_, row) => (
+        <span data-field="spending">
+          {row.estimatedSpending === null ? '' : euros.format(row.estimatedSpending)}
+        </span>
+      ),
     },
     {
       key: 'library',

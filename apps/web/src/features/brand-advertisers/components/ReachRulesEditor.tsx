@@ -35,7 +35,6 @@ export function ReachRulesEditor({ rules, onChange }: ReachRulesEditorProps) {
             key={field}
             label={t(labelKey)}
             validateStatus={errors[field] ? 'error' : undefined}
-            help={errors[field] ? t(errors[field]) : undefined}
             style={{ marginBottom: 8, width: field === 'year' ? 110 : 140 }}
           >
             <InputNumber
@@ -54,6 +53,11 @@ export function ReachRulesEditor({ rules, onChange }: ReachRulesEditorProps) {
           </Button>
         </Form.Item>
       </Flex>
+      {Object.values(errors).map((key) => (
+        <Typography.Text key={key} type="danger" style={{ display: 'block', marginBottom: 8 }} role="alert">
+          {t(key)}
+        </Typography.Text>
+      ))}
       {rules.length > 0 ? (
         <Flex wrap gap={6}>
           {rules.map((item, index) => (
