@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreaCarousel, creativityQueries } from '../../creativity/index.ts';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
@@ -11,9 +12,17 @@ export function LatestCreas() {
   if (creas.isSuccess && creas.data.length === 0) return null;
   return (
     <Card title={t('PAGES.HOME.LATEST_CREAS')} data-testid="home-creas" styles={{ body: { paddingTop: 12 } }}>
-      {creas.isPending ? <Skeleton.Node active style={{ width: '100%', height: 180 }} /> : null}
+      {creas.isPending ? <CarouselPlaceholder /> : null}
       {creas.isError ? <QueryErrorAlert error={creas.error} onRetry={() => void creas.refetch()} /> : null}
-      {creas.isSuccess ? <CreaCarousel creas={creas.data} /> : null}
+      {creas.isSuccess ? (
+        <Suspense fallback={<CarouselPlaceholder />}>
+          <CreaCarousel creas={creas.data} />
+        </Suspense>
+      ) : null}
     </Card>
   );
+}
+
+function CarouselPlaceholder() {
+  return <Skeleton active paragraph={{ rows: 5 }} />;
 }

@@ -4,13 +4,14 @@ import type { NewsItem } from '@adatlas/domain/market-data';
 import { SearchOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Checkbox, Empty, Flex, Input, Spin, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 import { useDebouncedCallback } from '../../work-relations/hooks/useDebouncedCallback.ts';
 import { newsQueries } from '../api/news.queries.ts';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll.ts';
-import { NewsItemModal } from './NewsItemModal.tsx';
+
+const NewsItemModal = lazy(async () => ({ default: (await import('./NewsItemModal.tsx')).NewsItemModal }));
 
 const TYPING_DELAY_MS = 400;
 const FEED_HEIGHT = 560;
@@ -104,7 +105,11 @@ export function NewsFeed() {
           <Spin size="small" style={{ display: 'block', margin: '12px auto' }} />
         ) : null}
       </div>
-      <NewsItemModal item={opened} onClose={() => setOpened(null)} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <NewsItemModal item={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
