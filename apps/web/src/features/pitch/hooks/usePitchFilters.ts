@@ -19,6 +19,8 @@ const PitchUrlSchema = z.object({
 });
 export type PitchUrlFilters = z.infer<typeof PitchUrlSchema>;
 
+export const parsePitchUrl = (params: unknown): PitchUrlFilters => PitchUrlSchema.parse(params);
+
 /** The API filters: an end without a start (a hand-edited link) is dropped, as the form forbids it. */
 export function toPitchFilters(url: PitchUrlFilters): PitchFilters {
   return {
