@@ -15,11 +15,12 @@ import { CompaniesPage, CompanyDetailPage } from '../features/companies/index.ts
 import { ContactDetailPage, ContactsPage } from '../features/contacts/index.ts';
 import { ForbiddenPage } from '../features/errors/index.ts';
 import { HomePage } from '../features/home/index.ts';
-import { PitchPage, WorkRelationsPage } from '../features/pitch/index.ts';
+import { PitchPage } from '../features/pitch/index.ts';
 import { PitchScoresPage } from '../features/pitch-scores/index.ts';
 import { ProfilePage } from '../features/profile/index.ts';
 import { CompleteBillingInfoPage, ConfirmPlanPage } from '../features/registration/index.ts';
 import { TagsPage } from '../features/tags/index.ts';
+import { WorkRelationsPage } from '../features/work-relations/index.ts';
 
 /**
  * Spec §2 route types: public (anyone), private (a session, and one of `scopes` when given) and

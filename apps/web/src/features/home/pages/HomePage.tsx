@@ -1,30 +1,33 @@
+import { MENU_ITEMS } from '@adatlas/domain/navigation';
+import { hasAnyScope } from '@adatlas/domain/scopes';
 import { TENANT_COUNTRY_CODE } from '@adatlas/domain/tenants';
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { fullName } from '../../../shared/session/fullName.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { NewsFeed } from '../../news/index.ts';
 import { tenantFlag } from '../../tenants/components/tenantFlag.ts';
+import { LatestContacts } from '../components/LatestContacts.tsx';
+import { LatestCreas } from '../components/LatestCreas.tsx';
+import { LatestPitches } from '../components/LatestPitches.tsx';
+import { TagsBlock } from '../components/TagsBlock.tsx';
 
-const BLOCKS = [
-  'PAGES.HOME.LATEST_NEWS',
-  'PAGES.HOME.LATEST_PITCHES',
-  'PAGES.HOME.MARKET_DATA',
-  'PAGES.HOME.FOLLOWED_COMPANIES',
-] as const;
+/** The scopes that let a user see the creative works (the API's rule for /home/creas). */
+const CREA_SCOPES = ['company', 'companyCrea'];
+const TAG_SCOPES = MENU_ITEMS.find((item) => item.key === 'TAGS')?.scopes ?? [];
 
-/** Welcome header and the home blocks (filled by the market-data work). */
+/** Welcome header, creative works and news on the left, tags, contacts and pitches on the right. */
 export function HomePage() {
   const { t } = useTranslation();
-  const { session } = useSession();
+  const { session, viewer } = useSession();
   const isMobile = useIsMobile();
   if (!session) return null;
+  const can = (scopes: readonly string[]) => viewer.isAdmin || hasAnyScope(viewer.scopes, scopes);
+  const gap = isMobile ? 16 : 24;
   return (
     <>
-      <Card
-        style={{ marginBottom: isMobile ? 16 : 24 }}
-        styles={{ body: { padding: isMobile ? 20 : '28px 32px' } }}
-      >
+      <Card style={{ marginBottom: gap }} styles={{ body: { padding: isMobile ? 20 : '28px 32px' } }}>
         <Typography.Title level={isMobile ? 3 : 2} style={{ margin: 0 }} data-testid="welcome">
           {t('PAGES.HOME.WELCOME', { name: fullName(session.user) })}
         </Typography.Title>
@@ -33,14 +36,26 @@ export function HomePage() {
           {t('PAGES.HOME.TENANT', { tenant: t(`TENANT.${session.tenant}`) })}
         </Typography.Text>
       </Card>
-      <Row gutter={isMobile ? [16, 16] : [24, 24]}>
-        {BLOCKS.map((titleKey) => (
-          <Col key={titleKey} xs={24} md={12}>
-            <Card title={t(titleKey)} style={{ height: '100%' }}>
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('COMMON.NO_DATA')} />
+      <Row gutter={[gap, gap]}>
+        <Col xs={24} lg={16}>
+          <Flex vertical gap={gap}>
+            {can(CREA_SCOPES) ? <LatestCreas /> : null}
+            <Card
+              title={t('PAGES.HOME.LATEST_NEWS')}
+              data-testid="home-news"
+              styles={{ body: { paddingTop: 12 } }}
+            >
+              <NewsFeed />
             </Card>
-          </Col>
-        ))}
+          </Flex>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Flex vertical gap={gap}>
+            {can(TAG_SCOPES) ? <TagsBlock /> : null}
+            {can(['contact']) ? <LatestContacts /> : null}
+            {can(['pitch']) ? <LatestPitches /> : null}
+          </Flex>
+        </Col>
       </Row>
     </>
   );

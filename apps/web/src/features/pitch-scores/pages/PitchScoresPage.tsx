@@ -1,6 +1,48 @@
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage.tsx';
+import { PITCH_SCORES_PAGE_SIZE } from '@adatlas/domain/market-data';
+import { useQuery } from '@tanstack/react-query';
+import { Card } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { referenceListQueries } from '../../pitch/api/referenceLists.queries.ts';
+import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
+import { pitchScoreQueries } from '../api/pitchScores.queries.ts';
+import { PitchScoreFiltersForm } from '../components/PitchScoreFiltersForm.tsx';
+import { PitchScoreTable } from '../components/PitchScoreTable.tsx';
+import { toPitchScoreQuery, usePitchScoreFilters } from '../hooks/usePitchScoreFilters.ts';
 
-/** Placeholder until the pitch-scores feature lands: the menu, guards and title already work. */
+/** Companies most likely to pitch a category again (spec data §2), highest score first. */
 export function PitchScoresPage() {
-  return <PlaceholderPage titleKey="PAGES.PITCH_SCORES.TITLE" />;
+  const { t } = useTranslation();
+  const [filters, update] = usePitchScoreFilters();
+  const list = useQuery(pitchScoreQueries.list(toPitchScoreQuery(filters)));
+  const categories = useQuery(referenceListQueries.flat('pitch_category'));
+  const scopes = useQuery(referenceListQueries.flat('scope'));
+  const labels = useMemo(
+    () => ({
+      category: new Map((categories.data ?? []).map((item) => [item.id, item.label])),
+      scope: new Map((scopes.data ?? []).map((item) => [item.key, item.label])),
+    }),
+    [categories.data, scopes.data],
+  );
+  const { page: _page, sort: _sort, dir: _dir, ...formFilters } = filters;
+  return (
+    <>
+      <PageTitle>{t('PAGES.PITCH_SCORES.TITLE')}</PageTitle>
+      <PitchScoreFiltersForm key={JSON.stringify(formFilters)} filters={filters} onSearch={update} />
+      {list.isError ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <Card>
+        <PitchScoreTable
+          page={list.data}
+          isFetching={list.isFetching}
+          labels={labels}
+          sort={{ key: filters.sort, direction: filters.dir }}
+          onSortChange={(sort, dir) => update({ sort, dir })}
+          pageNum={filters.page}
+          pageSize={PITCH_SCORES_PAGE_SIZE}
+          onPageChange={(page) => update({ page })}
+        />
+      </Card>
+    </>
+  );
 }

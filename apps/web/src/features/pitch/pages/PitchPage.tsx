@@ -1,6 +1,70 @@
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Spin } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { pitchQueries } from '../api/pitch.queries.ts';
+import { referenceListQueries } from '../api/referenceLists.queries.ts';
+import { PitchFiltersForm } from '../components/PitchFiltersForm.tsx';
+import { PitchTable } from '../components/PitchTable.tsx';
+import { QueryErrorAlert } from '../components/QueryErrorAlert.tsx';
+import { SortBar } from '../components/SortBar.tsx';
+import { toPitchFilters, toPitchQuery, usePitchFilters } from '../hooks/usePitchFilters.ts';
 
-/** Placeholder until the pitch feature lands: the menu, guards and title already work. */
+const PitchYearChart = lazy(async () => ({
+  default: (await import('../components/PitchYearChart.tsx')).PitchYearChart,
+}));
+
+const SORT_OPTIONS = [
+  { key: 'start_date', labelKey: 'PAGES.PITCH.SORT_START_DATE' },
+  { key: 'name', labelKey: 'PAGES.PITCH.SORT_NAME' },
+] as const;
+
+/** Pitch search (spec data §2): filters, sort bar, yearly chart and the paged list. */
 export function PitchPage() {
-  return <PlaceholderPage titleKey="PAGES.PITCH.TITLE" />;
+  const { t } = useTranslation();
+  const [filters, update] = usePitchFilters();
+  const list = useQuery(pitchQueries.list(toPitchQuery(filters)));
+  const graph = useQuery(pitchQueries.graph(toPitchFilters(filters)));
+  const categories = useQuery(referenceListQueries.flat('pitch_category'));
+  const categoryLabels = useMemo(
+    () => new Map((categories.data ?? []).map((item) => [item.id, item.label])),
+    [categories.data],
+  );
+  const series = graph.data?.series ?? [];
+
+  return (
+    <>
+      <PageTitle>{t('PAGES.PITCH.TITLE')}</PageTitle>
+      <PitchFiltersForm key={JSON.stringify(toPitchFilters(filters))} filters={filters} onSearch={update} />
+      {series.length > 0 ? (
+        <Card size="small" title={t('PAGES.PITCH.CHART_TITLE')} style={{ marginBottom: 16 }}>
+          <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+            <PitchYearChart series={series} />
+          </Suspense>
+        </Card>
+      ) : null}
+      {list.isError ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+          <SortBar
+            options={SORT_OPTIONS}
+            sortKey={filters.sort}
+            direction={filters.dir}
+            onChange={(sort, dir) => update({ sort, dir })}
+          />
+        </Flex>
+        <PitchTable
+          page={list.data}
+          isFetching={list.isFetching}
+          categoryLabels={categoryLabels}
+          pageNum={filters.page}
+          pageSize={filters.size}
+          onPageChange={(page, size) =>
+            update(size === filters.size ? { page } : { size: size as typeof filters.size })
+          }
+        />
+      </Card>
+    </>
+  );
 }

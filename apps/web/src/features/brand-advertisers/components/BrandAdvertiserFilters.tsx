@@ -1,0 +1,114 @@
+import { ADVERTISER_TYPES, DEFAULT_PRICE_PER_IMPRESSION_EUR } from '@adatlas/domain/market';
+import { Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectorTreeSelect } from '../../pitch/components/SectorTreeSelect.tsx';
+import { useDebouncedCallback } from '../../work-relations/hooks/useDebouncedCallback.ts';
+import {
+  type BrandAdvertiserUrlFilters,
+  decodeCompany,
+  encodeCompany,
+  reachRulesOf,
+} from '../hooks/useBrandAdvertiserFilters.ts';
+import { encodeReachRule } from '../utils/reachRules.ts';
+import { CompanyAutocomplete } from './CompanyAutocomplete.tsx';
+import { ReachRulesEditor } from './ReachRulesEditor.tsx';
+
+export interface BrandAdvertiserFiltersProps {
+  filters: BrandAdvertiserUrlFilters;
+  /** The company suggestions come from the quick search, which needs the company or contact scope. */
+  canSearchCompanies: boolean;
+  onChange: (patch: Partial<BrandAdvertiserUrlFilters>) => void;
+}
+
+const TYPING_DELAY_MS = 500;
+
+export function BrandAdvertiserFilters({
+  filters,
+  canSearchCompanies,
+  onChange,
+}: BrandAdvertiserFiltersProps) {
+  const { t } = useTranslation();
+  const [payer, setPayer] = useState(filters.payer ?? '');
+  const searchPayer = useDebouncedCallback(
+    (value: string) => onChange({ payer: value.trim() || undefined }),
+    TYPING_DELAY_MS,
+  );
+  const changePrice = useDebouncedCallback((price: number) => onChange({ price }), TYPING_DELAY_MS);
+  return (
+    <Card style={{ marginBottom: 16 }}>
+      <Form layout="vertical">
+        <Row gutter={16}>
+          {canSearchCompanies ? (
+            <Col xs={24} md={12}>
+              <Form.Item label={t('PAGES.BRAND_ADVERTISERS.COMPANIES')}>
+                <CompanyAutocomplete
+                  value={filters.company.map(decodeCompany)}
+                  onChange={(companies) => onChange({ company: companies.map(encodeCompany) })}
+                />
+              </Form.Item>
+            </Col>
+          ) : null}
+          <Col xs={24} md={12}>
+            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.SECTOR')}>
+              <SectorTreeSelect
+                value={filters.sector}
+                onChange={(sector) => onChange({ sector })}
+                placeholder={t('PAGES.PITCH.ANY')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.PAYER')}>
+              <Input
+                allowClear
+                value={payer}
+                onChange={(event) => {
+                  setPayer(event.target.value);
+                  searchPayer(event.target.value);
+                }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.PLATFORM')}>
+              <Select
+                mode="multiple"
+                allowClear
+                placeholder={t('PAGES.PITCH.ANY')}
+                value={filters.platform}
+                onChange={(platform) => onChange({ platform })}
+                options={ADVERTISER_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`PAGES.BRAND_ADVERTISERS.PLATFORM_${type}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.PRICE_PER_IMPRESSION')}>
+              <InputNumber
+                min={0.0001}
+                max={1000}
+                step={0.001}
+                defaultValue={filters.price}
+                prefix="€"
+                style={{ width: '100%' }}
+                onChange={(value) => changePrice(value ?? DEFAULT_PRICE_PER_IMPRESSION_EUR)}
+                data-testid="price-per-impression"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.REACH_RULES')} style={{ marginBottom: 0 }}>
+              <ReachRulesEditor
+                rules={reachRulesOf(filters, new Date())}
+                onChange={(rules) => onChange({ reach: rules.map(encodeReachRule) })}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import { Card, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The home slot for the user's tags (name, colour, company and contact counts). It shows the empty
+ * state until the tags feature provides its list here.
+ */
+export function TagsBlock() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('PAGES.HOME.TAGS')} data-testid="home-tags" styles={{ body: { paddingTop: 8 } }}>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('PAGES.HOME.NO_TAGS')} />
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { formatDate, snippet } from '@adatlas/domain/formatting';
+import { newsSearchMode } from '@adatlas/domain/market';
+import type { NewsItem } from '@adatlas/domain/market-data';
+import { SearchOutlined } from '@ant-design/icons';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Checkbox, Empty, Flex, Input, Spin, Typography } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
+import { useDebouncedCallback } from '../../work-relations/hooks/useDebouncedCallback.ts';
+import { newsQueries } from '../api/news.queries.ts';
+import { useInfiniteScroll } from '../hooks/useInfiniteScroll.ts';
+
+const NewsItemModal = lazy(async () => ({ default: (await import('./NewsItemModal.tsx')).NewsItemModal }));
+
+const TYPING_DELAY_MS = 400;
+const FEED_HEIGHT = 560;
+const ITEM_STYLE = {
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  background: 'none',
+  border: 0,
+  borderBottom: '1px solid #f0f0f0',
+  padding: '10px 4px',
+  cursor: 'pointer',
+  font: 'inherit',
+} as const;
+
+/** The latest news with a text search (LIST, LIKE or EXACT) and infinite scroll (spec data §4). */
+export function NewsFeed() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [searchedText, setSearchedText] = useState('');
+  const [isExact, setIsExact] = useState(false);
+  const [opened, setOpened] = useState<NewsItem | null>(null);
+  const search = useDebouncedCallback(setSearchedText, TYPING_DELAY_MS);
+  const mode = newsSearchMode(searchedText, isExact);
+  const feed = useInfiniteQuery(newsQueries.feed({ mode, text: searchedText.trim() }));
+  const box = useRef<HTMLDivElement>(null);
+  const sentinel = useInfiniteScroll(
+    box,
+    () => void feed.fetchNextPage(),
+    feed.hasNextPage && !feed.isFetchingNextPage && !feed.isPlaceholderData,
+  );
+  const items = feed.data ?? [];
+
+  return (
+    <>
+      <Flex gap={12} align="center" wrap style={{ marginBottom: 12 }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder={t('NEWS.SEARCH_PLACEHOLDER')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            search(event.target.value);
+          }}
+          style={{ flex: '1 1 220px' }}
+          data-testid="news-search"
+        />
+        <Checkbox
+          checked={isExact}
+          onChange={(event) => setIsExact(event.target.checked)}
+          data-testid="news-exact"
+        >
+          {t('NEWS.EXACT')}
+        </Checkbox>
+      </Flex>
+      {feed.isError ? <QueryErrorAlert error={feed.error} onRetry={() => void feed.refetch()} /> : null}
+      <div
+        ref={box}
+        style={{ maxHeight: FEED_HEIGHT, overflowY: 'auto', marginInline: -4, paddingInline: 4 }}
+        data-testid="news-feed"
+      >
+        {feed.isPending ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : null}
+        {feed.isSuccess && items.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('PAGES.HOME.NO_NEWS_FOUND')} />
+        ) : null}
+        {items.map((item) => (
+          <button
+            type="button"
+            key={item.id}
+            style={ITEM_STYLE}
+            onClick={() => setOpened(item)}
+            data-testid="news-item"
+            data-id={item.id}
+          >
+            <Typography.Text strong style={{ display: 'block' }}>
+              {item.title}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDate(item.pubDate)}
+            </Typography.Text>
+            {item.contentSnippet ? (
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }}>
+                {snippet(item.contentSnippet)}
+              </Typography.Paragraph>
+            ) : null}
+          </button>
+        ))}
+        <div ref={sentinel} style={{ height: 1 }} />
+        {feed.isFetchingNextPage ? (
+          <Spin size="small" style={{ display: 'block', margin: '12px auto' }} />
+        ) : null}
+      </div>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NewsItemModal item={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

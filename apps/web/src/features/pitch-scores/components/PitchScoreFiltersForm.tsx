@@ -1,0 +1,121 @@
+import { Button, Card, Col, Form, InputNumber, Row, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FlatListSelect } from '../../pitch/components/FlatListSelect.tsx';
+import { SectorTreeSelect } from '../../pitch/components/SectorTreeSelect.tsx';
+import type { PitchScoreUrlFilters } from '../hooks/usePitchScoreFilters.ts';
+import { RegionSelect } from './RegionSelect.tsx';
+
+export interface PitchScoreFiltersFormProps {
+  filters: PitchScoreUrlFilters;
+  onSearch: (patch: Partial<PitchScoreUrlFilters>) => void;
+}
+
+type FormValues = Pick<
+  PitchScoreUrlFilters,
+  'category' | 'region' | 'sector' | 'scope' | 'nielsenYear' | 'nielsenChannel' | 'nielsenMin' | 'nielsenMax'
+>;
+
+/** The Nielsen media channels of the advertising-investment figures. */
+const NIELSEN_CHANNELS = ['TV', 'Radio', 'Press', 'Cinema', 'Internet', 'Outdoor', 'Others'] as const;
+
+const EMPTY: FormValues = {
+  category: [],
+  region: [],
+  sector: [],
+  scope: [],
+  nielsenYear: undefined,
+  nielsenChannel: undefined,
+  nielsenMin: undefined,
+  nielsenMax: undefined,
+};
+
+/** Pitch category, company region and sector, pitch scope and the Nielsen investment filter. */
+export function PitchScoreFiltersForm({ filters, onSearch }: PitchScoreFiltersFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const submit = (values: FormValues) => onSearch({ ...EMPTY, ...stripNull(values) });
+  return (
+    <Card style={{ marginBottom: 16 }}>
+      <Form form={form} layout="vertical" initialValues={filters} onFinish={submit}>
+        <Row gutter={16}>
+          <Col xs={24} md={12} lg={6}>
+            <Form.Item name="category" label={t('PAGES.PITCH_SCORES.FILTER_CATEGORY')}>
+              <FlatListSelect entity="pitch_category" valueField="id" placeholder={t('PAGES.PITCH.ANY')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={6}>
+            <Form.Item name="region" label={t('PAGES.PITCH_SCORES.FILTER_REGION')}>
+              <RegionSelect placeholder={t('PAGES.PITCH.ANY')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={6}>
+            <Form.Item name="sector" label={t('PAGES.PITCH_SCORES.FILTER_SECTOR')}>
+              <SectorTreeSelect placeholder={t('PAGES.PITCH.ANY')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} lg={6}>
+            <Form.Item name="scope" label={t('PAGES.PITCH_SCORES.FILTER_SCOPE')}>
+              <FlatListSelect entity="scope" valueField="key" placeholder={t('PAGES.PITCH.ANY')} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="nielsenYear" label={t('PAGES.PITCH_SCORES.NIELSEN_YEAR')}>
+              <InputNumber min={1990} max={2100} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="nielsenChannel" label={t('PAGES.PITCH_SCORES.NIELSEN_CHANNEL')}>
+              <Select
+                allowClear
+                placeholder={t('PAGES.PITCH_SCORES.ALL_CHANNELS')}
+                options={NIELSEN_CHANNELS.map((channel) => ({ value: channel, label: channel }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="nielsenMin" label={t('PAGES.PITCH_SCORES.NIELSEN_MIN')}>
+              <InputNumber min={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              name="nielsenMax"
+              label={t('PAGES.PITCH_SCORES.NIELSEN_MAX')}
+              dependencies={['nielsenMin']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, max?: number | null) => {
+                    const min = getFieldValue('nielsenMin') as number | null | undefined;
+                    return max == null || min == null || max >= min
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('PAGES.PITCH_SCORES.NIELSEN_MAX_BELOW_MIN')));
+                  },
+                }),
+              ]}
+            >
+              <InputNumber min={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space>
+          <Button type="primary" htmlType="submit" data-testid="pitch-scores-search">
+            {t('PAGES.PITCH.SEARCH')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.setFieldsValue(EMPTY);
+              form.submit();
+            }}
+          >
+            {t('PAGES.PITCH.RESET')}
+          </Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}
+
+/** Cleared number inputs give null; the URL state wants them absent. */
+function stripNull(values: FormValues): Partial<FormValues> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+}

@@ -1,0 +1,96 @@
+import { formatDate } from '@adatlas/domain/formatting';
+import type { PITCH_SCORE_SORT_KEYS, PitchScore, PitchScorePage } from '@adatlas/domain/market-data';
+import { Progress, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { CompanyLink } from '../../pitch/components/CompanyLink.tsx';
+
+type SortKey = (typeof PITCH_SCORE_SORT_KEYS)[number];
+
+export interface PitchScoreTableProps {
+  page: PitchScorePage | undefined;
+  isFetching: boolean;
+  labels: { category: ReadonlyMap<number, string>; scope: ReadonlyMap<string, string> };
+  sort: { key: SortKey; direction: 'asc' | 'desc' };
+  onSortChange: (key: SortKey, direction: 'asc' | 'desc') => void;
+  pageNum: number;
+  pageSize: number;
+  onPageChange: (pageNum: number) => void;
+}
+
+const ORDER = { asc: 'ascend', desc: 'descend' } as const;
+const SORT_CYCLE: SortOrder[] = ['ascend', 'descend', 'ascend'];
+
+export function PitchScoreTable(props: PitchScoreTableProps) {
+  const { page, isFetching, labels, sort, onSortChange, pageNum, pageSize, onPageChange } = props;
+  const { t } = useTranslation();
+  const sortable = (key: SortKey) => ({
+    key,
+    sorter: true,
+    // Clicking the active column flips it; antd's third "unsorted" click is skipped.
+    sortDirections: SORT_CYCLE,
+    sortOrder: sort.key === key ? ORDER[sort.direction] : null,
+  });
+  const columns: TableColumnsType<PitchScore> = [
+    {
+      ...sortable('company'),
+      title: t('PAGES.PITCH_SCORES.COLUMN_COMPANY'),
+      render: (_, row) => <CompanyLink company={row.company} />,
+    },
+    {
+      ...sortable('category'),
+      title: t('PAGES.PITCH_SCORES.COLUMN_CATEGORY'),
+      render: (_, row) => labels.category.get(row.category.id) ?? row.category.key,
+    },
+    {
+      ...sortable('endDate'),
+      title: t('PAGES.PITCH_SCORES.COLUMN_END_DATE'),
+      render: (_, row) => formatDate(row.latestEndDate),
+    },
+    {
+      ...sortable('scope'),
+      title: t('PAGES.PITCH_SCORES.COLUMN_SCOPE'),
+      render: (_, row) => (row.scope ? (labels.scope.get(row.scope) ?? row.scope) : ''),
+    },
+    {
+      key: 'winner',
+      title: t('PAGES.PITCH_SCORES.COLUMN_WINNER'),
+      render: (_, row) => <CompanyLink company={row.latestWinner} />,
+    },
+    {
+      ...sortable('score'),
+      title: t('PAGES.PITCH_SCORES.COLUMN_SCORE'),
+      width: 180,
+      render: (_, row) => (
+        <Progress percent={row.score} size="small" status="normal" data-testid="pitch-score" />
+      ),
+    },
+  ];
+  const onChange: TableProps<PitchScore>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'paginate') return onPageChange(pagination.current ?? 1);
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = single?.columnKey as SortKey | undefined;
+    if (!key) return;
+    onSortChange(key, single?.order === 'descend' ? 'desc' : 'asc');
+  };
+  return (
+    <Table<PitchScore>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={page?.results}
+      loading={isFetching}
+      scroll={{ x: 900 }}
+      onChange={onChange}
+      showSorterTooltip={false}
+      locale={{ emptyText: t('COMMON.NO_DATA') }}
+      pagination={{
+        current: pageNum,
+        pageSize,
+        total: page?.pageInfo.totalResults ?? 0,
+        showSizeChanger: false,
+        showTotal: (total) => t('PAGES.PITCH.RESULT_COUNT', { count: total }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { formatDate } from '@adatlas/domain/formatting';
+import type { PitchPage, PitchSummary } from '@adatlas/domain/market-data';
+import { Space, Table, type TableColumnsType, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { pitchStatus } from '../utils/pitchStatus.ts';
+import { CompanyLink } from './CompanyLink.tsx';
+import { PitchStatusTag } from './PitchStatusTag.tsx';
+
+export interface PitchTableProps {
+  page: PitchPage | undefined;
+  isFetching: boolean;
+  categoryLabels: ReadonlyMap<number, string>;
+  pageNum: number;
+  pageSize: number;
+  onPageChange: (pageNum: number, pageSize: number) => void;
+}
+
+const COMPETITORS_SHOWN = 3;
+
+export function PitchTable({
+  page,
+  isFetching,
+  categoryLabels,
+  pageNum,
+  pageSize,
+  onPageChange,
+}: PitchTableProps) {
+  const { t } = useTranslation();
+  const today = dayjs().format('YYYY-MM-DD');
+  const columns: TableColumnsType<PitchSummary> = [
+    { key: 'title', title: t('PAGES.PITCH.COLUMN_TITLE'), dataIndex: 'title', width: 220 },
+    {
+      key: 'company',
+      title: t('PAGES.PITCH.COLUMN_COMPANY'),
+      render: (_, pitch) => <CompanyLink company={pitch.company} />,
+    },
+    {
+      key: 'category',
+      title: t('PAGES.PITCH.COLUMN_CATEGORY'),
+      render: (_, pitch) => categoryLabels.get(pitch.category.id) ?? pitch.category.key,
+    },
+    {
+      key: 'start',
+      title: t('PAGES.PITCH.COLUMN_START'),
+      render: (_, pitch) => <span data-field="start">{formatDate(pitch.start_date)}</span>,
+    },
+    {
+      key: 'end',
+      title: t('PAGES.PITCH.COLUMN_END'),
+      render: (_, pitch) => formatDate(pitch.end_date),
+    },
+    {
+      key: 'status',
+      title: t('PAGES.PITCH.COLUMN_STATUS'),
+      render: (_, pitch) => <PitchStatusTag status={pitchStatus(pitch.end_date, today)} />,
+    },
+    {
+      key: 'winner',
+      title: t('PAGES.PITCH.COLUMN_WINNER'),
+      render: (_, pitch) => <CompanyLink company={pitch.winner} />,
+    },
+    {
+      key: 'competitors',
+      title: t('PAGES.PITCH.COLUMN_COMPETITORS'),
+      render: (_, pitch) => (
+        <Space size={[4, 4]} wrap>
+          {pitch.competitors.slice(0, COMPETITORS_SHOWN).map((agency) => (
+            <Tag key={agency.id} style={{ marginInlineEnd: 0 }}>
+              {agency.name}
+            </Tag>
+          ))}
+          {pitch.competitors.length > COMPETITORS_SHOWN ? (
+            <Tag bordered={false}>+{pitch.competitors.length - COMPETITORS_SHOWN}</Tag>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<PitchSummary>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={page?.data}
+      loading={isFetching}
+      scroll={{ x: 1000 }}
+      data-testid="pitch-table"
+      locale={{ emptyText: t('COMMON.NO_DATA') }}
+      pagination={{
+        current: pageNum,
+        pageSize,
+        total: page?.totalResults ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [20, 50, 100],
+        onChange: onPageChange,
+        showTotal: (total) => t('PAGES.PITCH.RESULT_COUNT', { count: total }),
+      }}
+    />
+  );
+}

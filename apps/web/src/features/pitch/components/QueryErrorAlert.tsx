@@ -1,0 +1,40 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { isApiError } from '../../../shared/api/ApiError.ts';
+
+export interface QueryErrorAlertProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A list that failed to load: the catalogue message and a retry button (no Alert: home's budget). */
+export function QueryErrorAlert({ error, onRetry }: QueryErrorAlertProps) {
+  const { t } = useTranslation();
+  const key = errorMessageKey(isApiError(error) ? error.clientType : 'UNEXPECTED');
+  return (
+    <Flex
+      align="center"
+      justify="space-between"
+      gap={12}
+      role="alert"
+      data-testid="query-error"
+      style={{
+        padding: '10px 14px',
+        marginBottom: 16,
+        background: '#fff2f0',
+        border: '1px solid #ffccc7',
+        borderRadius: 8,
+      }}
+    >
+      <Typography.Text type="danger">
+        <WarningOutlined style={{ marginInlineEnd: 8 }} />
+        {t(key)}
+      </Typography.Text>
+      <Button size="small" onClick={onRetry}>
+        {t('COMMON.RETRY')}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parsePitchUrl, toPitchQuery } from './usePitchFilters.ts';
+import { readSearchParams } from './useUrlFilters.ts';
+
+const parse = (search: string) => parsePitchUrl(readSearchParams(new URLSearchParams(search)));
+
+describe('pitch filters in the URL', () => {
+  it('defaults to every pitch, newest start first, 20 per page', () => {
+    expect(toPitchQuery(parse(''))).toEqual({
+      title: undefined,
+      category: undefined,
+      min_start_date: undefined,
+      max_start_date: undefined,
+      status: 'ALL',
+      company_filters: undefined,
+      pageNum: 1,
+      limit: 20,
+      sort_key: 'start_date',
+      sort_direction: 'desc',
+    });
+  });
+
+  it('reads repeated categories, the range, the status and the page', () => {
+    const query = toPitchQuery(
+      parse('category=3&category=7&from=2022-01-01&to=2023-12-31&status=CLOSED&page=2&size=50'),
+    );
+    expect(query).toMatchObject({
+      category: [3, 7],
+      min_start_date: '2022-01-01',
+      max_start_date: '2023-12-31',
+      status: 'CLOSED',
+      pageNum: 2,
+      limit: 50,
+    });
+  });
+
+  it('falls back on bad values instead of failing, and drops an end without its start', () => {
+    const query = toPitchQuery(
+      parse('category=x&status=MAYBE&size=33&page=-4&sort=price&to=2023-01-01&from=nope'),
+    );
+    expect(query).toMatchObject({
+      category: undefined,
+      status: 'ALL',
+      limit: 20,
+      pageNum: 1,
+      sort_key: 'start_date',
+      min_start_date: undefined,
+      max_start_date: undefined,
+    });
+  });
+});

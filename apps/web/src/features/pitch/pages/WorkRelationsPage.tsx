@@ -1,6 +1,0 @@
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage.tsx';
-
-/** Placeholder until the pitch feature lands: the menu, guards and title already work. */
-export function WorkRelationsPage() {
-  return <PlaceholderPage titleKey="PAGES.WORK_RELATIONS.TITLE" />;
-}

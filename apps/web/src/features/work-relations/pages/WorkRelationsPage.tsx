@@ -1,0 +1,46 @@
+import { WORK_RELATIONS_PAGE_SIZE } from '@adatlas/domain/market-data';
+import { useQuery } from '@tanstack/react-query';
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
+import { workRelationQueries } from '../api/workRelations.queries.ts';
+import { WorkRelationFilters } from '../components/WorkRelationFilters.tsx';
+import { WorkRelationTable } from '../components/WorkRelationTable.tsx';
+import {
+  offersCompanyTypeFilter,
+  toWorkRelationQuery,
+  useWorkRelationFilters,
+} from '../hooks/useWorkRelationFilters.ts';
+
+/** Brands with the agencies working on them (spec data §2), sorted by company. */
+export function WorkRelationsPage() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const tenant = session?.tenant ?? 'italy';
+  const [filters, update] = useWorkRelationFilters();
+  const list = useQuery(workRelationQueries.list(toWorkRelationQuery(filters, tenant)));
+  return (
+    <>
+      <PageTitle>{t('PAGES.WORK_RELATIONS.TITLE')}</PageTitle>
+      <WorkRelationFilters
+        filters={filters}
+        showCompanyType={offersCompanyTypeFilter(tenant)}
+        onChange={update}
+      />
+      {list.isError ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <Card>
+        <WorkRelationTable
+          page={list.data}
+          isFetching={list.isFetching}
+          direction={filters.dir}
+          onDirectionChange={(dir) => update({ dir })}
+          pageNum={filters.page}
+          pageSize={WORK_RELATIONS_PAGE_SIZE}
+          onPageChange={(page) => update({ page })}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPitchScoresService } from '../apps/server/src/modules/pitch-scores/pitch-scores.service.ts';
+import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { logIn, useLanguage } from './support/session.ts';
+
+const FIRST_PAGE_JS_BUDGET = 350 * 1024;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The demo seed leaves the scores to the nightly job; compute them now as that job would.
+  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+  try {
+    await createPitchScoresService({ tenantDb: (tenant) => databases.tenant(tenant) }).recompute(
+      databases.tenant('italy'),
+      new Date(),
+    );
+  } finally {
+    await databases.close();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(email: string, options: { width?: number } = {}) {
+  const opened = await newPage(browser, options);
+  await useLanguage(opened.context, 'en');
+  await logIn(opened.page, email);
+  await opened.page.waitForURL((url) => url.pathname === '/');
+  await opened.page.getByTestId('welcome').waitFor();
+  return opened;
+}
+
+/** Gzipped size of `roots` and every chunk they import statically, as served by the app. */
+async function staticGraph(roots: string[]): Promise<number> {
+  const seen = new Map<string, number>();
+  const visit = async (file: string): Promise<void> => {
+    if (seen.has(file)) return;
+    const text = await (await fetch(`${baseUrl()}/assets/${file}`)).text();
+    seen.set(file, gzipSync(text).length);
+    for (const match of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+      await visit(match[1] as string);
+  };
+  for (const root of roots) await visit(root);
+  return [...seen.values()].reduce((sum, size) => sum + size, 0);
+}
+
+async function newsIds(page: Page): Promise<string[]> {
+  return page.getByTestId('news-item').evaluateAll((items) => items.map((item) => item.dataset.id ?? ''));
+}
+
+describe('home', () => {
+  it('shows creative works, news, contacts and pitches to the pro account within the JS budget', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    // The first page a signed-in user opens: home, loaded from scratch.
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.add(response.url());
+    });
+    await page.reload();
+    for (const block of ['home-creas', 'home-news', 'home-contacts', 'home-pitches', 'home-tags']) {
+      await page.getByTestId(block).waitFor();
+    }
+    await page.getByTestId('crea-slide').first().waitFor();
+    await page.getByTestId('news-item').first().waitFor();
+    await page.getByTestId('home-pitches').locator('a[href^="/companies/"]').first().waitFor();
+    await page.getByTestId('home-contacts').locator('a[href^="/contacts/"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'market-home-1280');
+
+    // The first-page bundle: the entry with its static imports and the home route's chunk with
+    // its own; the chunks home loads on demand (carousel, locale files) come after first render.
+    const home = [...scripts].find((url) => /\/HomePage-[\w-]+\.js$/.test(url)) as string;
+    const entry = (await (await fetch(baseUrl())).text()).match(/src="\/assets\/(index-[\w-]+\.js)"/)?.[1];
+    const bundle = await staticGraph([entry as string, path.basename(home)]);
+    expect(bundle).toBeLessThan(FIRST_PAGE_JS_BUDGET);
+    expect([...scripts].some((url) => /PitchYearChart|urlParams/.test(url))).toBe(false);
+
+    await page.getByTestId('news-item').first().click();
+    const modal = page.locator('.ant-modal');
+    await modal.getByTestId('news-source').waitFor();
+    expect(await modal.getByTestId('news-source').getAttribute('target')).toBe('_blank');
+    await context.close();
+  });
+
+  it('lays the blocks out in one column at 375 px', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email, { width: 375 });
+    await page.getByTestId('news-item').first().waitFor();
+    await page.getByTestId('crea-slide').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'market-home-375');
+    await context.close();
+  });
+
+  it('hides the pitch and contact blocks from the basic account (company scope only)', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.basic.email);
+    await page.getByTestId('news-item').first().waitFor();
+    await page.getByTestId('home-creas').waitFor();
+    expect(await page.getByTestId('home-pitches').count()).toBe(0);
+    expect(await page.getByTestId('home-contacts').count()).toBe(0);
+    await context.close();
+  });
+
+  it('loads a second news page on scroll without duplicates, and searches LIKE then EXACT', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    await page.getByTestId('news-item').first().waitFor();
+    const first = await newsIds(page);
+    expect(first.length).toBe(20);
+    const secondPage = page.waitForRequest(
+      (request) => request.url().endsWith('/frontend/news') && request.postDataJSON().lastId !== undefined,
+    );
+    await page.getByTestId('news-feed').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    const cursor = (await secondPage).postDataJSON() as { lastId: number; mode: string };
+    expect(cursor).toMatchObject({ mode: 'LIST', lastId: Number(first.at(-1)) });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="news-item"]').length > 20);
+    const merged = await newsIds(page);
+    expect(new Set(merged).size).toBe(merged.length);
+    expect(merged.slice(0, 20)).toEqual(first);
+
+    const word = (await page.getByTestId('news-item').first().locator('strong').textContent())
+      ?.split(/\s+/)
+      .find((candidate) => candidate.length >= 5) as string;
+    const like = page.waitForRequest(
+      (request) => request.url().endsWith('/frontend/news') && request.postDataJSON().mode === 'LIKE',
+    );
+    await page.getByTestId('news-search').fill(word);
+    expect((await like).postDataJSON()).toMatchObject({ mode: 'LIKE', text: word });
+    await page.getByTestId('news-item').first().waitFor();
+    const exact = page.waitForRequest(
+      (request) => request.url().endsWith('/frontend/news') && request.postDataJSON().mode === 'EXACT',
+    );
+    await page.getByTestId('news-exact').click();
+    expect((await exact).postDataJSON()).toMatchObject({ mode: 'EXACT', text: word });
+
+    await page.getByTestId('news-search').fill('zzqxv nothing');
+    await page.getByText('No news found').waitFor();
+    await context.close();
+  });
+});
+
+describe('market pages', () => {
+  it('finds only closed pitches started within the chosen range', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    await page.goto('/pitch');
+    await page.getByTestId('pitch-table').locator('tbody tr.ant-table-row').first().waitFor();
+    await page.getByTestId('pitch-chart').waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'market-pitch-1280');
+
+    await page.getByTestId('pitch-status').getByText('Closed').click();
+    const range = page.locator('.ant-picker-range input');
+    await range.first().click();
+    await range.first().fill('01/01/2022');
+    await range.nth(1).click();
+    await range.nth(1).fill('31/12/2024');
+    await range.nth(1).press('Enter');
+    const search = page.waitForRequest(
+      (request) => request.url().endsWith('/frontend/pitch') && request.postDataJSON().status === 'CLOSED',
+    );
+    await page.getByTestId('pitch-search').click();
+    expect((await search).postDataJSON()).toMatchObject({
+      status: 'CLOSED',
+      min_start_date: '2022-01-01',
+      max_start_date: '2024-12-31',
+      pageNum: 1,
+    });
+    await page.waitForURL((url) => url.searchParams.get('status') === 'CLOSED');
+    await page.waitForLoadState('networkidle');
+    const rows = page.getByTestId('pitch-table').locator('tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    const statuses = await rows
+      .locator('[data-status]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-status')));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['CLOSED']));
+    const starts = await rows.locator('[data-field="start"]').allTextContents();
+    expect(starts.length).toBe(statuses.length);
+    for (const start of starts) {
+      const [day, month, year] = start.split('/');
+      const iso = `${year}-${month}-${day}`;
+      expect(iso >= '2022-01-01' && iso <= '2024-12-31', start).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('shows pitch scores with their score bars, highest first', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    await page.goto('/pitch-scores');
+    await page.getByTestId('pitch-score').first().waitFor();
+    const scores = await page
+      .getByTestId('pitch-score')
+      .evaluateAll((bars) =>
+        bars.map((bar) => Number(bar.querySelector('[aria-valuenow]')?.getAttribute('aria-valuenow'))),
+      );
+    expect(scores.length).toBeGreaterThan(0);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'market-pitch-scores-1280');
+    await context.close();
+  });
+
+  it('searches work relations 700 ms after typing', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    await page.goto('/workRelation');
+    const rows = page.getByTestId('work-relations-table').locator('tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'market-work-relations-1280');
+    const brand = (await rows.first().locator('td').first().textContent()) as string;
+    const searched = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/frontend/clc') && request.postDataJSON().brand_company_agency === brand,
+    );
+    await page.getByTestId('work-relations-search').fill(brand);
+    await searched;
+    await page.waitForURL((url) => url.searchParams.get('text') === brand);
+    await context.close();
+  });
+
+  it('refuses a reach rule for 1999 and lists a valid one', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    await page.goto('/brandAdvertisers');
+    await page.getByTestId('brand-advertisers-table').locator('tbody tr.ant-table-row').first().waitFor();
+    const add = page.getByTestId('reach-add');
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByTestId('reach-year').fill('1999');
+    await page.getByText('Please enter a valid year (2000 to this year)').waitFor();
+    expect(await add.isDisabled()).toBe(true);
+    await screenshot(page, 'market-brand-advertisers-invalid-1280', { fullPage: false });
+
+    await page.getByTestId('reach-year').fill('2024');
+    await page.getByTestId('reach-minReach').fill('1000');
+    expect(await add.isDisabled()).toBe(false);
+    const search = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/frontend/brand-advertisers') && request.postDataJSON().reach !== undefined,
+    );
+    await add.click();
+    expect((await search).postDataJSON()).toMatchObject({ reach: [{ year: 2024, minReach: 1000 }], page: 0 });
+    expect(await page.getByTestId('reach-rule').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'market-brand-advertisers-1280');
+    await context.close();
+  });
+});
