@@ -48,10 +48,17 @@ export default async function setup(project: TestProject) {
   };
   let databaseUrl = '';
   let embedded: EmbeddedDatabase | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
   if (process.env.TEST_DATABASE_URL) {
     const { createPool } = await import('../../apps/server/src/platform/database/connection.ts');
     const name = `adatlas_e2e_${process.pid}`;
-    const admin = createPool(process.env.TEST_DATABASE_URL, { max: 1 });
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    dropDatabase = async () => {
+      const cleanup = createPool(adminUrl, { max: 1 });
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await cleanup.end();
+    };
+    const admin = createPool(adminUrl, { max: 1 });
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
@@ -96,6 +103,7 @@ export default async function setup(project: TestProject) {
     server.kill('SIGINT');
     await new Promise((resolve) => server.once('exit', resolve));
     await embedded?.stop();
+    await dropDatabase?.();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

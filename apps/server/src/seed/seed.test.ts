@@ -29,6 +29,8 @@ describe('seedIfEmpty', () => {
     expect(Object.keys(first?.counts ?? {}).sort()).toEqual([...TENANT_IDS].sort());
     for (const tenant of TENANT_IDS)
       expect(await companyCount(tenant)).toBe(first?.counts[tenant]?.companies);
+    const scores = await db.databases.tenant('italy').db.selectFrom('pitch_scores').select('id').execute();
+    expect(scores.length).toBeGreaterThan(0);
 
     const { rows } = await db.databases.corePool.query(
       'SELECT tenant_id FROM core.demo_seed ORDER BY tenant_id',

@@ -1,6 +1,7 @@
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type pg from 'pg';
 import type { Databases } from '../platform/database/databases.ts';
+import { createPitchScoresService } from '../modules/pitch-scores/pitch-scores.service.ts';
 import { type SeedCounts, seedTenantData } from './demo-data.ts';
 
 export interface SeedOptions {
@@ -66,10 +67,13 @@ async function seedTenants(
   const started = performance.now();
   options.log(`Loading demo data (scale ${options.scale}) into ${tenants.join(', ')} …`);
   const counts: Partial<Record<TenantId, SeedCounts>> = {};
+  const pitchScores = createPitchScoresService({ tenantDb: (tenant) => databases.tenant(tenant) });
   // One tenant at a time: generation is synchronous CPU work that would stall another tenant's
   // connection attempts past their timeout, and the load is dominated by Postgres anyway.
   for (const tenant of tenants) {
     counts[tenant] = await seedTenantData(databases.tenant(tenant), options);
+    // Pitch scores are derived data: compute them now rather than waiting for the nightly job.
+    await pitchScores.recompute(databases.tenant(tenant), new Date());
     await client.query(
       `INSERT INTO core.demo_seed (tenant_id, scale, counts) VALUES ($1, $2, $3)
        ON CONFLICT (tenant_id) DO UPDATE SET scale = EXCLUDED.scale, counts = EXCLUDED.counts, seeded_at = now()`,
