@@ -17,6 +17,9 @@ import { companySectionRoutes } from './modules/companies/company-sections.route
 import { createHttpWikipediaClient, type WikipediaClient } from './modules/companies/wikipedia.client.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
+import { createExportAllowanceService } from './modules/exports/export-allowance.service.ts';
+import { exportRoutes } from './modules/exports/exports.routes.ts';
+import { createExportsService } from './modules/exports/exports.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
 import { createReferenceListsService } from './modules/reference-lists/reference-lists.service.ts';
@@ -165,9 +168,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? (name, data, sendOptions) => (options.jobs as JobQueue).send(name, data, sendOptions)
       : undefined,
   });
+  const exportAllowance = createExportAllowanceService(databases.core);
+  const exports = createExportsService({ allowance: exportAllowance, log: app.log });
   await app.register(
     async (api) => {
       await api.register(searchRoutes, frontend);
+      await api.register(exportRoutes, { exports, allowance: exportAllowance });
       await api.register(companyRoutes, frontend);
       await api.register(companySectionRoutes, frontend);
       await api.register(contactRoutes, frontend);

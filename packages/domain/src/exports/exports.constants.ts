@@ -30,7 +30,12 @@ export const EXPORT_HEADERS = {
   id: { en: 'ID', it: 'ID', fr: 'ID', es: 'ID' },
   company: { en: 'Company', it: 'Azienda', fr: 'Entreprise', es: 'Empresa' },
   type: { en: 'Type', it: 'Tipo', fr: 'Type', es: 'Tipo' },
-  mainCategory: { en: 'Main category', it: 'Categoria principale', fr: 'Catégorie principale', es: 'Categoría principal' },
+  mainCategory: {
+    en: 'Main category',
+    it: 'Categoria principale',
+    fr: 'Catégorie principale',
+    es: 'Categoría principal',
+  },
   name: { en: 'Name', it: 'Nome', fr: 'Prénom', es: 'Nombre' },
   surname: { en: 'Surname', it: 'Cognome', fr: 'Nom', es: 'Apellido' },
   title: { en: 'Job title', it: 'Ruolo', fr: 'Poste', es: 'Cargo' },
@@ -53,6 +58,11 @@ export const EXPORT_HEADERS = {
   agency: { en: 'Agency', it: 'Agenzia', fr: 'Agence', es: 'Agencia' },
   agencyCategories: { en: 'Services', it: 'Servizi', fr: 'Services', es: 'Servicios' },
   createdAt: { en: 'Created', it: 'Creato il', fr: 'Créé le', es: 'Creado el' },
-  modifiedAt: { en: 'Last update', it: 'Ultimo aggiornamento', fr: 'Dernière mise à jour', es: 'Última actualización' },
+  modifiedAt: {
+    en: 'Last update',
+    it: 'Ultimo aggiornamento',
+    fr: 'Dernière mise à jour',
+    es: 'Última actualización',
+  },
 } as const satisfies Record<string, Labels>;
 export type ExportHeaderKey = keyof typeof EXPORT_HEADERS;

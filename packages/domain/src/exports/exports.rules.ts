@@ -13,7 +13,11 @@ export function exportLanguage(acceptLanguage: string | undefined): ExportLangua
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
-      return { language: tag.trim().toLowerCase().slice(0, 2), weight: Number.isNaN(weight) ? 0 : weight, index };
+      return {
+        language: tag.trim().toLowerCase().slice(0, 2),
+        weight: Number.isNaN(weight) ? 0 : weight,
+        index,
+      };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
@@ -39,6 +43,12 @@ export function exportCountingSince(plugin: ExportPluginPeriod, now: Date): Date
 export type ExportDecision = { allowed: true } | { allowed: false; remaining: number };
 
 /** An export goes through whole or not at all: `requested` rows must fit in what remains. */
-export function decideExport({ remaining, requested }: { remaining: number; requested: number }): ExportDecision {
+export function decideExport({
+  remaining,
+  requested,
+}: {
+  remaining: number;
+  requested: number;
+}): ExportDecision {
   return remaining > 0 && requested <= remaining ? { allowed: true } : { allowed: false, remaining };
 }

@@ -8,7 +8,7 @@ type Db = Kysely<TenantDatabase>;
 
 export type CompanySortKey = 'name' | 'sector' | 'city';
 
-function filteredCompanies(db: Db, filters: ExpandedCompanyFilters) {
+export function filteredCompanies(db: Db, filters: ExpandedCompanyFilters) {
   return db
     .selectFrom('companies')
     .where('companies.active', '=', true)

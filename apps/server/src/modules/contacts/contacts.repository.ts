@@ -68,7 +68,7 @@ function contactConditions(eb: ContactEb, q: ContactQuery): Expression<SqlBool> 
   return eb.and(conditions);
 }
 
-function filteredContacts(db: Db, q: ContactQuery) {
+export function filteredContacts(db: Db, q: ContactQuery) {
   return db.selectFrom('contacts as p').where((eb) => contactConditions(eb, q));
 }
 

@@ -66,6 +66,15 @@ export interface LicencePluginsTable {
   exported_count: Generated<number>;
 }
 
+export interface ExportLogTable {
+  id: Generated<number>;
+  user_id: number;
+  tenant_id: string;
+  kind: 'companies' | 'contacts' | 'work-relations' | 'mailer';
+  row_count: number;
+  created_at: Timestamp;
+}
+
 export type SessionRevokedReason = 'replaced' | 'logout' | 'disabled' | 'password_changed';
 
 export interface SessionsTable {
@@ -124,6 +133,7 @@ export interface CoreDatabase {
   auth_tokens: AuthTokensTable;
   login_attempts: LoginAttemptsTable;
   mail_outbox: MailOutboxTable;
+  export_log: ExportLogTable;
 }
 
 interface TreeTable {
