@@ -26,6 +26,8 @@ import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { mailerExportRoutes } from './modules/mailer-export/mailer-export.routes.ts';
+import { createMailerExportService } from './modules/mailer-export/mailer-export.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService } from './modules/news/news.service.ts';
@@ -55,6 +57,7 @@ import { hasWebBuild, registerStaticWeb } from './platform/http/static-web.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createCompanionMailer } from './platform/mailer/companion-mailer.client.ts';
 import { APP_VERSION } from './platform/version.ts';
 
 export interface AppOptions {
@@ -119,7 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => mailer.close());
   const tenants = createTenantsService(databases.core);
-  const users = createUsersService({ core: databases.core, secretBox: createSecretBox(config.SECRET_KEY) });
+  const secretBox = createSecretBox(config.SECRET_KEY);
+  const users = createUsersService({ core: databases.core, secretBox });
   const auth = createAuthService({
     core: databases.core,
     hasher: createPasswordHasher(),
@@ -170,10 +174,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const exportAllowance = createExportAllowanceService(databases.core);
   const exports = createExportsService({ allowance: exportAllowance, log: app.log });
+  const mailerExport = createMailerExportService({
+    core: databases.core,
+    secretBox,
+    mailer: createCompanionMailer({ baseUrl: config.MAILER_URL }),
+  });
   await app.register(
     async (api) => {
       await api.register(searchRoutes, frontend);
       await api.register(exportRoutes, { exports, allowance: exportAllowance });
+      await api.register(mailerExportRoutes, { mailerExport });
       await api.register(companyRoutes, frontend);
       await api.register(companySectionRoutes, frontend);
       await api.register(contactRoutes, frontend);

@@ -39,5 +39,10 @@ export const MailerExportRequestSchema = z
   });
 export type MailerExportRequest = z.infer<typeof MailerExportRequestSchema>;
 
-export const MailerExportResponseSchema = z.object({ listName: z.string(), exported: z.number().int() });
+/** `skipped`: matching contacts without an e-mail, which the mailer cannot take. */
+export const MailerExportResponseSchema = z.object({
+  listName: z.string(),
+  exported: z.number().int(),
+  skipped: z.number().int(),
+});
 export type MailerExportResponse = z.infer<typeof MailerExportResponseSchema>;

@@ -36,7 +36,10 @@ function isoOrNull(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
-export async function toContactQuery(ctx: RequestContext, request: ContactSearchRequest): Promise<ContactQuery> {
+export async function toContactQuery(
+  ctx: RequestContext,
+  request: ContactSearchRequest,
+): Promise<ContactQuery> {
   const db = ctx.tenantDb.db;
   const { name, ...companySide } = request.company_filters ?? {};
   assertFiltersAvailable(ctx, companySide, 'company_filters.');

@@ -56,7 +56,8 @@ export function createCompanionMailer(options: CompanionMailerOptions): Companio
   }
 
   async function post(path: string, body: unknown, token?: string): Promise<Response> {
-    if (!baseUrl) throw new AppError('SERVICE_UNAVAILABLE', 'The companion mailer is not configured (MAILER_URL)');
+    if (!baseUrl)
+      throw new AppError('SERVICE_UNAVAILABLE', 'The companion mailer is not configured (MAILER_URL)');
     let lastFailure: Error | undefined;
     for (let tries = 0; tries <= retries; tries += 1) {
       try {
@@ -87,7 +88,8 @@ export function createCompanionMailer(options: CompanionMailerOptions): Companio
       if (response.status === 401 || response.status === 403) {
         throw new AppError('MAILER_LOGIN_FAILED', 'The mailer refused the session for your account');
       }
-      if (!response.ok) throw new AppError('UNKNOWN', `The companion mailer refused the contacts (${response.status})`);
+      if (!response.ok)
+        throw new AppError('UNKNOWN', `The companion mailer refused the contacts (${response.status})`);
     },
   };
 }
