@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { grantExportPlugin, readSheet } from '../../../test/export-helpers.ts';
-import { createCompany, createContact } from '../../../test/factories.ts';
+import {
+  createBrand,
+  createCompany,
+  createContact,
+  createReferenceItem,
+  createTreeNode,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -189,5 +195,55 @@ describe('POST /contact/export', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().clientType).toBe('FORBIDDEN_ERROR');
+  });
+});
+
+describe('POST /clc/export', () => {
+  it('exports one row per brand and agency for holders of p_workingRelationsExport:any only', async () => {
+    const italy = t.db.databases.tenant('italy');
+    const barilla = await createCompany(italy, { name: 'Barilla' });
+    const agency = await createCompany(italy, { name: 'Armando Testa', type: 'AG' });
+    const sector = await createTreeNode(italy, 'sectors', 'food');
+    const brand = await createBrand(italy, {
+      name: 'Mulino Bianco',
+      company_id: barilla.id,
+      sector_ids: [sector.id],
+    });
+    const creative = await createReferenceItem(italy, 'agency_category', 'creative');
+    const media = await createReferenceItem(italy, 'agency_category', 'media');
+    for (const category of [creative, media]) {
+      await italy.db
+        .insertInto('work_relations')
+        .values({ brand_id: brand.id, agency_company_id: agency.id, category_id: category.id })
+        .execute();
+    }
+    const denied = await customer(['pitch']);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/frontend/clc/export',
+      headers: denied.headers,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const { headers } = await customer(['pitch', 'p_workingRelationsExport:any']);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/frontend/clc/export',
+      headers,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="work-relations.xlsx"');
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      'Mulino Bianco',
+      'Barilla',
+      'food',
+      'Armando Testa',
+      'creative, media',
+    ]);
   });
 });
