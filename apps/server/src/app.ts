@@ -35,7 +35,12 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { creativityRoutes } from './modules/creativity/creativity.routes.ts';
 import { createCreativityService } from './modules/creativity/creativity.service.ts';
+import { createExportAllowanceService } from './modules/exports/export-allowance.service.ts';
+import { exportRoutes } from './modules/exports/exports.routes.ts';
+import { createExportsService } from './modules/exports/exports.service.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { mailerExportRoutes } from './modules/mailer-export/mailer-export.routes.ts';
+import { createMailerExportService } from './modules/mailer-export/mailer-export.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { createNewsService } from './modules/news/news.service.ts';
@@ -72,6 +77,7 @@ import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createPaymentProvider } from './platform/payments/create-payment-provider.ts';
+import { createCompanionMailer } from './platform/mailer/companion-mailer.client.ts';
 import { APP_VERSION } from './platform/version.ts';
 
 export interface AppOptions {
@@ -139,8 +145,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config.NODE_ENV === 'production' ? {} : parseFlagOverrides(config.FEATURE_FLAGS_OVERRIDE);
   const flags = createFeatureGate({ core: databases.core, overrides: flagOverrides });
   const tenants = createTenantsService(databases.core);
-  const users = createUsersService({ core: databases.core, secretBox: createSecretBox(config.SECRET_KEY) });
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  const secretBox = createSecretBox(config.SECRET_KEY);
+  const users = createUsersService({ core: databases.core, secretBox });
   const auth = createAuthService({
     core: databases.core,
     hasher: createPasswordHasher(),
@@ -207,9 +214,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? (name, data, sendOptions) => (options.jobs as JobQueue).send(name, data, sendOptions)
       : undefined,
   });
+  const exportAllowance = createExportAllowanceService(databases.core);
+  const exports = createExportsService({ allowance: exportAllowance, log: app.log });
+  const mailerExport = createMailerExportService({
+    core: databases.core,
+    secretBox,
+    mailer: createCompanionMailer({ baseUrl: config.MAILER_URL }),
+  });
   await app.register(
     async (api) => {
       await api.register(searchRoutes, frontend);
+      await api.register(exportRoutes, { exports, allowance: exportAllowance });
+      await api.register(mailerExportRoutes, { mailerExport });
       await api.register(companyRoutes, frontend);
       await api.register(companySectionRoutes, frontend);
       await api.register(contactRoutes, frontend);

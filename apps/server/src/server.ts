@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { seedDemoAccounts } from './modules/users/users.seed.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabases } from './platform/database/bootstrap.ts';
-import { seedDemoAccounts } from './modules/users/users.seed.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { registerMarketJobs } from './platform/jobs/market-jobs.ts';
 import { registerAlertJobs } from './modules/alerts/alerts.jobs.ts';

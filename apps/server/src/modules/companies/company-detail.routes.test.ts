@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithEveryScope } from '../../../test/auth-helpers.ts';
 import {
   createBrand,
   createCompany,
@@ -9,7 +10,6 @@ import {
   createReferenceItem,
   createTreeNode,
 } from '../../../test/factories.ts';
-import { signInWithEveryScope } from '../../../test/auth-helpers.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../platform/config.ts';
@@ -24,7 +24,11 @@ const opens: { entity: string; id: number; tenant: string }[] = [];
 const ids: Record<string, number> = {};
 
 const get = (url: string, tenant = 'italy') =>
-  app.inject({ method: 'GET', url: `/api/v1/frontend${url}`, headers: { authorization, 'x-tenant': tenant } });
+  app.inject({
+    method: 'GET',
+    url: `/api/v1/frontend${url}`,
+    headers: { authorization, 'x-tenant': tenant },
+  });
 
 beforeAll(async () => {
   wiki = createServer((request, response) => {
@@ -216,7 +220,12 @@ describe('GET /company/:id', () => {
   it('records one open per detail and none for lists', async () => {
     opens.length = 0;
     await get(`/company/${ids.empty}`);
-    await app.inject({ method: 'POST', url: '/api/v1/frontend/company', payload: {}, headers: { authorization } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/frontend/company',
+      payload: {},
+      headers: { authorization },
+    });
     await get(`/company/${ids.lavazza}/contacts`);
     expect(opens).toEqual([{ entity: 'company', id: ids.empty, tenant: 'italy' }]);
   });

@@ -47,11 +47,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
       },
     },
     async (request) => ({
-      data: await detail.findContacts(
-        request.ctx,
-        request.params.id,
-        request.query.function,
-      ),
+      data: await detail.findContacts(request.ctx, request.params.id, request.query.function),
     }),
   );
   app.get(
@@ -124,8 +120,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
         response: { 200: CompanyPitchesResponseSchema },
       },
     },
-    async (request) =>
-      detail.findPitches(request.ctx, request.params.id, request.query),
+    async (request) => detail.findPitches(request.ctx, request.params.id, request.query),
   );
   app.get(
     '/company/:id/creas',
@@ -139,11 +134,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
       },
     },
     async (request) => ({
-      data: await detail.findCreas(
-        request.ctx,
-        request.params.id,
-        request.query.hide_inactive,
-      ),
+      data: await detail.findCreas(request.ctx, request.params.id, request.query.hide_inactive),
     }),
   );
   app.get(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createContact, createTreeNode } from '../../../test/factories.ts';
 import { signInWithEveryScope } from '../../../test/auth-helpers.ts';
+import { createCompany, createContact, createTreeNode } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;

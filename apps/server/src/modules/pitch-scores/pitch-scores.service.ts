@@ -42,7 +42,10 @@ function scoreRows(history: HistoryRow[], now: Date): NewPitchScore[] {
   }
   const byCategory = new Map<number, PitchPeriod[][]>();
   const entries = (rows: HistoryRow[]): PitchPeriod[] =>
-    rows.map((r) => ({ startDate: utcDate(r.start_date), endDate: r.end_date === null ? null : utcDate(r.end_date) }));
+    rows.map((r) => ({
+      startDate: utcDate(r.start_date),
+      endDate: r.end_date === null ? null : utcDate(r.end_date),
+    }));
   for (const rows of groups.values()) {
     const categoryId = (rows[0] as HistoryRow).category_id;
     byCategory.set(categoryId, [...(byCategory.get(categoryId) ?? []), entries(rows)]);

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompany, createReferenceItem, createTreeNode } from '../../../test/factories.ts';
 import { signInWithEveryScope } from '../../../test/auth-helpers.ts';
+import { createCompany, createReferenceItem, createTreeNode } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
 let authorization: string;
 const get = (url: string, tenant = 'italy') =>
-  t.app.inject({ method: 'GET', url: `/api/v1/frontend${url}`, headers: { authorization, 'x-tenant': tenant } });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/frontend${url}`,
+    headers: { authorization, 'x-tenant': tenant },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();

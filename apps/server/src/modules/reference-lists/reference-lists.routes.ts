@@ -56,11 +56,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptio
       },
     },
     async (request) => ({
-      data: await referenceLists.findCompanyField(
-        request.ctx,
-        request.params.field,
-        request.query.q,
-      ),
+      data: await referenceLists.findCompanyField(request.ctx, request.params.field, request.query.q),
     }),
   );
 };

@@ -4,7 +4,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TenantDb } from '../../platform/database/databases.ts';
 
 /** Brands with at least one agency relation, narrowed by the free text, sectors and company type. */
-function filteredBrands(tenantDb: TenantDb, query: WorkRelationSearchQuery) {
+export function filteredBrands(tenantDb: TenantDb, query: WorkRelationSearchQuery) {
   let base = tenantDb.db
     .selectFrom('brands as b')
     .leftJoin('companies as c', 'c.id', 'b.company_id')

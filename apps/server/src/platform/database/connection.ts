@@ -8,7 +8,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 // bigint[] (oid 1016) likewise, e.g. news_items.company_ids.
 const INT8_ARRAY_OID = 1016 as Parameters<typeof pg.types.setTypeParser>[0];
 pg.types.setTypeParser(INT8_ARRAY_OID, (value: string) =>
-  value === '{}' ? [] : value.slice(1, -1).split(',').map((item) => (item === 'NULL' ? null : Number(item))),
+  value === '{}'
+    ? []
+    : value
+        .slice(1, -1)
+        .split(',')
+        .map((item) => (item === 'NULL' ? null : Number(item))),
 );
 
 export interface PoolOptions {

@@ -68,6 +68,15 @@ export interface LicencePluginsTable {
   exported_count: Generated<number>;
 }
 
+export interface ExportLogTable {
+  id: Generated<number>;
+  user_id: number;
+  tenant_id: string;
+  kind: 'companies' | 'contacts' | 'work-relations' | 'mailer';
+  row_count: number;
+  created_at: Timestamp;
+}
+
 export type SessionRevokedReason = 'replaced' | 'logout' | 'disabled' | 'password_changed';
 
 export interface SessionsTable {
@@ -204,6 +213,7 @@ export interface CoreDatabase {
   payment_customers: PaymentCustomersTable;
   payment_sessions: PaymentSessionsTable;
   record_opens: RecordOpensTable;
+  export_log: ExportLogTable;
 }
 
 interface TreeTable {

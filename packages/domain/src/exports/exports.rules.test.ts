@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { decideExport, exportCountingSince, exportLanguage } from './exports.rules.ts';
+
+describe('exportLanguage', () => {
+  it('picks the best-weighted supported language', () => {
+    expect(exportLanguage('de-DE,de;q=0.9,it;q=0.8,en;q=0.5')).toBe('it');
+    expect(exportLanguage('en;q=0.2, fr-FR')).toBe('fr');
+    expect(exportLanguage('es')).toBe('es');
+  });
+  it('falls back to English', () => {
+    expect(exportLanguage(undefined)).toBe('en');
+    expect(exportLanguage('de, ja;q=0.5')).toBe('en');
+    expect(exportLanguage('it;q=0')).toBe('en');
+  });
+});
+
+describe('exportCountingSince', () => {
+  const now = new Date('2025-05-20T10:00:00Z');
+  it('counts from the start of the current monthly or yearly period', () => {
+    const periodStart = new Date('2025-01-10T00:00:00Z');
+    expect(exportCountingSince({ period: 1, periodStart }, now)).toEqual(new Date('2025-05-10T00:00:00Z'));
+    expect(exportCountingSince({ period: 12, periodStart: new Date('2023-06-01T00:00:00Z') }, now)).toEqual(
+      new Date('2024-06-01T00:00:00Z'),
+    );
+  });
+  it('counts everything for an allowance that never renews', () => {
+    expect(exportCountingSince({ period: 0, periodStart: new Date('2025-01-10T00:00:00Z') }, now)).toEqual(
+      new Date(0),
+    );
+    expect(exportCountingSince({ period: 1, periodStart: null }, now)).toEqual(new Date(0));
+  });
+});
+
+describe('decideExport', () => {
+  it('allows an export that fits, whole', () => {
+    expect(decideExport({ remaining: 5, requested: 5 })).toEqual({ allowed: true });
+    expect(decideExport({ remaining: 5, requested: 0 })).toEqual({ allowed: true });
+  });
+  it('refuses an export larger than the remainder, or any at zero', () => {
+    expect(decideExport({ remaining: 5, requested: 6 })).toEqual({ allowed: false, remaining: 5 });
+    expect(decideExport({ remaining: 0, requested: 0 })).toEqual({ allowed: false, remaining: 0 });
+  });
+});

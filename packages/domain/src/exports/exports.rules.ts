@@ -1,0 +1,54 @@
+import { currentPeriod, periodFromPluginMonths } from '../billing/billing.rules.ts';
+import { EXPORT_LANGUAGES, type ExportLanguage } from './exports.constants.ts';
+
+/**
+ * The first supported language of an Accept-Language header, by the order of its q weights;
+ * English when none is supported.
+ */
+export function exportLanguage(acceptLanguage: string | undefined): ExportLanguage {
+  if (!acceptLanguage) return 'en';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return {
+        language: tag.trim().toLowerCase().slice(0, 2),
+        weight: Number.isNaN(weight) ? 0 : weight,
+        index,
+      };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const match = ranked.find((entry) => (EXPORT_LANGUAGES as readonly string[]).includes(entry.language));
+  return (match?.language as ExportLanguage | undefined) ?? 'en';
+}
+
+export interface ExportPluginPeriod {
+  /** Months: 1 monthly, 12 yearly, 0 a one-off allowance that never renews. */
+  period: number;
+  periodStart: Date | null;
+}
+
+/**
+ * Since when exports count against the company allowance: the start of the plugin's current
+ * period, or the beginning of time for an allowance that never renews (or has no start yet).
+ */
+export function exportCountingSince(plugin: ExportPluginPeriod, now: Date): Date {
+  if (plugin.period === 0 || plugin.periodStart === null) return new Date(0);
+  return currentPeriod(plugin.periodStart, periodFromPluginMonths(plugin.period), now).start;
+}
+
+export type ExportDecision = { allowed: true } | { allowed: false; remaining: number };
+
+/** An export goes through whole or not at all: `requested` rows must fit in what remains. */
+export function decideExport({
+  remaining,
+  requested,
+}: {
+  remaining: number;
+  requested: number;
+}): ExportDecision {
+  return remaining > 0 && requested <= remaining ? { allowed: true } : { allowed: false, remaining };
+}
