@@ -85,6 +85,11 @@ describe('mail over SMTP', () => {
     await t.db.databases.core.updateTable('mail_outbox').set({ next_attempt_at: new Date() }).execute();
     const mail = await smtp.waitFor('later@example.test');
     expect(mail.body).toContain('/authorize?code=');
+    // The sender marks the row after the SMTP server accepted the message: wait for that commit.
+    const sentBy = Date.now() + 10_000;
+    while ((await outbox.executeTakeFirstOrThrow()).sent_at === null && Date.now() < sentBy) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     expect((await outbox.executeTakeFirstOrThrow()).sent_at).not.toBeNull();
   });
 });
