@@ -11,12 +11,14 @@ export const brandQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: ['brands', id],
-      queryFn: async ({ signal }) => (await apiRequest<{ data: BrandDetail }>(`/frontend/brand/${id}`, { signal })).data,
+      queryFn: async ({ signal }) =>
+        (await apiRequest<{ data: BrandDetail }>(`/frontend/brand/${id}`, { signal })).data,
     }),
   list: (name: string, pageNum: number, limit: number) =>
     queryOptions({
       queryKey: ['brands', 'list', name, pageNum, limit],
-      queryFn: ({ signal }) => apiRequest<BrandListResponse>('/frontend/brand', { query: { name, pageNum, limit }, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<BrandListResponse>('/frontend/brand', { query: { name, pageNum, limit }, signal }),
       placeholderData: keepPreviousData,
     }),
 };

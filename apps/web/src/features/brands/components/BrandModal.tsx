@@ -1,6 +1,6 @@
-import { GlobalOutlined } from '@ant-design/icons';
 import { formatDate } from '@adatlas/domain/formatting';
 import { hasScope } from '@adatlas/domain/scopes';
+import { GlobalOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, List, Modal, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -34,7 +34,13 @@ export function BrandModal({ brandId, onClose }: BrandModalProps) {
   const query = useQuery({ ...brandQueries.detail(brandId ?? 0), enabled: brandId !== null });
   const brand = query.data;
   const companyLink = (company: { id: number; name: string }) =>
-    canOpenCompany ? <Link to={`/companies/${company.id}`} onClick={onClose}>{company.name}</Link> : company.name;
+    canOpenCompany ? (
+      <Link to={`/companies/${company.id}`} onClick={onClose}>
+        {company.name}
+      </Link>
+    ) : (
+      company.name
+    );
   return (
     <Modal open={brandId !== null} onCancel={onClose} footer={null} width={900} destroyOnHidden title={null}>
       <div data-testid="brand-modal">
@@ -48,7 +54,9 @@ export function BrandModal({ brandId, onClose }: BrandModalProps) {
                     {brand.name}
                   </Typography.Title>
                   <Flex gap={16} wrap>
-                    {brand.company ? <Typography.Text type="secondary">{companyLink(brand.company)}</Typography.Text> : null}
+                    {brand.company ? (
+                      <Typography.Text type="secondary">{companyLink(brand.company)}</Typography.Text>
+                    ) : null}
                     {brand.website ? (
                       <Typography.Link href={brand.website} target="_blank" rel="noreferrer">
                         <GlobalOutlined /> {brand.website.replace(/^https?:\/\/(www\.)?/, '')}
@@ -100,7 +108,9 @@ export function BrandModal({ brandId, onClose }: BrandModalProps) {
                       <List.Item extra={formatDate(pitch.startDate)}>
                         <List.Item.Meta
                           title={pitch.title}
-                          description={pitch.winnerCompany ? t('BRAND.WON_BY', { name: pitch.winnerCompany.name }) : null}
+                          description={
+                            pitch.winnerCompany ? t('BRAND.WON_BY', { name: pitch.winnerCompany.name }) : null
+                          }
                         />
                       </List.Item>
                     )}

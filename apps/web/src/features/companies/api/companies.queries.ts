@@ -32,7 +32,11 @@ export interface CompanyPitchFilters {
   to?: string;
 }
 
-async function dataOf<T>(path: string, signal: AbortSignal, query?: Record<string, string | number | undefined>) {
+async function dataOf<T>(
+  path: string,
+  signal: AbortSignal,
+  query?: Record<string, string | number | undefined>,
+) {
   return (await apiRequest<{ data: T }>(path, { signal, query })).data;
 }
 
@@ -53,7 +57,8 @@ export const companyQueries = {
   contacts: (id: number, functionId?: number) =>
     queryOptions({
       queryKey: ['companies', id, 'contacts', functionId ?? null],
-      queryFn: ({ signal }) => dataOf<CompanyContact[]>(`${base(id)}/contacts`, signal, { function: functionId }),
+      queryFn: ({ signal }) =>
+        dataOf<CompanyContact[]>(`${base(id)}/contacts`, signal, { function: functionId }),
       placeholderData: keepPreviousData,
     }),
   financials: (id: number) =>
@@ -92,10 +97,13 @@ export const companyQueries = {
     queryOptions({
       queryKey: ['companies', id, 'pitches', filters],
       queryFn: ({ signal }) =>
-        apiRequest<{ data: PitchSummary[]; graph: { year: number; count: number }[] }>(`${base(id)}/pitches`, {
-          signal,
-          query: { category: filters.category, from: filters.from, to: filters.to },
-        }),
+        apiRequest<{ data: PitchSummary[]; graph: { year: number; count: number }[] }>(
+          `${base(id)}/pitches`,
+          {
+            signal,
+            query: { category: filters.category, from: filters.from, to: filters.to },
+          },
+        ),
       placeholderData: keepPreviousData,
     }),
   creas: (id: number) =>

@@ -31,7 +31,8 @@ export const referenceListQueries = {
     queryOptions({
       queryKey: ['reference', tenant, 'field', field, q],
       queryFn: async ({ signal }) =>
-        (await apiRequest<{ data: string[] }>(`/frontend/company/field/${field}`, { query: { q }, signal })).data,
+        (await apiRequest<{ data: string[] }>(`/frontend/company/field/${field}`, { query: { q }, signal }))
+          .data,
       staleTime: REFERENCE_STALE_MS,
     }),
 };

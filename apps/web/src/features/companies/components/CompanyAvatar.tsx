@@ -9,8 +9,13 @@ export interface CompanyAvatarProps {
 const COLORS = ['#1f5fa8', '#2f8f83', '#8a5cc2', '#c2703d', '#3d7ec2', '#b8455a'];
 
 function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
-  return (words.length > 1 ? `${words[0]?.[0]}${words[1]?.[0]}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words.length > 1 ? `${words[0]?.[0]}${words[1]?.[0]}` : (words[0] ?? '?').slice(0, 2)
+  ).toUpperCase();
 }
 
 /** The logo, or the name's initials on a colour picked from the name (stable per company). */

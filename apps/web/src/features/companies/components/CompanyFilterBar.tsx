@@ -14,10 +14,28 @@ export interface CompanyFilterBarProps {
 }
 
 const OTHER_FILTER_NAMES = [
-  'city', 'province', 'region', 'sector', 'other_categories', 'ateco_code', 'financial_filters',
-  'creation_year', 'nation_orig', 'store_number_from', 'store_number_to', 'income_range', 'employer_range',
-  'international_invest', 'medium_planning', 'nielsen_filters', 'job_offer_filters', 'acquisition_after',
-  'acquisition_before', 'acquisition_role', 'investment_round_filters', 'collectiveAgreements',
+  'city',
+  'province',
+  'region',
+  'sector',
+  'other_categories',
+  'ateco_code',
+  'financial_filters',
+  'creation_year',
+  'nation_orig',
+  'store_number_from',
+  'store_number_to',
+  'income_range',
+  'employer_range',
+  'international_invest',
+  'medium_planning',
+  'nielsen_filters',
+  'job_offer_filters',
+  'acquisition_after',
+  'acquisition_before',
+  'acquisition_role',
+  'investment_round_filters',
+  'collectiveAgreements',
 ] as const satisfies readonly (keyof CompanySearchState)[];
 
 /** Name, main category and comments on one line; every other family behind "Other filters". */

@@ -1,6 +1,6 @@
-import { EnvironmentOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
 import type { CompanyListItem } from '@adatlas/domain/companies';
 import { hasScope } from '@adatlas/domain/scopes';
+import { EnvironmentOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,10 +38,12 @@ export function CompanyResultList({ companies }: CompanyResultListProps) {
                   {company.name}
                 </Typography.Text>
               )}
-              <Tag>{t(`COMPANY_TYPE.${company.type}`)}</Tag>
+              <Tag>{t(`PAGES.COMPANY.TYPE.${company.type}`)}</Tag>
             </Flex>
             <Flex gap={16} wrap style={{ marginTop: 2 }}>
-              {company.mainCategory ? <Typography.Text type="secondary">{company.mainCategory.key}</Typography.Text> : null}
+              {company.mainCategory ? (
+                <Typography.Text type="secondary">{company.mainCategory.key}</Typography.Text>
+              ) : null}
               {company.city ? (
                 <Typography.Text type="secondary">
                   <EnvironmentOutlined /> {[company.city, company.province].filter(Boolean).join(', ')}
@@ -54,7 +56,11 @@ export function CompanyResultList({ companies }: CompanyResultListProps) {
               ) : null}
             </Flex>
           </div>
-          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }} title={t('PAGES.COMPANIES.CONTACTS_COUNT')}>
+          <Typography.Text
+            type="secondary"
+            style={{ whiteSpace: 'nowrap' }}
+            title={t('PAGES.COMPANIES.CONTACTS_COUNT')}
+          >
             <TeamOutlined /> {company.numberOfContacts}
           </Typography.Text>
         </Flex>

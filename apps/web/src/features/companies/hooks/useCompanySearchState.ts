@@ -49,7 +49,10 @@ export function useCompanySearchState() {
 }
 
 /** The filters (without sort and page) that are set, to count them on the "other filters" toggle. */
-export function countActiveFilters(state: CompanySearchState, names: readonly (keyof CompanySearchState)[]): number {
+export function countActiveFilters(
+  state: CompanySearchState,
+  names: readonly (keyof CompanySearchState)[],
+): number {
   return names.filter((name) => {
     const value = state[name];
     return value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);

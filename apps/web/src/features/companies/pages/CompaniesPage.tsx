@@ -20,7 +20,10 @@ const SORT_OPTIONS = [
 export function CompaniesPage() {
   const { t } = useTranslation();
   const { state, update, reset } = useCompanySearchState();
-  const list = useQuery({ ...companyQueries.list({ ...state, limit: COMPANY_PAGE_SIZE }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...companyQueries.list({ ...state, limit: COMPANY_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
   const data = list.data;
   return (
     <>
@@ -29,7 +32,13 @@ export function CompaniesPage() {
       <Card styles={{ body: { padding: '12px 20px 20px' } }}>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
           <Flex align="center" gap={8}>
-            {data ? <ResultCount labelKey="PAGES.COMPANIES.FOUND" total={data.totalResults} isCapped={data.totalIsCapped} /> : null}
+            {data ? (
+              <ResultCount
+                labelKey="PAGES.COMPANIES.FOUND"
+                total={data.totalResults}
+                isCapped={data.totalIsCapped}
+              />
+            ) : null}
             {list.isFetching && data ? <Spin size="small" /> : null}
           </Flex>
           <SortBar
@@ -39,7 +48,12 @@ export function CompaniesPage() {
             onChange={({ key, direction }) => update({ sort_key: key, sort_direction: direction })}
           />
         </Flex>
-        <QueryState isPending={list.isPending} error={list.error} isEmpty={data?.data.length === 0} onRetry={() => void list.refetch()}>
+        <QueryState
+          isPending={list.isPending}
+          error={list.error}
+          isEmpty={data?.data.length === 0}
+          onRetry={() => void list.refetch()}
+        >
           <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
             <CompanyResultList companies={data?.data ?? []} />
           </div>

@@ -35,7 +35,10 @@ export function CompanyDetailPage() {
   const companyId = Number(params.id);
   const [searchParams, setSearchParams] = useSearchParams();
   const { session, viewer } = useSession();
-  const query = useQuery({ ...companyQueries.detail(companyId), enabled: Number.isInteger(companyId) && companyId > 0 });
+  const query = useQuery({
+    ...companyQueries.detail(companyId),
+    enabled: Number.isInteger(companyId) && companyId > 0,
+  });
   const tenants = useQuery(tenantQueries.list(session?.user.id ?? null));
   const company = query.data;
 
@@ -44,13 +47,20 @@ export function CompanyDetailPage() {
   }, [company]);
   // A detail open costs a credit: an exhausted quota answers 402 and the shell shows its modal.
   useEffect(() => {
-    if (isApiError(query.error) && query.error.clientType === 'OUT_OF_QUOTA_ERROR') errorReporter.report(query.error);
+    if (isApiError(query.error) && query.error.clientType === 'OUT_OF_QUOTA_ERROR')
+      errorReporter.report(query.error);
   }, [query.error]);
 
   if (!Number.isInteger(companyId) || companyId <= 0) return <ErrorResult status={404} />;
   if (query.error) {
     const status = isApiError(query.error) ? query.error.httpStatus : 500;
-    return <ErrorResult status={status} code={isApiError(query.error) ? query.error.clientType : undefined} supportId={isApiError(query.error) ? query.error.id : undefined} />;
+    return (
+      <ErrorResult
+        status={status}
+        code={isApiError(query.error) ? query.error.clientType : undefined}
+        supportId={isApiError(query.error) ? query.error.id : undefined}
+      />
+    );
   }
   if (!company) {
     return (
@@ -62,9 +72,14 @@ export function CompanyDetailPage() {
 
   const tabs = visibleCompanyTabs(company, (scope) => hasScope(viewer.scopes, scope), session?.flags ?? {});
   const brandParam = Number(searchParams.get('brand'));
-  const openBrandId = tabs.includes('brands') && Number.isInteger(brandParam) && brandParam > 0 ? brandParam : null;
+  const openBrandId =
+    tabs.includes('brands') && Number.isInteger(brandParam) && brandParam > 0 ? brandParam : null;
   const requested = searchParams.get('tab') as CompanyTab | null;
-  const activeTab: CompanyTab = openBrandId ? 'brands' : requested && tabs.includes(requested) ? requested : 'general';
+  const activeTab: CompanyTab = openBrandId
+    ? 'brands'
+    : requested && tabs.includes(requested)
+      ? requested
+      : 'general';
   const setParam = (name: string, value: string | null) =>
     setSearchParams(
       (current) => {
@@ -88,7 +103,13 @@ export function CompanyDetailPage() {
           items={tabs.map((tab) => ({
             key: tab,
             label: <span data-testid={`company-tab-${tab}`}>{t(TAB_LABELS[tab])}</span>,
-            children: <CompanyTabContent tab={tab} company={company} onOpenBrand={(id) => setParam('brand', String(id))} />,
+            children: (
+              <CompanyTabContent
+                tab={tab}
+                company={company}
+                onOpenBrand={(id) => setParam('brand', String(id))}
+              />
+            ),
           }))}
         />
       </Card>

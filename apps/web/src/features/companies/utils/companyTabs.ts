@@ -12,7 +12,16 @@ const SECTION_FLAGS: Partial<Record<CompanySection, FeatureFlag>> = {
 };
 
 const TAB_ORDER: readonly CompanyTab[] = [
-  'general', 'contacts', 'financials', 'jobOffers', 'investmentRounds', 'nielsen', 'brands', 'pitch', 'creativity', 'group',
+  'general',
+  'contacts',
+  'financials',
+  'jobOffers',
+  'investmentRounds',
+  'nielsen',
+  'brands',
+  'pitch',
+  'creativity',
+  'group',
 ];
 
 /** Tabs shown for a company: General always, the others when data, type, scope and flag allow. */

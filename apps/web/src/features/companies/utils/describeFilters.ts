@@ -8,7 +8,10 @@ import { formatDate } from '@adatlas/domain/formatting';
 import type { TFunction } from 'i18next';
 
 function bounds(min: number | undefined, max: number | undefined): string[] {
-  return [min !== undefined ? `≥ ${min.toLocaleString()}` : '', max !== undefined ? `≤ ${max.toLocaleString()}` : ''];
+  return [
+    min !== undefined ? `≥ ${min.toLocaleString()}` : '',
+    max !== undefined ? `≤ ${max.toLocaleString()}` : '',
+  ];
 }
 
 const join = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
@@ -22,7 +25,12 @@ export function describeNielsenFilter(filter: NielsenFilter): string {
 }
 
 export function describeJobOfferFilter(filter: JobOfferFilter): string {
-  return join([filter.jobTitle?.join(', '), filter.description?.join(', '), filter.location, filter.contractType]);
+  return join([
+    filter.jobTitle?.join(', '),
+    filter.description?.join(', '),
+    filter.location,
+    filter.contractType,
+  ]);
 }
 
 export function describeInvestmentRoundFilter(t: TFunction, filter: InvestmentRoundFilter): string {

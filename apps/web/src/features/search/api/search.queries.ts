@@ -7,7 +7,8 @@ export const searchQueries = {
   quick: (key: string) =>
     queryOptions({
       queryKey: ['search', 'quick', key],
-      queryFn: ({ signal }) => apiRequest<QuickSearchResponse>('/frontend/search', { query: { key }, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest<QuickSearchResponse>('/frontend/search', { query: { key }, signal }),
       staleTime: 60_000,
     }),
 };

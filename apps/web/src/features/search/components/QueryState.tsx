@@ -15,7 +15,14 @@ export interface QueryStateProps {
 }
 
 /** The loading, error and empty (COMMON.NO_DATA) states every list and tab shares. */
-export function QueryState({ isPending, error, isEmpty, onRetry, skeletonRows = 4, children }: QueryStateProps) {
+export function QueryState({
+  isPending,
+  error,
+  isEmpty,
+  onRetry,
+  skeletonRows = 4,
+  children,
+}: QueryStateProps) {
   const { t } = useTranslation();
   if (error) {
     const message = isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED');

@@ -1,6 +1,6 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { SEARCH_KEY_MIN_LENGTH } from '@adatlas/domain/search';
 import { hasScope } from '@adatlas/domain/scopes';
+import { SEARCH_KEY_MIN_LENGTH } from '@adatlas/domain/search';
+import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input } from 'antd';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
@@ -31,10 +31,14 @@ export function QuickSearchBox() {
     enabled: isLongEnough,
     placeholderData: keepPreviousData,
   });
-  const can = { company: hasScope(viewer.scopes, 'company'), contact: hasScope(viewer.scopes, 'contact') };
+  const canOpenCompany = hasScope(viewer.scopes, 'company');
+  const canOpenContact = hasScope(viewer.scopes, 'contact');
   const rows = useMemo(
-    () => (isLongEnough && query.data ? quickSearchRows(debouncedKey, query.data, can) : []),
-    [isLongEnough, query.data, debouncedKey, can.company, can.contact],
+    () =>
+      isLongEnough && query.data
+        ? quickSearchRows(debouncedKey, query.data, { company: canOpenCompany, contact: canOpenContact })
+        : [],
+    [isLongEnough, query.data, debouncedKey, canOpenCompany, canOpenContact],
   );
 
   const go = (to: string) => {

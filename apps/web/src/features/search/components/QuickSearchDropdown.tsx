@@ -37,9 +37,23 @@ const PANEL: CSSProperties = {
 const ROW: CSSProperties = { padding: '6px 12px', cursor: 'pointer', display: 'block' };
 
 /** The grouped suggestion list; mouse-down is swallowed so the input keeps focus while picking. */
-export function QuickSearchDropdown({ id, rows, active, isLoading, isError, onPick, onHover }: QuickSearchDropdownProps) {
+export function QuickSearchDropdown({
+  id,
+  rows,
+  active,
+  isLoading,
+  isError,
+  onPick,
+  onHover,
+}: QuickSearchDropdownProps) {
   const { t } = useTranslation();
-  const status = isError ? t('ERROR.UNEXPECTED') : isLoading ? null : rows.length === 0 ? t('COMMON.NO_DATA') : null;
+  const status = isError
+    ? t('ERROR.UNEXPECTED')
+    : isLoading
+      ? null
+      : rows.length === 0
+        ? t('COMMON.NO_DATA')
+        : null;
   return (
     <div
       id={id}
@@ -66,14 +80,21 @@ export function QuickSearchDropdown({ id, rows, active, isLoading, isError, onPi
             {startsGroup ? (
               <Typography.Text
                 type="secondary"
-                style={{ display: 'block', padding: '8px 12px 2px', fontSize: 12, textTransform: 'uppercase' }}
+                style={{
+                  display: 'block',
+                  padding: '8px 12px 2px',
+                  fontSize: 12,
+                  textTransform: 'uppercase',
+                }}
               >
                 {t(GROUP_TITLE[row.group])}
               </Typography.Text>
             ) : null}
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input drives the keyboard (aria-activedescendant) */}
             <div
               id={`${id}-${index}`}
               role="option"
+              tabIndex={-1}
               aria-selected={isActive}
               aria-disabled={!row.to}
               data-testid={row.more === undefined ? 'quick-search-item' : 'quick-search-more'}

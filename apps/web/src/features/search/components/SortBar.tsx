@@ -1,5 +1,5 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { SortDirection } from '@adatlas/domain/search';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { nextSort } from '../utils/sorting.ts';

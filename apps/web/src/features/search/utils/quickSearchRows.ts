@@ -47,7 +47,12 @@ export function quickSearchRows(
       to: can.company ? `/companies/${company.id}` : null,
     });
   }
-  overflow('companies', response.companies.data.length, response.companies.totalResults, response.companies.totalIsCapped);
+  overflow(
+    'companies',
+    response.companies.data.length,
+    response.companies.totalResults,
+    response.companies.totalIsCapped,
+  );
   for (const contact of response.contacts.data) {
     rows.push({
       id: `contact-${contact.id}`,
@@ -57,17 +62,30 @@ export function quickSearchRows(
       to: can.contact ? `/contacts/${contact.id}` : null,
     });
   }
-  overflow('contacts', response.contacts.data.length, response.contacts.totalResults, response.contacts.totalIsCapped);
+  overflow(
+    'contacts',
+    response.contacts.data.length,
+    response.contacts.totalResults,
+    response.contacts.totalIsCapped,
+  );
   for (const brand of response.brands.data) {
     rows.push({
       id: `brand-${brand.id}`,
       group: 'brands',
       label: brand.name,
       detail: brand.company?.name ?? null,
-      to: brand.company && can.company ? `/companies/${brand.company.id}?brand=${brand.id}` : `/searchPage?key=${encoded}`,
+      to:
+        brand.company && can.company
+          ? `/companies/${brand.company.id}?brand=${brand.id}`
+          : `/searchPage?key=${encoded}`,
     });
   }
-  overflow('brands', response.brands.data.length, response.brands.totalResults, response.brands.totalIsCapped);
+  overflow(
+    'brands',
+    response.brands.data.length,
+    response.brands.totalResults,
+    response.brands.totalIsCapped,
+  );
   return rows;
 }
 

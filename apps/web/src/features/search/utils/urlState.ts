@@ -55,7 +55,10 @@ export function readUrlState(
 
 function isEmpty(value: unknown): boolean {
   return (
-    value === undefined || value === null || value === '' || value === false ||
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    value === false ||
     (Array.isArray(value) && value.length === 0)
   );
 }

@@ -15,7 +15,11 @@ export interface LineChartProps {
   type?: 'line' | 'bar';
 }
 
-type EchartsInstance = { setOption: (option: object, notMerge?: boolean) => void; resize: () => void; dispose: () => void };
+type EchartsInstance = {
+  setOption: (option: object, notMerge?: boolean) => void;
+  resize: () => void;
+  dispose: () => void;
+};
 
 /** ECharts loaded on first use, so it never weighs on the first page. */
 async function loadEcharts() {
@@ -65,7 +69,10 @@ export function LineChart({ categories, series, height = 300, formatValue, type 
       {
         grid: { left: 16, right: 24, top: 40, bottom: 8, containLabel: true },
         legend: { top: 0, type: 'scroll' },
-        tooltip: { trigger: 'axis', valueFormatter: (value: number | null) => (value == null ? '–' : format(value)) },
+        tooltip: {
+          trigger: 'axis',
+          valueFormatter: (value: number | null) => (value == null ? '–' : format(value)),
+        },
         xAxis: { type: 'category', data: categories, boundaryGap: type === 'bar' },
         yAxis: { type: 'value', axisLabel: { formatter: format } },
         series: series.map((line) => ({ ...line, type, smooth: type === 'line', connectNulls: true })),

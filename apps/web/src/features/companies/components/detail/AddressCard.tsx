@@ -1,5 +1,5 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
 import type { CompanyDetail } from '@adatlas/domain/companies';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { openStreetMapLink } from '../../utils/mapsLink.ts';
@@ -13,7 +13,9 @@ export function AddressCard({ address }: AddressCardProps) {
   const lines = [
     address.address,
     address.addressNotes,
-    [address.postalCode, address.city, address.province ? `(${address.province})` : null].filter(Boolean).join(' '),
+    [address.postalCode, address.city, address.province ? `(${address.province})` : null]
+      .filter(Boolean)
+      .join(' '),
     [address.region, address.nation].filter(Boolean).join(', '),
   ].filter(Boolean);
   const link = openStreetMapLink([address.address, address.postalCode, address.city, address.nation]);
@@ -29,7 +31,13 @@ export function AddressCard({ address }: AddressCardProps) {
         <Typography.Text type="secondary">{t('COMMON.NO_DATA')}</Typography.Text>
       )}
       {link ? (
-        <Typography.Link href={link} target="_blank" rel="noreferrer" style={{ display: 'inline-block', marginTop: 8 }} data-testid="map-link">
+        <Typography.Link
+          href={link}
+          target="_blank"
+          rel="noreferrer"
+          style={{ display: 'inline-block', marginTop: 8 }}
+          data-testid="map-link"
+        >
           <EnvironmentOutlined /> {t('PAGES.COMPANY.OPEN_MAP')}
         </Typography.Link>
       ) : null}

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../search/components/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
-import { TreeFilterSelect } from '../filters/TreeFilterSelect.tsx';
 import { CompanyAvatar } from '../CompanyAvatar.tsx';
+import { TreeFilterSelect } from '../filters/TreeFilterSelect.tsx';
 
 export interface BrandsTabProps {
   companyId: number;
@@ -22,7 +22,12 @@ export function BrandsTab({ companyId, onOpenBrand }: BrandsTabProps) {
   return (
     <Flex vertical gap={12}>
       <div style={{ maxWidth: 360 }}>
-        <TreeFilterSelect entity="Sector" value={sectors} onChange={setSectors} placeholder={t('FILTERS.SECTOR')} />
+        <TreeFilterSelect
+          entity="Sector"
+          value={sectors}
+          onChange={setSectors}
+          placeholder={t('FILTERS.SECTOR')}
+        />
       </div>
       <QueryState isPending={query.isPending} error={query.error} isEmpty={brands.length === 0}>
         <Row gutter={[16, 16]} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>

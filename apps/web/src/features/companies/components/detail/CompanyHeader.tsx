@@ -1,5 +1,5 @@
-import { EnvironmentOutlined, GlobalOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import type { CompanyDetail } from '@adatlas/domain/companies';
+import { EnvironmentOutlined, GlobalOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { helpdeskMailto } from '../../utils/mapsLink.ts';
@@ -21,11 +21,13 @@ export function CompanyHeader({ company, helpdeskEmail }: CompanyHeaderProps) {
             <Typography.Title level={2} style={{ margin: 0 }} data-testid="company-name">
               {company.name}
             </Typography.Title>
-            <Tag color="blue">{t(`COMPANY_TYPE.${company.type}`)}</Tag>
+            <Tag color="blue">{t(`PAGES.COMPANY.TYPE.${company.type}`)}</Tag>
             {company.active ? null : <Tag color="default">{t('PAGES.COMPANY.INACTIVE')}</Tag>}
           </Flex>
           <Flex gap={20} wrap style={{ marginTop: 6 }}>
-            {company.mainCategory ? <Typography.Text type="secondary">{company.mainCategory.key}</Typography.Text> : null}
+            {company.mainCategory ? (
+              <Typography.Text type="secondary">{company.mainCategory.key}</Typography.Text>
+            ) : null}
             {company.address.city ? (
               <Typography.Text type="secondary">
                 <EnvironmentOutlined /> {company.address.city}
@@ -39,7 +41,11 @@ export function CompanyHeader({ company, helpdeskEmail }: CompanyHeaderProps) {
           </Flex>
         </div>
         {helpdeskEmail ? (
-          <Button icon={<QuestionCircleOutlined />} href={helpdeskMailto(helpdeskEmail, company.name)} data-testid="company-help">
+          <Button
+            icon={<QuestionCircleOutlined />}
+            href={helpdeskMailto(helpdeskEmail, company.name)}
+            data-testid="company-help"
+          >
             {t('PAGES.COMPANY.HELP')}
           </Button>
         ) : null}

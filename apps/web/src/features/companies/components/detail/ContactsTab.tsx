@@ -1,5 +1,5 @@
-import { LinkedinOutlined, MailOutlined } from '@ant-design/icons';
 import { hasScope } from '@adatlas/domain/scopes';
+import { LinkedinOutlined, MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -45,7 +45,9 @@ export function ContactsTab({ companyId }: ContactsTabProps) {
               title: t('CONTACT.FIELDS.SURNAME'),
               key: 'name',
               render: (_, c) => (
-                <Link to={`/contacts/${c.id}`}>{[c.prefix, c.name, c.surname].filter(Boolean).join(' ')}</Link>
+                <Link to={`/contacts/${c.id}`}>
+                  {[c.prefix, c.name, c.surname].filter(Boolean).join(' ')}
+                </Link>
               ),
             },
             { title: t('CONTACT.FIELDS.TITLE'), dataIndex: 'title', key: 'title' },
@@ -62,7 +64,12 @@ export function ContactsTab({ companyId }: ContactsTabProps) {
                       </Typography.Link>
                     ) : null}
                     {c.linkedin ? (
-                      <Typography.Link href={c.linkedin} target="_blank" rel="noreferrer" aria-label="LinkedIn">
+                      <Typography.Link
+                        href={c.linkedin}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label="LinkedIn"
+                      >
                         <LinkedinOutlined />
                       </Typography.Link>
                     ) : null}

@@ -17,7 +17,13 @@ export function CreaGrid({ creas, span = 8 }: CreaGridProps) {
             size="small"
             cover={
               crea.snapshotUrl ? (
-                <Image src={crea.snapshotUrl} alt={crea.title} height={150} style={{ objectFit: 'cover' }} preview={false} />
+                <Image
+                  src={crea.snapshotUrl}
+                  alt={crea.title}
+                  height={150}
+                  style={{ objectFit: 'cover' }}
+                  preview={false}
+                />
               ) : undefined
             }
             data-testid="crea-card"

@@ -1,5 +1,5 @@
-import { LinkOutlined } from '@ant-design/icons';
 import type { CompanyDetail } from '@adatlas/domain/companies';
+import { LinkOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

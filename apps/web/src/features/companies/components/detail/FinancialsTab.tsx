@@ -17,7 +17,10 @@ const MONEY_KEYS = ['revenue', 'operatingResult', 'personnelCost'] as const;
 export function FinancialsTab({ companyId }: FinancialsTabProps) {
   const { t } = useTranslation();
   const query = useQuery(companyQueries.financials(companyId));
-  const years = useMemo(() => visibleFinancialYears(query.data ?? []).sort((a, b) => a.year - b.year), [query.data]);
+  const years = useMemo(
+    () => visibleFinancialYears(query.data ?? []).sort((a, b) => a.year - b.year),
+    [query.data],
+  );
   const categories = useMemo(() => years.map((y) => y.year), [years]);
   const moneySeries = useMemo(
     () => MONEY_KEYS.map((key) => ({ name: t(`FILTERS.FINANCIAL.${key}`), data: years.map((y) => y[key]) })),
@@ -55,7 +58,11 @@ export function FinancialsTab({ companyId }: FinancialsTabProps) {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card size="small" title={t('PAGES.COMPANY.FINANCIAL_TREND')}>
-            <LineChart categories={categories} series={moneySeries} formatValue={(v) => formatCompactMoney(v)} />
+            <LineChart
+              categories={categories}
+              series={moneySeries}
+              formatValue={(v) => formatCompactMoney(v)}
+            />
           </Card>
         </Col>
         <Col xs={24} lg={10}>

@@ -24,9 +24,17 @@ export function GeneralTab({ company }: GeneralTabProps) {
     { key: 'creationYear', label: t('PAGES.COMPANY.CREATION_YEAR'), value: company.creationYear },
     { key: 'nationOrig', label: t('PAGES.COMPANY.NATION_ORIG'), value: company.nationOrig },
     { key: 'storeNumber', label: t('PAGES.COMPANY.STORE_NUMBER'), value: company.storeNumber },
-    { key: 'mediumPlanning', label: t('PAGES.COMPANY.MEDIUM_PLANNING'), value: mediumPlanning(company.mediumPlanning) },
+    {
+      key: 'mediumPlanning',
+      label: t('PAGES.COMPANY.MEDIUM_PLANNING'),
+      value: mediumPlanning(company.mediumPlanning),
+    },
     { key: 'incomeRange', label: t('PAGES.COMPANY.INCOME_RANGE'), value: incomeRange(company.incomeRange) },
-    { key: 'employerRange', label: t('PAGES.COMPANY.EMPLOYER_RANGE'), value: employerRange(company.employerRange) },
+    {
+      key: 'employerRange',
+      label: t('PAGES.COMPANY.EMPLOYER_RANGE'),
+      value: employerRange(company.employerRange),
+    },
     {
       key: 'atecoCode',
       label: session?.tenant === 'france' ? t('FILTERS.NAF_CODE') : t('FILTERS.ATECO_CODE'),
@@ -46,7 +54,11 @@ export function GeneralTab({ company }: GeneralTabProps) {
               <Descriptions
                 column={{ xs: 1, sm: 2 }}
                 size="small"
-                items={fields.map((field) => ({ key: field.key, label: field.label, children: String(field.value) }))}
+                items={fields.map((field) => ({
+                  key: field.key,
+                  label: field.label,
+                  children: String(field.value),
+                }))}
               />
             ) : (
               <Typography.Text type="secondary">{t('COMMON.NO_DATA')}</Typography.Text>
@@ -57,20 +69,47 @@ export function GeneralTab({ company }: GeneralTabProps) {
               style={{ marginTop: 12 }}
               items={[
                 ...(company.sectors.length > 0
-                  ? [{ key: 'sectors', label: t('PAGES.COMPANY.SECTORS'), children: <TagOverflow labels={company.sectors.map((s) => s.key)} color="blue" /> }]
+                  ? [
+                      {
+                        key: 'sectors',
+                        label: t('PAGES.COMPANY.SECTORS'),
+                        children: <TagOverflow labels={company.sectors.map((s) => s.key)} color="blue" />,
+                      },
+                    ]
                   : []),
                 ...(company.otherCategories.length > 0
-                  ? [{ key: 'other', label: t('FILTERS.OTHER_CATEGORIES'), children: <TagOverflow labels={company.otherCategories.map((c) => otherCategory(c.key))} /> }]
+                  ? [
+                      {
+                        key: 'other',
+                        label: t('FILTERS.OTHER_CATEGORIES'),
+                        children: (
+                          <TagOverflow labels={company.otherCategories.map((c) => otherCategory(c.key))} />
+                        ),
+                      },
+                    ]
                   : []),
                 ...(company.internationalInvest.length > 0
-                  ? [{ key: 'intl', label: t('FILTERS.INTERNATIONAL_INVEST'), children: <TagOverflow labels={company.internationalInvest.map(internationalInvest)} color="geekblue" /> }]
+                  ? [
+                      {
+                        key: 'intl',
+                        label: t('FILTERS.INTERNATIONAL_INVEST'),
+                        children: (
+                          <TagOverflow
+                            labels={company.internationalInvest.map(internationalInvest)}
+                            color="geekblue"
+                          />
+                        ),
+                      },
+                    ]
                   : []),
               ]}
             />
           </Card>
           {company.publicComment ? (
             <Card title={t('PAGES.COMPANY.PUBLIC_COMMENT')} size="small">
-              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{company.publicComment}</Typography.Paragraph>
+              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>
+                {company.publicComment}
+              </Typography.Paragraph>
             </Card>
           ) : null}
           {session?.flags.collectiveAgreements && company.collectiveAgreements.length > 0 ? (

@@ -1,5 +1,5 @@
-import { ApartmentOutlined } from '@ant-design/icons';
 import type { GroupTreeNode } from '@adatlas/domain/companies';
+import { ApartmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';

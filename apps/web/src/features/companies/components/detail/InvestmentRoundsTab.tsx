@@ -32,7 +32,12 @@ export function InvestmentRoundsTab({ companyId }: InvestmentRoundsTabProps) {
   return (
     <QueryState isPending={query.isPending} error={query.error} isEmpty={rounds.length === 0}>
       <Card size="small" style={{ marginBottom: 16 }}>
-        <LineChart categories={chart.categories} series={chart.series} formatValue={(v) => formatCompactMoney(v)} height={260} />
+        <LineChart
+          categories={chart.categories}
+          series={chart.series}
+          formatValue={(v) => formatCompactMoney(v)}
+          height={260}
+        />
       </Card>
       <Table<InvestmentRound>
         rowKey="id"
@@ -47,7 +52,11 @@ export function InvestmentRoundsTab({ companyId }: InvestmentRoundsTabProps) {
               dataSource={round.investors}
               renderItem={(investor) => (
                 <List.Item extra={formatCompactMoney(investor.amountInvested)}>
-                  {investor.companyId ? <Link to={`/companies/${investor.companyId}`}>{investor.companyName}</Link> : investor.companyName}
+                  {investor.companyId ? (
+                    <Link to={`/companies/${investor.companyId}`}>{investor.companyName}</Link>
+                  ) : (
+                    investor.companyName
+                  )}
                 </List.Item>
               )}
             />
@@ -55,9 +64,23 @@ export function InvestmentRoundsTab({ companyId }: InvestmentRoundsTabProps) {
         }}
         columns={[
           { title: t('PAGES.COMPANY.DATE'), key: 'date', render: (_, r) => formatDate(r.fundingDate) },
-          { title: t('FILTERS.FUNDING_TYPE'), key: 'type', render: (_, r) => fundingType(r.fundingType?.key) },
-          { title: t('PAGES.COMPANY.AMOUNT_INVESTED'), key: 'amount', align: 'right', render: (_, r) => formatCompactMoney(r.totalAmountInvested) },
-          { title: t('PAGES.COMPANY.INVESTORS'), key: 'investors', align: 'right', render: (_, r) => r.investors.length },
+          {
+            title: t('FILTERS.FUNDING_TYPE'),
+            key: 'type',
+            render: (_, r) => fundingType(r.fundingType?.key),
+          },
+          {
+            title: t('PAGES.COMPANY.AMOUNT_INVESTED'),
+            key: 'amount',
+            align: 'right',
+            render: (_, r) => formatCompactMoney(r.totalAmountInvested),
+          },
+          {
+            title: t('PAGES.COMPANY.INVESTORS'),
+            key: 'investors',
+            align: 'right',
+            render: (_, r) => r.investors.length,
+          },
         ]}
       />
     </QueryState>

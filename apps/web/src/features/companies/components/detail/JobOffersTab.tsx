@@ -23,10 +23,17 @@ export function JobOffersTab({ companyId }: JobOffersTabProps) {
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         expandable={{
           rowExpandable: (offer) => Boolean(offer.description),
-          expandedRowRender: (offer) => <Typography.Paragraph style={{ margin: 0 }}>{offer.description}</Typography.Paragraph>,
+          expandedRowRender: (offer) => (
+            <Typography.Paragraph style={{ margin: 0 }}>{offer.description}</Typography.Paragraph>
+          ),
         }}
         columns={[
-          { title: t('PAGES.COMPANY.PUBLISHED'), key: 'date', render: (_, o) => formatDate(o.publishedAt), width: 120 },
+          {
+            title: t('PAGES.COMPANY.PUBLISHED'),
+            key: 'date',
+            render: (_, o) => formatDate(o.publishedAt),
+            width: 120,
+          },
           {
             title: t('FILTERS.JOB_TITLE'),
             key: 'title',
@@ -39,7 +46,11 @@ export function JobOffersTab({ companyId }: JobOffersTabProps) {
                 o.jobTitle
               ),
           },
-          { title: t('FILTERS.CONTRACT_TYPE'), key: 'contract', render: (_, o) => contractType(o.contractType) },
+          {
+            title: t('FILTERS.CONTRACT_TYPE'),
+            key: 'contract',
+            render: (_, o) => contractType(o.contractType),
+          },
           { title: t('FILTERS.LOCATION'), dataIndex: 'location', key: 'location' },
         ]}
       />

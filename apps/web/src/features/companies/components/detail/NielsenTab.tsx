@@ -38,12 +38,19 @@ export function NielsenTab({ companyId }: NielsenTabProps) {
     };
     return {
       rows: [...channelRows, total],
-      series: history.channels.map((channel) => ({ name: channel, data: history.years.map((y) => amount(channel, y)) })),
+      series: history.channels.map((channel) => ({
+        name: channel,
+        data: history.years.map((y) => amount(channel, y)),
+      })),
     };
   }, [history, t]);
 
   return (
-    <QueryState isPending={query.isPending} error={query.error} isEmpty={!history || history.years.length === 0}>
+    <QueryState
+      isPending={query.isPending}
+      error={query.error}
+      isEmpty={!history || history.years.length === 0}
+    >
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }} wrap gap={8}>
         <Segmented
           value={view}

@@ -33,7 +33,9 @@ export function PitchTab({ companyId }: PitchTabProps) {
   const graph = useMemo(
     () => ({
       categories: (query.data?.graph ?? []).map((point) => point.year),
-      series: [{ name: t('PAGES.COMPANY.PITCHES'), data: (query.data?.graph ?? []).map((point) => point.count) }],
+      series: [
+        { name: t('PAGES.COMPANY.PITCHES'), data: (query.data?.graph ?? []).map((point) => point.count) },
+      ],
     }),
     [query.data, t],
   );
@@ -49,7 +51,12 @@ export function PitchTab({ companyId }: PitchTabProps) {
           style={{ width: 220 }}
         />
         {/* Spec data §5: a start date is required, the end is optional. */}
-        <DatePicker.RangePicker value={range} onChange={(value) => setRange(value)} format="DD/MM/YYYY" allowEmpty={[false, true]} />
+        <DatePicker.RangePicker
+          value={range}
+          onChange={(value) => setRange(value)}
+          format="DD/MM/YYYY"
+          allowEmpty={[false, true]}
+        />
       </Flex>
       <QueryState isPending={query.isPending} error={query.error} isEmpty={query.data?.data.length === 0}>
         <Card size="small">
@@ -62,15 +69,32 @@ export function PitchTab({ companyId }: PitchTabProps) {
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           columns={[
             { title: t('PAGES.COMPANY.PITCH_TITLE'), dataIndex: 'title', key: 'title' },
-            { title: t('FILTERS.CATEGORY'), key: 'category', render: (_, p) => <Tag>{label(p.category.key)}</Tag> },
+            {
+              title: t('FILTERS.CATEGORY'),
+              key: 'category',
+              render: (_, p) => <Tag>{label(p.category.key)}</Tag>,
+            },
             { title: t('PAGES.COMPANY.START_DATE'), key: 'start', render: (_, p) => formatDate(p.startDate) },
-            { title: t('PAGES.COMPANY.ADVERTISER'), key: 'company', render: (_, p) => <Link to={`/companies/${p.company.id}`}>{p.company.name}</Link> },
+            {
+              title: t('PAGES.COMPANY.ADVERTISER'),
+              key: 'company',
+              render: (_, p) => <Link to={`/companies/${p.company.id}`}>{p.company.name}</Link>,
+            },
             {
               title: t('PAGES.COMPANY.WINNER'),
               key: 'winner',
-              render: (_, p) => (p.winnerCompany ? <Link to={`/companies/${p.winnerCompany.id}`}>{p.winnerCompany.name}</Link> : '–'),
+              render: (_, p) =>
+                p.winnerCompany ? (
+                  <Link to={`/companies/${p.winnerCompany.id}`}>{p.winnerCompany.name}</Link>
+                ) : (
+                  '–'
+                ),
             },
-            { title: t('PAGES.COMPANY.ROLE'), key: 'role', render: (_, p) => t(`PAGES.COMPANY.PITCH_ROLE.${p.role}`) },
+            {
+              title: t('PAGES.COMPANY.ROLE'),
+              key: 'role',
+              render: (_, p) => t(`PAGES.COMPANY.PITCH_ROLE.${p.role}`),
+            },
           ]}
         />
       </QueryState>

@@ -32,7 +32,7 @@ export function TagOverflow({ labels, limit = 5, color }: TagOverflowProps) {
           }
         >
           <Tag style={{ cursor: 'pointer', borderStyle: 'dashed' }} data-testid="tags-more">
-            {t('COMMON.N_MORE', { count: rest.length })}
+            {t('PAGES.COMPANY.N_MORE', { count: rest.length })}
           </Tag>
         </Popover>
       ) : null}

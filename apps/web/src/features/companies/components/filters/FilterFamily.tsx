@@ -11,7 +11,13 @@ export interface FilterFamilyProps<Item> {
 }
 
 /** A filter family made of several entries (financial, Nielsen, job offers, rounds): chips + an add form. */
-export function FilterFamily<Item>({ items = [], describe, onChange, children, testId }: FilterFamilyProps<Item>) {
+export function FilterFamily<Item>({
+  items = [],
+  describe,
+  onChange,
+  children,
+  testId,
+}: FilterFamilyProps<Item>) {
   const remove = (index: number) => {
     const next = items.filter((_, position) => position !== index);
     onChange(next.length > 0 ? next : undefined);
@@ -22,7 +28,7 @@ export function FilterFamily<Item>({ items = [], describe, onChange, children, t
         <Flex gap={4} wrap>
           {items.map((item, index) => (
             <Tag
-              key={`${index}-${describe(item)}`}
+              key={describe(item)}
               closable
               color="blue"
               onClose={(event) => {

@@ -20,7 +20,14 @@ export function FinancialFilterForm({ onAdd }: FinancialFilterFormProps) {
   const canAdd = canAddRangeFilter({ year, keys: key ? [key] : [], min, max });
   return (
     <Flex gap={8} wrap align="center">
-      <InputNumber placeholder={t('FILTERS.YEAR')} min={1900} max={2100} value={year} onChange={setYear} style={{ width: 100 }} />
+      <InputNumber
+        placeholder={t('FILTERS.YEAR')}
+        min={1900}
+        max={2100}
+        value={year}
+        onChange={setYear}
+        style={{ width: 100 }}
+      />
       <Select
         placeholder={t('FILTERS.FINANCIAL_KEY')}
         value={key}
@@ -28,8 +35,20 @@ export function FinancialFilterForm({ onAdd }: FinancialFilterFormProps) {
         options={FINANCIAL_KEYS.map((value) => ({ value, label: t(`FILTERS.FINANCIAL.${value}`) }))}
         style={{ width: 180 }}
       />
-      <InputNumber placeholder={t('FILTERS.MIN')} min={0} value={min} onChange={setMin} style={{ width: 130 }} />
-      <InputNumber placeholder={t('FILTERS.MAX')} min={0} value={max} onChange={setMax} style={{ width: 130 }} />
+      <InputNumber
+        placeholder={t('FILTERS.MIN')}
+        min={0}
+        value={min}
+        onChange={setMin}
+        style={{ width: 130 }}
+      />
+      <InputNumber
+        placeholder={t('FILTERS.MAX')}
+        min={0}
+        value={max}
+        onChange={setMax}
+        style={{ width: 130 }}
+      />
       <Button
         disabled={!canAdd}
         onClick={() => {

@@ -7,7 +7,7 @@ import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 export interface FlatSelectProps<Value extends string | number> {
   entity: string;
   /** Which property of a list item the filter sends: its key (texts) or its id (ids). */
-  valueOf: 'key' | 'id';
+  valueField: 'key' | 'id';
   value: Value[] | undefined;
   onChange: (value: Value[] | undefined) => void;
   placeholder: string;
@@ -18,7 +18,7 @@ export interface FlatSelectProps<Value extends string | number> {
 /** Multi-select over a flat reference list, labels in the tenant's language. */
 export function FlatSelect<Value extends string | number>({
   entity,
-  valueOf,
+  valueField,
   value,
   onChange,
   placeholder,
@@ -28,7 +28,7 @@ export function FlatSelect<Value extends string | number>({
   const { t } = useTranslation();
   const { session } = useSession();
   const list = useQuery(referenceListQueries.flat(session?.tenant ?? '', entity));
-  const options = (list.data ?? []).map((item) => ({ value: item[valueOf] as Value, label: item.label }));
+  const options = (list.data ?? []).map((item) => ({ value: item[valueField] as Value, label: item.label }));
   const set = (next: Value[]) => onChange(next.length > 0 ? next : undefined);
   return (
     <Flex vertical gap={4}>

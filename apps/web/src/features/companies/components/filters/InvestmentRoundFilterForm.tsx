@@ -31,10 +31,32 @@ export function InvestmentRoundFilterForm({ onAdd }: InvestmentRoundFilterFormPr
         options={(fundingTypes.data ?? []).map((item) => ({ value: item.id, label: item.label }))}
         style={{ minWidth: 180 }}
       />
-      <DatePicker.RangePicker value={range} onChange={(value) => setRange(value)} format="DD/MM/YYYY" allowEmpty={[true, true]} />
-      <Input placeholder={t('FILTERS.INVESTOR')} value={investor} onChange={(e) => setInvestor(e.target.value)} style={{ width: 160 }} />
-      <InputNumber placeholder={t('FILTERS.MIN')} min={0} value={min} onChange={setMin} style={{ width: 120 }} />
-      <InputNumber placeholder={t('FILTERS.MAX')} min={0} value={max} onChange={setMax} style={{ width: 120 }} />
+      <DatePicker.RangePicker
+        value={range}
+        onChange={(value) => setRange(value)}
+        format="DD/MM/YYYY"
+        allowEmpty={[true, true]}
+      />
+      <Input
+        placeholder={t('FILTERS.INVESTOR')}
+        value={investor}
+        onChange={(e) => setInvestor(e.target.value)}
+        style={{ width: 160 }}
+      />
+      <InputNumber
+        placeholder={t('FILTERS.MIN')}
+        min={0}
+        value={min}
+        onChange={setMin}
+        style={{ width: 120 }}
+      />
+      <InputNumber
+        placeholder={t('FILTERS.MAX')}
+        min={0}
+        value={max}
+        onChange={setMax}
+        style={{ width: 120 }}
+      />
       <Button
         onClick={() => {
           onAdd({

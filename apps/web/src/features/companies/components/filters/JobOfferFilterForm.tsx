@@ -23,9 +23,24 @@ export function JobOfferFilterForm({ onAdd }: JobOfferFilterFormProps) {
   const text = (value: string) => (value.trim() ? value.trim() : undefined);
   return (
     <Flex gap={8} wrap align="center">
-      <Input placeholder={t('FILTERS.JOB_TITLE')} value={jobTitle} onChange={(e) => setJobTitle(e.target.value)} style={{ width: 170 }} />
-      <Input placeholder={t('FILTERS.DESCRIPTION')} value={description} onChange={(e) => setDescription(e.target.value)} style={{ width: 170 }} />
-      <Input placeholder={t('FILTERS.LOCATION')} value={location} onChange={(e) => setLocation(e.target.value)} style={{ width: 150 }} />
+      <Input
+        placeholder={t('FILTERS.JOB_TITLE')}
+        value={jobTitle}
+        onChange={(e) => setJobTitle(e.target.value)}
+        style={{ width: 170 }}
+      />
+      <Input
+        placeholder={t('FILTERS.DESCRIPTION')}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        style={{ width: 170 }}
+      />
+      <Input
+        placeholder={t('FILTERS.LOCATION')}
+        value={location}
+        onChange={(e) => setLocation(e.target.value)}
+        style={{ width: 150 }}
+      />
       <Select
         allowClear
         placeholder={t('FILTERS.CONTRACT_TYPE')}

@@ -18,7 +18,14 @@ export function NielsenFilterForm({ onAdd }: NielsenFilterFormProps) {
   const canAdd = canAddRangeFilter({ year, keys: channels, min, max });
   return (
     <Flex gap={8} wrap align="center">
-      <InputNumber placeholder={t('FILTERS.YEAR')} min={1900} max={2100} value={year} onChange={setYear} style={{ width: 100 }} />
+      <InputNumber
+        placeholder={t('FILTERS.YEAR')}
+        min={1900}
+        max={2100}
+        value={year}
+        onChange={setYear}
+        style={{ width: 100 }}
+      />
       <Select
         mode="tags"
         placeholder={t('FILTERS.CHANNEL')}
@@ -27,8 +34,20 @@ export function NielsenFilterForm({ onAdd }: NielsenFilterFormProps) {
         options={NIELSEN_CHANNELS.map((value) => ({ value, label: value }))}
         style={{ minWidth: 200 }}
       />
-      <InputNumber placeholder={t('FILTERS.MIN')} min={0} value={min} onChange={setMin} style={{ width: 130 }} />
-      <InputNumber placeholder={t('FILTERS.MAX')} min={0} value={max} onChange={setMax} style={{ width: 130 }} />
+      <InputNumber
+        placeholder={t('FILTERS.MIN')}
+        min={0}
+        value={min}
+        onChange={setMin}
+        style={{ width: 130 }}
+      />
+      <InputNumber
+        placeholder={t('FILTERS.MAX')}
+        min={0}
+        value={max}
+        onChange={setMax}
+        style={{ width: 130 }}
+      />
       <Button
         disabled={!canAdd}
         onClick={() => {
