@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { QueryState } from '../../search/components/QueryState.tsx';
 import { ResultCount } from '../../search/components/ResultCount.tsx';
@@ -20,6 +21,7 @@ const SORT_OPTIONS = [
 export function CompaniesPage() {
   const { t } = useTranslation();
   const { state, update, reset } = useCompanySearchState();
+  const { search } = useLocation();
   const list = useQuery({
     ...companyQueries.list({ ...state, limit: COMPANY_PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -29,7 +31,12 @@ export function CompaniesPage() {
     <>
       <PageTitle>{t('PAGES.COMPANIES.TITLE')}</PageTitle>
       <CompanyFilterBar state={state} update={update} onReset={reset} />
-      <Card styles={{ body: { padding: '12px 20px 20px' } }}>
+      <Card
+        styles={{ body: { padding: '12px 20px 20px' } }}
+        aria-busy={list.isFetching}
+        data-search={search}
+        data-testid="results"
+      >
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
           <Flex align="center" gap={8}>
             {data ? (

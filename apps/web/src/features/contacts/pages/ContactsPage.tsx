@@ -37,7 +37,11 @@ export function ContactsPage() {
     <>
       <PageTitle>{t('PAGES.CONTACTS.TITLE')}</PageTitle>
       <ContactFilterBar state={state} update={update} onReset={reset} />
-      <Card styles={{ body: { padding: '12px 20px 20px' } }}>
+      <Card
+        styles={{ body: { padding: '12px 20px 20px' } }}
+        aria-busy={list.isFetching}
+        data-testid="results"
+      >
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
           <Flex align="center" gap={8}>
             {data ? (

@@ -21,11 +21,14 @@ export function useSearchUrlState<State extends { pageNum: number }>(config: Sea
   );
   const update = useCallback(
     (patch: Partial<State>) => {
-      const next = { ...state, ...patch };
+      // Read from the address bar, not the last render: router navigations render in a transition,
+      // so two quick changes would otherwise drop the first one.
+      const current = readUrlState(new URLSearchParams(window.location.search), schemas, codecs);
+      const next = { ...defaults, ...current, ...patch } as State;
       if (!('pageNum' in patch)) next.pageNum = 1;
       setParams(writeUrlState(next, codecs, defaults));
     },
-    [state, setParams, codecs, defaults],
+    [setParams, schemas, codecs, defaults],
   );
   const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
   return { state, update, reset };
