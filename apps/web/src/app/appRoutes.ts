@@ -19,6 +19,7 @@ import { PitchPage } from '../features/pitch/index.ts';
 import { PitchScoresPage } from '../features/pitch-scores/index.ts';
 import { ProfilePage } from '../features/profile/index.ts';
 import { CompleteBillingInfoPage, ConfirmPlanPage } from '../features/registration/index.ts';
+import { SearchPage } from '../features/search/index.ts';
 import { TagsPage } from '../features/tags/index.ts';
 import { WorkRelationsPage } from '../features/work-relations/index.ts';
 
@@ -73,6 +74,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     scopes: menuScopes('CONTACTS'),
     titleKey: 'PAGES.CONTACTS.TITLE',
     Page: ContactDetailPage,
+  },
+  {
+    path: '/searchPage',
+    access: 'private',
+    scopes: [...menuScopes('COMPANIES'), ...menuScopes('CONTACTS')],
+    titleKey: 'PAGES.SEARCH.TITLE',
+    Page: SearchPage,
   },
   {
     path: '/pitch',

@@ -1,6 +1,83 @@
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage.tsx';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Flex, Pagination, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { QueryState } from '../../search/components/QueryState.tsx';
+import { ResultCount } from '../../search/components/ResultCount.tsx';
+import { SortBar } from '../../search/components/SortBar.tsx';
+import { companyQueries } from '../api/companies.queries.ts';
+import { CompanyFilterBar } from '../components/CompanyFilterBar.tsx';
+import { CompanyResultList } from '../components/CompanyResultList.tsx';
+import { COMPANY_PAGE_SIZE, useCompanySearchState } from '../hooks/useCompanySearchState.ts';
 
-/** Placeholder until the companies feature lands: the menu, guards and title already work. */
+const SORT_OPTIONS = [
+  { key: 'name', labelKey: 'FILTERS.SORT.NAME' },
+  { key: 'sector', labelKey: 'FILTERS.SORT.SECTOR' },
+  { key: 'city', labelKey: 'FILTERS.SORT.CITY' },
+] as const;
+
+/** /companies: filters, sort and page all in the URL; the previous page stays while the next loads. */
 export function CompaniesPage() {
-  return <PlaceholderPage titleKey="PAGES.COMPANIES.TITLE" />;
+  const { t } = useTranslation();
+  const { state, update, reset } = useCompanySearchState();
+  const { search } = useLocation();
+  const list = useQuery({
+    ...companyQueries.list({ ...state, limit: COMPANY_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const data = list.data;
+  return (
+    <>
+      <PageTitle>{t('PAGES.COMPANIES.TITLE')}</PageTitle>
+      <CompanyFilterBar state={state} update={update} onReset={reset} />
+      <Card
+        styles={{ body: { padding: '12px 20px 20px' } }}
+        aria-busy={list.isFetching}
+        data-search={search}
+        data-testid="results"
+      >
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+          <Flex align="center" gap={8}>
+            {data ? (
+              <ResultCount
+                labelKey="PAGES.COMPANIES.FOUND"
+                total={data.totalResults}
+                isCapped={data.totalIsCapped}
+              />
+            ) : null}
+            {list.isFetching && data ? <Spin size="small" /> : null}
+          </Flex>
+          <SortBar
+            options={SORT_OPTIONS}
+            sortKey={state.sort_key}
+            direction={state.sort_direction}
+            onChange={({ key, direction }) => update({ sort_key: key, sort_direction: direction })}
+          />
+        </Flex>
+        <QueryState
+          isPending={list.isPending}
+          error={list.error}
+          isEmpty={data?.data.length === 0}
+          onRetry={() => void list.refetch()}
+        >
+          <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+            <CompanyResultList companies={data?.data ?? []} />
+          </div>
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Pagination
+              current={state.pageNum}
+              pageSize={COMPANY_PAGE_SIZE}
+              total={data?.totalResults ?? 0}
+              showSizeChanger={false}
+              onChange={(pageNum) => {
+                update({ pageNum });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Flex>
+        </QueryState>
+      </Card>
+    </>
+  );
 }

@@ -1,6 +1,112 @@
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage.tsx';
+import { formatDate } from '@adatlas/domain/formatting';
+import { hasScope } from '@adatlas/domain/scopes';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../shared/api/ApiError.ts';
+import { errorReporter } from '../../../shared/api/errorReporter.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { ErrorResult } from '../../errors/components/ErrorResult.tsx';
+import { contactQueries } from '../api/contacts.queries.ts';
+import { ContactCards } from '../components/ContactCards.tsx';
+import { ContactHeaderLinks } from '../components/ContactHeaderLinks.tsx';
+import { generalTabSections, renderContactField } from '../utils/contactFields.tsx';
 
-/** Placeholder until the contacts feature lands: the menu, guards and title already work. */
 export function ContactDetailPage() {
-  return <PlaceholderPage titleKey="PAGES.CONTACTS.TITLE" />;
+  const { t } = useTranslation();
+  const contactId = Number(useParams().id);
+  const { viewer } = useSession();
+  const isEcommerce = hasScope(viewer.scopes, 'ecommerce');
+  const query = useQuery({
+    ...contactQueries.detail(contactId),
+    enabled: Number.isInteger(contactId) && contactId > 0,
+  });
+  const contact = query.data?.data;
+  useEffect(() => {
+    if (contact) document.title = `${contact.surname} ${contact.name} – AdAtlas`;
+  }, [contact]);
+  useEffect(() => {
+    if (isApiError(query.error) && query.error.clientType === 'OUT_OF_QUOTA_ERROR')
+      errorReporter.report(query.error);
+  }, [query.error]);
+
+  if (!Number.isInteger(contactId) || contactId <= 0) return <ErrorResult status={404} />;
+  if (query.error) {
+    const error = isApiError(query.error) ? query.error : null;
+    return <ErrorResult status={error?.httpStatus ?? 500} code={error?.clientType} supportId={error?.id} />;
+  }
+  if (!contact || !query.data) {
+    return (
+      <Card>
+        <Skeleton avatar active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  }
+  const sections = generalTabSections(query.data.schema);
+  return (
+    <>
+      <Card style={{ marginBottom: 16 }}>
+        <Flex gap={20} align="center" wrap>
+          <Avatar
+            size={72}
+            src={contact.profile_img ?? undefined}
+            style={{ background: '#1f5fa8', fontSize: 26 }}
+          >
+            {`${contact.name[0] ?? ''}${contact.surname[0] ?? ''}`.toUpperCase()}
+          </Avatar>
+          <div style={{ flex: 1 }}>
+            <Typography.Title level={2} style={{ margin: 0 }} data-testid="contact-name">
+              {contact.surname} {contact.name}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {[contact.function?.key ?? contact.title].filter(Boolean).join('')}
+              {contact.company ? (
+                <>
+                  {' · '}
+                  <Link to={`/companies/${contact.company.id}`}>{contact.company.name}</Link>
+                </>
+              ) : null}
+            </Typography.Text>
+          </div>
+          <ContactHeaderLinks linkedin={contact.linkedin} xing={contact.xing} hideLinkedin={isEcommerce} />
+        </Flex>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={15}>
+          <Card styles={{ body: { paddingTop: 4 } }}>
+            <Tabs
+              items={[
+                {
+                  key: 'general',
+                  label: t('PAGES.CONTACT.GENERAL'),
+                  children: sections.map((section) => (
+                    <Descriptions
+                      key={section.section}
+                      title={t(`CONTACT.SECTIONS.${section.section.toUpperCase()}`)}
+                      column={{ xs: 1, sm: 2 }}
+                      size="small"
+                      style={{ marginBottom: 16 }}
+                      items={section.fields.map((field) => ({
+                        key: field.key,
+                        label: t(field.label),
+                        children: renderContactField(contact, field, isEcommerce) ?? '–',
+                      }))}
+                    />
+                  )),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={9}>
+          <ContactCards contact={contact} hideEmail={isEcommerce} />
+          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12, fontSize: 12 }}>
+            {t('PAGES.CONTACT.UPDATED', { date: formatDate(contact.modified_at) })}
+          </Typography.Text>
+        </Col>
+      </Row>
+    </>
+  );
 }

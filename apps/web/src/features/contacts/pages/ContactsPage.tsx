@@ -1,6 +1,90 @@
-import { PlaceholderPage } from '../../../shared/ui/PlaceholderPage.tsx';
+import { hasScope } from '@adatlas/domain/scopes';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Pagination, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { QueryState } from '../../search/components/QueryState.tsx';
+import { ResultCount } from '../../search/components/ResultCount.tsx';
+import { SortBar } from '../../search/components/SortBar.tsx';
+import { contactQueries } from '../api/contacts.queries.ts';
+import { ContactFilterBar } from '../components/ContactFilterBar.tsx';
+import { ContactModal } from '../components/ContactModal.tsx';
+import { ContactResultList } from '../components/ContactResultList.tsx';
+import {
+  CONTACT_PAGE_SIZES,
+  toContactRequest,
+  useContactSearchState,
+} from '../hooks/useContactSearchState.ts';
 
-/** Placeholder until the contacts feature lands: the menu, guards and title already work. */
+const SORT_OPTIONS = [
+  { key: 'modified_at', labelKey: 'FILTERS.SORT.MODIFIED_AT' },
+  { key: 'created_at', labelKey: 'FILTERS.SORT.CREATED_AT' },
+  { key: 'surname', labelKey: 'FILTERS.SORT.SURNAME' },
+  { key: 'company', labelKey: 'FILTERS.SORT.COMPANY' },
+] as const;
+
 export function ContactsPage() {
-  return <PlaceholderPage titleKey="PAGES.CONTACTS.TITLE" />;
+  const { t } = useTranslation();
+  const { viewer } = useSession();
+  const { state, update, reset } = useContactSearchState();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery(contactQueries.list(toContactRequest(state)));
+  const data = list.data;
+  const canOpen = hasScope(viewer.scopes, 'contact');
+  return (
+    <>
+      <PageTitle>{t('PAGES.CONTACTS.TITLE')}</PageTitle>
+      <ContactFilterBar state={state} update={update} onReset={reset} />
+      <Card
+        styles={{ body: { padding: '12px 20px 20px' } }}
+        aria-busy={list.isFetching}
+        data-testid="results"
+      >
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+          <Flex align="center" gap={8}>
+            {data ? (
+              <ResultCount
+                labelKey="PAGES.CONTACTS.FOUND"
+                total={data.totalResults}
+                isCapped={data.totalIsCapped}
+              />
+            ) : null}
+            {list.isFetching && data ? <Spin size="small" /> : null}
+          </Flex>
+          <SortBar
+            options={SORT_OPTIONS}
+            sortKey={state.sort_key}
+            direction={state.sort_direction}
+            onChange={({ key, direction }) => update({ sort_key: key, sort_direction: direction })}
+          />
+        </Flex>
+        <QueryState
+          isPending={list.isPending}
+          error={list.error}
+          isEmpty={data?.data.length === 0}
+          onRetry={() => void list.refetch()}
+        >
+          <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+            <ContactResultList contacts={data?.data ?? []} onOpen={canOpen ? setOpenId : null} />
+          </div>
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Pagination
+              current={state.pageNum}
+              pageSize={state.limit}
+              total={data?.totalResults ?? 0}
+              showSizeChanger
+              pageSizeOptions={CONTACT_PAGE_SIZES.map(String)}
+              onChange={(pageNum, limit) => {
+                update(limit !== state.limit ? { limit } : { pageNum });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </Flex>
+        </QueryState>
+      </Card>
+      <ContactModal contactId={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
 }

@@ -1,0 +1,2 @@
+export { brandQueries } from './api/brands.queries.ts';
+export { BrandModal, type BrandModalProps } from './components/BrandModal.tsx';

@@ -1,0 +1,133 @@
+import type {
+  CompanyBrand,
+  CompanyContact,
+  CompanyDetail,
+  CompanySearchRequest,
+  CompanySearchResponse,
+  CreaSummary,
+  FinancialYear,
+  GroupTreeNode,
+  InvestmentRound,
+  NielsenHistory,
+  PitchSummary,
+} from '@adatlas/domain/companies';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/apiClient.ts';
+
+const base = (id: number) => `/frontend/company/${id}`;
+
+export interface JobOffer {
+  id: number;
+  publishedAt: string;
+  jobTitle: string;
+  contractType: string | null;
+  location: string | null;
+  url: string | null;
+  description: string | null;
+}
+
+export interface CompanyPitchFilters {
+  category?: number;
+  from?: string;
+  to?: string;
+}
+
+async function dataOf<T>(
+  path: string,
+  signal: AbortSignal,
+  query?: Record<string, string | number | undefined>,
+) {
+  return (await apiRequest<{ data: T }>(path, { signal, query })).data;
+}
+
+export const companyQueries = {
+  all: ['companies'] as const,
+  list: (request: CompanySearchRequest) =>
+    queryOptions({
+      queryKey: ['companies', 'list', request],
+      queryFn: ({ signal }) =>
+        apiRequest<CompanySearchResponse>('/frontend/company', { method: 'POST', body: request, signal }),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: ['companies', id, 'detail'],
+      queryFn: ({ signal }) => dataOf<CompanyDetail>(base(id), signal),
+    }),
+  contacts: (id: number, functionId?: number) =>
+    queryOptions({
+      queryKey: ['companies', id, 'contacts', functionId ?? null],
+      queryFn: ({ signal }) =>
+        dataOf<CompanyContact[]>(`${base(id)}/contacts`, signal, { function: functionId }),
+      placeholderData: keepPreviousData,
+    }),
+  financials: (id: number) =>
+    queryOptions({
+      queryKey: ['companies', id, 'financials'],
+      queryFn: ({ signal }) => dataOf<FinancialYear[]>(`${base(id)}/financials`, signal),
+    }),
+  jobOffers: (id: number) =>
+    queryOptions({
+      queryKey: ['companies', id, 'job-offers'],
+      queryFn: ({ signal }) => dataOf<JobOffer[]>(`${base(id)}/job-offers`, signal),
+    }),
+  investmentRounds: (id: number) =>
+    queryOptions({
+      queryKey: ['companies', id, 'investment-rounds'],
+      queryFn: ({ signal }) => dataOf<InvestmentRound[]>(`${base(id)}/investment-rounds`, signal),
+    }),
+  nielsen: (id: number) =>
+    queryOptions({
+      queryKey: ['companies', id, 'nielsen'],
+      queryFn: ({ signal }) => dataOf<NielsenHistory>(`${base(id)}/nielsen`, signal),
+    }),
+  brands: (id: number, sectors: readonly number[]) =>
+    queryOptions({
+      queryKey: ['companies', id, 'brands', sectors],
+      queryFn: async ({ signal }) => {
+        const params = new URLSearchParams(sectors.map((sector) => ['sectors[]', String(sector)]));
+        const suffix = params.size > 0 ? `?${params}` : '';
+        return apiRequest<{ kind: 'own' | 'working'; data: CompanyBrand[] }>(`${base(id)}/brands${suffix}`, {
+          signal,
+        });
+      },
+      placeholderData: keepPreviousData,
+    }),
+  pitches: (id: number, filters: CompanyPitchFilters) =>
+    queryOptions({
+      queryKey: ['companies', id, 'pitches', filters],
+      queryFn: ({ signal }) =>
+        apiRequest<{ data: PitchSummary[]; graph: { year: number; count: number }[] }>(
+          `${base(id)}/pitches`,
+          {
+            signal,
+            query: { category: filters.category, from: filters.from, to: filters.to },
+          },
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  creas: (id: number) =>
+    queryOptions({
+      queryKey: ['companies', id, 'creas'],
+      queryFn: ({ signal }) => dataOf<CreaSummary[]>(`${base(id)}/creas`, signal, { hide_inactive: 'true' }),
+    }),
+  group: (id: number) =>
+    queryOptions({
+      queryKey: ['companies', id, 'group'],
+      queryFn: ({ signal }) => dataOf<GroupTreeNode>(`${base(id)}/group`, signal),
+    }),
+  /** Name autocomplete of the filter bar: the first names of a company search on the key. */
+  names: (key: string) =>
+    queryOptions({
+      queryKey: ['companies', 'names', key],
+      queryFn: async ({ signal }) =>
+        (
+          await apiRequest<CompanySearchResponse>('/frontend/company', {
+            method: 'POST',
+            body: { key, limit: 8 },
+            signal,
+          })
+        ).data,
+      staleTime: 60_000,
+    }),
+};

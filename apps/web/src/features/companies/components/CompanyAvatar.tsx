@@ -1,0 +1,31 @@
+import { Avatar } from 'antd';
+
+export interface CompanyAvatarProps {
+  name: string;
+  logo: string | null;
+  size?: number;
+}
+
+const COLORS = ['#1f5fa8', '#2f8f83', '#8a5cc2', '#c2703d', '#3d7ec2', '#b8455a'];
+
+function initials(name: string): string {
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words.length > 1 ? `${words[0]?.[0]}${words[1]?.[0]}` : (words[0] ?? '?').slice(0, 2)
+  ).toUpperCase();
+}
+
+/** The logo, or the name's initials on a colour picked from the name (stable per company). */
+export function CompanyAvatar({ name, logo, size = 40 }: CompanyAvatarProps) {
+  const color = COLORS[[...name].reduce((sum, char) => sum + (char.codePointAt(0) ?? 0), 0) % COLORS.length];
+  return logo ? (
+    <Avatar src={logo} alt={name} size={size} shape="square" style={{ flexShrink: 0 }} />
+  ) : (
+    <Avatar size={size} shape="square" style={{ background: color, flexShrink: 0, fontSize: size * 0.38 }}>
+      {initials(name)}
+    </Avatar>
+  );
+}

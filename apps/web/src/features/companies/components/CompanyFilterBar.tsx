@@ -1,0 +1,96 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Checkbox, Col, Flex, Row } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CompanySearchState, countActiveFilters } from '../hooks/useCompanySearchState.ts';
+import { CompanyNameAutocomplete } from './filters/CompanyNameAutocomplete.tsx';
+import { OtherFilters } from './filters/OtherFilters.tsx';
+import { TreeFilterSelect } from './filters/TreeFilterSelect.tsx';
+
+export interface CompanyFilterBarProps {
+  state: CompanySearchState;
+  update: (patch: Partial<CompanySearchState>) => void;
+  onReset: () => void;
+}
+
+const OTHER_FILTER_NAMES = [
+  'city',
+  'province',
+  'region',
+  'sector',
+  'other_categories',
+  'ateco_code',
+  'financial_filters',
+  'creation_year',
+  'nation_orig',
+  'store_number_from',
+  'store_number_to',
+  'income_range',
+  'employer_range',
+  'international_invest',
+  'medium_planning',
+  'nielsen_filters',
+  'job_offer_filters',
+  'acquisition_after',
+  'acquisition_before',
+  'acquisition_role',
+  'investment_round_filters',
+  'collectiveAgreements',
+] as const satisfies readonly (keyof CompanySearchState)[];
+
+/** Name, main category and comments on one line; every other family behind "Other filters". */
+export function CompanyFilterBar({ state, update, onReset }: CompanyFilterBarProps) {
+  const { t } = useTranslation();
+  const activeOther = countActiveFilters(state, OTHER_FILTER_NAMES);
+  const [expanded, setExpanded] = useState(activeOther > 0);
+  return (
+    <Card styles={{ body: { padding: 16 } }} style={{ marginBottom: 16 }}>
+      <Row gutter={[12, 12]} align="middle">
+        <Col xs={24} md={9}>
+          <CompanyNameAutocomplete value={state.key} onChange={(key) => update({ key })} />
+        </Col>
+        <Col xs={24} md={8}>
+          <TreeFilterSelect
+            entity="Category"
+            value={state.main_category}
+            onChange={(main_category) => update({ main_category })}
+            placeholder={t('FILTERS.MAIN_CATEGORY')}
+            testId="filter-main-category"
+          />
+        </Col>
+        <Col xs={24} md={7}>
+          <Flex align="center" justify="space-between" gap={8} wrap>
+            <Checkbox
+              checked={state.only_with_comments ?? false}
+              onChange={(event) => update({ only_with_comments: event.target.checked || undefined })}
+            >
+              {t('FILTERS.ONLY_WITH_COMMENTS')}
+            </Checkbox>
+            <Flex gap={4}>
+              <Badge count={activeOther} size="small">
+                <Button
+                  icon={<FilterOutlined />}
+                  type={expanded ? 'primary' : 'default'}
+                  ghost={expanded}
+                  aria-expanded={expanded}
+                  onClick={() => setExpanded(!expanded)}
+                  data-testid="toggle-other-filters"
+                >
+                  {t('FILTERS.OTHER_FILTERS')}
+                </Button>
+              </Badge>
+              <Button type="link" onClick={onReset} data-testid="reset-filters">
+                {t('FILTERS.RESET')}
+              </Button>
+            </Flex>
+          </Flex>
+        </Col>
+      </Row>
+      {expanded ? (
+        <div style={{ marginTop: 16 }}>
+          <OtherFilters state={state} update={update} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

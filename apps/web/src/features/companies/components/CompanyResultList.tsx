@@ -1,0 +1,70 @@
+import type { CompanyListItem } from '@adatlas/domain/companies';
+import { hasScope } from '@adatlas/domain/scopes';
+import { EnvironmentOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
+import { Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { CompanyAvatar } from './CompanyAvatar.tsx';
+
+export interface CompanyResultListProps {
+  companies: readonly CompanyListItem[];
+}
+
+/** One row per company; the name links to the detail page only with the company scope (spec §2). */
+export function CompanyResultList({ companies }: CompanyResultListProps) {
+  const { t } = useTranslation();
+  const { viewer } = useSession();
+  const canOpen = hasScope(viewer.scopes, 'company');
+  return (
+    <div data-testid="company-list">
+      {companies.map((company) => (
+        <Flex
+          key={company.id}
+          gap={16}
+          align="center"
+          style={{ padding: '14px 4px', borderBottom: '1px solid #f0f0f0' }}
+          data-testid="company-row"
+        >
+          <CompanyAvatar name={company.name} logo={company.logo} />
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Flex gap={8} align="center" wrap>
+              {canOpen ? (
+                <Link to={`/companies/${company.id}`} style={{ fontWeight: 600, fontSize: 15 }}>
+                  {company.name}
+                </Link>
+              ) : (
+                <Typography.Text strong style={{ fontSize: 15 }}>
+                  {company.name}
+                </Typography.Text>
+              )}
+              <Tag>{t(`PAGES.COMPANY.TYPE.${company.type}`)}</Tag>
+            </Flex>
+            <Flex gap={16} wrap style={{ marginTop: 2 }}>
+              {company.mainCategory ? (
+                <Typography.Text type="secondary">{company.mainCategory.key}</Typography.Text>
+              ) : null}
+              {company.city ? (
+                <Typography.Text type="secondary">
+                  <EnvironmentOutlined /> {[company.city, company.province].filter(Boolean).join(', ')}
+                </Typography.Text>
+              ) : null}
+              {company.website ? (
+                <Typography.Link href={company.website} target="_blank" rel="noreferrer" type="secondary">
+                  <GlobalOutlined /> {company.website.replace(/^https?:\/\/(www\.)?/, '')}
+                </Typography.Link>
+              ) : null}
+            </Flex>
+          </div>
+          <Typography.Text
+            type="secondary"
+            style={{ whiteSpace: 'nowrap' }}
+            title={t('PAGES.COMPANIES.CONTACTS_COUNT')}
+          >
+            <TeamOutlined /> {company.numberOfContacts}
+          </Typography.Text>
+        </Flex>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+
+export interface LineSeries {
+  name: string;
+  data: (number | null)[];
+}
+
+export interface LineChartProps {
+  categories: readonly (string | number)[];
+  series: readonly LineSeries[];
+  height?: number;
+  /** Formats axis labels and tooltip values (money units, counts). */
+  formatValue?: (value: number) => string;
+  type?: 'line' | 'bar';
+}
+
+type EchartsInstance = {
+  setOption: (option: object, notMerge?: boolean) => void;
+  resize: () => void;
+  dispose: () => void;
+};
+
+/** ECharts loaded on first use, so it never weighs on the first page. */
+async function loadEcharts() {
+  const [core, charts, components, renderers] = await Promise.all([
+    import('echarts/core'),
+    import('echarts/charts'),
+    import('echarts/components'),
+    import('echarts/renderers'),
+  ]);
+  core.use([
+    charts.LineChart,
+    charts.BarChart,
+    components.GridComponent,
+    components.TooltipComponent,
+    components.LegendComponent,
+    renderers.CanvasRenderer,
+  ]);
+  return core;
+}
+
+export function LineChart({ categories, series, height = 300, formatValue, type = 'line' }: LineChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<EchartsInstance | null>(null);
+  const [isReady, setIsReady] = useState(false);
+
+  useEffect(() => {
+    let disposed = false;
+    const onResize = () => chart.current?.resize();
+    void loadEcharts().then((echarts) => {
+      if (disposed || !container.current) return;
+      chart.current = echarts.init(container.current) as EchartsInstance;
+      window.addEventListener('resize', onResize);
+      setIsReady(true);
+    });
+    return () => {
+      disposed = true;
+      window.removeEventListener('resize', onResize);
+      chart.current?.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!isReady || !chart.current) return;
+    const format = formatValue ?? ((value: number) => value.toLocaleString());
+    chart.current.setOption(
+      {
+        grid: { left: 16, right: 24, top: 40, bottom: 8, containLabel: true },
+        legend: { top: 0, type: 'scroll' },
+        tooltip: {
+          trigger: 'axis',
+          valueFormatter: (value: number | null) => (value == null ? '–' : format(value)),
+        },
+        xAxis: { type: 'category', data: categories, boundaryGap: type === 'bar' },
+        yAxis: { type: 'value', axisLabel: { formatter: format } },
+        series: series.map((line) => ({ ...line, type, smooth: type === 'line', connectNulls: true })),
+      },
+      true,
+    );
+  }, [isReady, categories, series, formatValue, type]);
+
+  return (
+    <div style={{ position: 'relative', height }}>
+      {isReady ? null : <Skeleton.Node active style={{ width: '100%', height }} />}
+      <div ref={container} style={{ position: 'absolute', inset: 0 }} data-testid="line-chart" />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '../../../search/components/QueryState.tsx';
+import { companyQueries } from '../../api/companies.queries.ts';
+import { CreaGrid } from './CreaGrid.tsx';
+
+export interface CreativityTabProps {
+  companyId: number;
+}
+
+export function CreativityTab({ companyId }: CreativityTabProps) {
+  const query = useQuery(companyQueries.creas(companyId));
+  return (
+    <QueryState isPending={query.isPending} error={query.error} isEmpty={query.data?.length === 0}>
+      <CreaGrid creas={query.data ?? []} />
+    </QueryState>
+  );
+}

@@ -1,0 +1,76 @@
+import { type FinancialYear, visibleFinancialYears } from '@adatlas/domain/companies';
+import { formatCompactMoney } from '@adatlas/domain/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Table } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../search/components/QueryState.tsx';
+import { companyQueries } from '../../api/companies.queries.ts';
+import { LineChart } from '../charts/LineChart.tsx';
+
+export interface FinancialsTabProps {
+  companyId: number;
+}
+
+const MONEY_KEYS = ['revenue', 'operatingResult', 'personnelCost'] as const;
+
+export function FinancialsTab({ companyId }: FinancialsTabProps) {
+  const { t } = useTranslation();
+  const query = useQuery(companyQueries.financials(companyId));
+  const years = useMemo(
+    () => visibleFinancialYears(query.data ?? []).sort((a, b) => a.year - b.year),
+    [query.data],
+  );
+  const categories = useMemo(() => years.map((y) => y.year), [years]);
+  const moneySeries = useMemo(
+    () => MONEY_KEYS.map((key) => ({ name: t(`FILTERS.FINANCIAL.${key}`), data: years.map((y) => y[key]) })),
+    [years, t],
+  );
+  const employeeSeries = useMemo(
+    () => [{ name: t('FILTERS.FINANCIAL.employees'), data: years.map((y) => y.employees) }],
+    [years, t],
+  );
+  const money = (value: number | null) => (value === null ? '–' : formatCompactMoney(value));
+  return (
+    <QueryState isPending={query.isPending} error={query.error} isEmpty={years.length === 0}>
+      <Table<FinancialYear>
+        rowKey="year"
+        size="small"
+        pagination={false}
+        dataSource={[...years].reverse()}
+        columns={[
+          { title: t('FILTERS.YEAR'), dataIndex: 'year', key: 'year' },
+          ...MONEY_KEYS.map((key) => ({
+            title: t(`FILTERS.FINANCIAL.${key}`),
+            key,
+            align: 'right' as const,
+            render: (_: unknown, row: FinancialYear) => money(row[key]),
+          })),
+          {
+            title: t('FILTERS.FINANCIAL.employees'),
+            key: 'employees',
+            align: 'right' as const,
+            render: (_: unknown, row: FinancialYear) => row.employees?.toLocaleString() ?? '–',
+          },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card size="small" title={t('PAGES.COMPANY.FINANCIAL_TREND')}>
+            <LineChart
+              categories={categories}
+              series={moneySeries}
+              formatValue={(v) => formatCompactMoney(v)}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card size="small" title={t('FILTERS.FINANCIAL.employees')}>
+            <LineChart categories={categories} series={employeeSeries} />
+          </Card>
+        </Col>
+      </Row>
+    </QueryState>
+  );
+}

@@ -1,0 +1,103 @@
+import type { PitchSummary } from '@adatlas/domain/companies';
+import { formatDate } from '@adatlas/domain/formatting';
+import { useQuery } from '@tanstack/react-query';
+import { Card, DatePicker, Flex, Select, Table, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../../shared/session/useSession.ts';
+import { QueryState } from '../../../search/components/QueryState.tsx';
+import { companyQueries } from '../../api/companies.queries.ts';
+import { referenceListQueries } from '../../api/referenceLists.queries.ts';
+import { LineChart } from '../charts/LineChart.tsx';
+
+export interface PitchTabProps {
+  companyId: number;
+}
+
+export function PitchTab({ companyId }: PitchTabProps) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const [category, setCategory] = useState<number | undefined>();
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const categories = useQuery(referenceListQueries.flat(session?.tenant ?? '', 'pitch_category'));
+  const label = (key: string) => categories.data?.find((c) => c.key === key)?.label ?? key;
+  const query = useQuery(
+    companyQueries.pitches(companyId, {
+      category,
+      from: range?.[0]?.format('YYYY-MM-DD'),
+      to: range?.[1]?.format('YYYY-MM-DD'),
+    }),
+  );
+  const graph = useMemo(
+    () => ({
+      categories: (query.data?.graph ?? []).map((point) => point.year),
+      series: [
+        { name: t('PAGES.COMPANY.PITCHES'), data: (query.data?.graph ?? []).map((point) => point.count) },
+      ],
+    }),
+    [query.data, t],
+  );
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Select
+          allowClear
+          placeholder={t('FILTERS.CATEGORY')}
+          value={category}
+          onChange={setCategory}
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.label }))}
+          style={{ width: 220 }}
+        />
+        {/* Spec data §5: a start date is required, the end is optional. */}
+        <DatePicker.RangePicker
+          value={range}
+          onChange={(value) => setRange(value)}
+          format="DD/MM/YYYY"
+          allowEmpty={[false, true]}
+        />
+      </Flex>
+      <QueryState isPending={query.isPending} error={query.error} isEmpty={query.data?.data.length === 0}>
+        <Card size="small">
+          <LineChart categories={graph.categories} series={graph.series} type="bar" height={220} />
+        </Card>
+        <Table<PitchSummary>
+          rowKey="id"
+          size="middle"
+          dataSource={query.data?.data}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          columns={[
+            { title: t('PAGES.COMPANY.PITCH_TITLE'), dataIndex: 'title', key: 'title' },
+            {
+              title: t('FILTERS.CATEGORY'),
+              key: 'category',
+              render: (_, p) => <Tag>{label(p.category.key)}</Tag>,
+            },
+            { title: t('PAGES.COMPANY.START_DATE'), key: 'start', render: (_, p) => formatDate(p.startDate) },
+            {
+              title: t('PAGES.COMPANY.ADVERTISER'),
+              key: 'company',
+              render: (_, p) => <Link to={`/companies/${p.company.id}`}>{p.company.name}</Link>,
+            },
+            {
+              title: t('PAGES.COMPANY.WINNER'),
+              key: 'winner',
+              render: (_, p) =>
+                p.winnerCompany ? (
+                  <Link to={`/companies/${p.winnerCompany.id}`}>{p.winnerCompany.name}</Link>
+                ) : (
+                  '–'
+                ),
+            },
+            {
+              title: t('PAGES.COMPANY.ROLE'),
+              key: 'role',
+              render: (_, p) => t(`PAGES.COMPANY.PITCH_ROLE.${p.role}`),
+            },
+          ]}
+        />
+      </QueryState>
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Flex, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../shared/session/useSession.ts';
+import { referenceListQueries } from '../../api/referenceLists.queries.ts';
+
+export interface FlatSelectProps<Value extends string | number> {
+  entity: string;
+  /** Which property of a list item the filter sends: its key (texts) or its id (ids). */
+  valueField: 'key' | 'id';
+  value: Value[] | undefined;
+  onChange: (value: Value[] | undefined) => void;
+  placeholder: string;
+  withSelectAll?: boolean;
+  testId?: string;
+}
+
+/** Multi-select over a flat reference list, labels in the tenant's language. */
+export function FlatSelect<Value extends string | number>({
+  entity,
+  valueField,
+  value,
+  onChange,
+  placeholder,
+  withSelectAll = false,
+  testId,
+}: FlatSelectProps<Value>) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const list = useQuery(referenceListQueries.flat(session?.tenant ?? '', entity));
+  const options = (list.data ?? []).map((item) => ({ value: item[valueField] as Value, label: item.label }));
+  const set = (next: Value[]) => onChange(next.length > 0 ? next : undefined);
+  return (
+    <Flex vertical gap={4}>
+      <Select
+        mode="multiple"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        value={value ?? []}
+        onChange={set}
+        placeholder={placeholder}
+        loading={list.isPending}
+        options={options}
+        notFoundContent={t('COMMON.NO_DATA')}
+        style={{ width: '100%' }}
+        data-testid={testId}
+      />
+      {withSelectAll ? (
+        <Flex gap={8}>
+          <Button size="small" type="link" onClick={() => set(options.map((option) => option.value))}>
+            {t('FILTERS.SELECT_ALL')}
+          </Button>
+          <Button size="small" type="link" onClick={() => set([])}>
+            {t('FILTERS.DESELECT_ALL')}
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}

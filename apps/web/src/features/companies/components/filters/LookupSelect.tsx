@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../shared/session/useSession.ts';
+import { useDebouncedValue } from '../../../search/hooks/useDebouncedValue.ts';
+import { referenceListQueries } from '../../api/referenceLists.queries.ts';
+
+export interface LookupSelectProps {
+  field: 'city' | 'province' | 'region';
+  value: string[] | undefined;
+  onChange: (value: string[] | undefined) => void;
+  placeholder: string;
+}
+
+/** Multi-select over the tenant's city, province or region values, looked up as the user types. */
+export function LookupSelect({ field, value, onChange, placeholder }: LookupSelectProps) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 250);
+  const options = useQuery(referenceListQueries.field(session?.tenant ?? '', field, q));
+  return (
+    <Select
+      mode="multiple"
+      allowClear
+      showSearch={{ filterOption: false, onSearch: setSearch }}
+      value={value ?? []}
+      onChange={(next: string[]) => onChange(next.length > 0 ? next : undefined)}
+      onBlur={() => setSearch('')}
+      placeholder={placeholder}
+      loading={options.isFetching}
+      notFoundContent={t('COMMON.NO_DATA')}
+      options={(options.data ?? []).map((item) => ({ value: item, label: item }))}
+      style={{ width: '100%' }}
+      data-testid={`filter-${field}`}
+    />
+  );
+}

@@ -1,0 +1,290 @@
+import { ACQUISITION_ROLES } from '@adatlas/domain/companies';
+import { Collapse, DatePicker, Radio, Row } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../shared/session/useSession.ts';
+import type { CompanySearchState } from '../../hooks/useCompanySearchState.ts';
+import {
+  describeFinancialFilter,
+  describeInvestmentRoundFilter,
+  describeJobOfferFilter,
+  describeNielsenFilter,
+} from '../../utils/describeFilters.ts';
+import { CommitInput, CommitInputNumber } from './CommitInputs.tsx';
+import { FilterFamily } from './FilterFamily.tsx';
+import { FilterField } from './FilterField.tsx';
+import { FinancialFilterForm } from './FinancialFilterForm.tsx';
+import { FlatSelect } from './FlatSelect.tsx';
+import { InvestmentRoundFilterForm } from './InvestmentRoundFilterForm.tsx';
+import { JobOfferFilterForm } from './JobOfferFilterForm.tsx';
+import { LookupSelect } from './LookupSelect.tsx';
+import { NielsenFilterForm } from './NielsenFilterForm.tsx';
+import { TreeFilterSelect } from './TreeFilterSelect.tsx';
+
+export interface OtherFiltersProps {
+  state: CompanySearchState;
+  update: (patch: Partial<CompanySearchState>) => void;
+}
+
+/** The expandable filter families; what the tenant or the flags do not offer is not shown (spec §6). */
+export function OtherFilters({ state, update }: OtherFiltersProps) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const flags = session?.flags;
+  const isSpain = session?.tenant === 'spain';
+  const atecoLabel = session?.tenant === 'france' ? t('FILTERS.NAF_CODE') : t('FILTERS.ATECO_CODE');
+  const panel = (key: string, label: string, children: React.ReactNode, shown = true) =>
+    shown ? [{ key, label, children, forceRender: false }] : [];
+
+  const items = [
+    ...panel(
+      'location',
+      t('FILTERS.PANEL_LOCATION'),
+      <Row gutter={[16, 12]}>
+        <FilterField label={t('FILTERS.CITY')}>
+          <LookupSelect
+            field="city"
+            value={state.city}
+            onChange={(city) => update({ city })}
+            placeholder={t('FILTERS.CITY')}
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.PROVINCE')}>
+          <LookupSelect
+            field="province"
+            value={state.province}
+            onChange={(province) => update({ province })}
+            placeholder={t('FILTERS.PROVINCE')}
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.REGION')}>
+          <LookupSelect
+            field="region"
+            value={state.region}
+            onChange={(region) => update({ region })}
+            placeholder={t('FILTERS.REGION')}
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.SECTOR')}>
+          <TreeFilterSelect
+            entity="Sector"
+            value={state.sector}
+            onChange={(sector) => update({ sector })}
+            placeholder={t('FILTERS.SECTOR')}
+            testId="filter-sector"
+          />
+        </FilterField>
+        {isSpain ? null : (
+          <FilterField label={t('FILTERS.OTHER_CATEGORIES')}>
+            <FlatSelect
+              entity="other_categories"
+              valueField="id"
+              value={state.other_categories}
+              onChange={(other_categories) => update({ other_categories })}
+              placeholder={t('FILTERS.OTHER_CATEGORIES')}
+            />
+          </FilterField>
+        )}
+        {flags?.atecoCode ? (
+          <FilterField label={atecoLabel}>
+            <CommitInput
+              value={state.ateco_code}
+              onCommit={(ateco_code) => update({ ateco_code })}
+              placeholder={atecoLabel}
+              testId="filter-ateco"
+            />
+          </FilterField>
+        ) : null}
+      </Row>,
+    ),
+    ...panel(
+      'financial',
+      t('FILTERS.PANEL_FINANCIAL'),
+      <FilterFamily
+        items={state.financial_filters}
+        describe={(f) => describeFinancialFilter(t, f)}
+        onChange={(financial_filters) => update({ financial_filters })}
+        testId="filter-financial"
+      >
+        {(add) => <FinancialFilterForm onAdd={add} />}
+      </FilterFamily>,
+      flags?.companyFinancials ?? true,
+    ),
+    ...panel(
+      'additional',
+      t('FILTERS.PANEL_ADDITIONAL'),
+      <Row gutter={[16, 12]}>
+        <FilterField label={t('FILTERS.CREATION_YEAR')}>
+          <DatePicker
+            picker="year"
+            value={state.creation_year ? dayjs(`${state.creation_year}-01-01`) : null}
+            onChange={(value) => update({ creation_year: value ? value.year() : undefined })}
+            style={{ width: '100%' }}
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.NATION_ORIG')}>
+          <CommitInput
+            value={state.nation_orig?.join(', ')}
+            onCommit={(text) =>
+              update({
+                nation_orig: text
+                  ? text
+                      .split(',')
+                      .map((s) => s.trim())
+                      .filter(Boolean)
+                  : undefined,
+              })
+            }
+            placeholder={t('FILTERS.NATION_ORIG')}
+          />
+        </FilterField>
+        {isSpain ? null : (
+          <FilterField label={t('FILTERS.STORE_NUMBER')}>
+            <Row gutter={8}>
+              <FilterField label={t('FILTERS.FROM')} span={12}>
+                <CommitInputNumber
+                  value={state.store_number_from}
+                  onCommit={(store_number_from) => update({ store_number_from })}
+                  placeholder={t('FILTERS.FROM')}
+                />
+              </FilterField>
+              <FilterField label={t('FILTERS.TO')} span={12}>
+                <CommitInputNumber
+                  value={state.store_number_to}
+                  onCommit={(store_number_to) => update({ store_number_to })}
+                  placeholder={t('FILTERS.TO')}
+                />
+              </FilterField>
+            </Row>
+          </FilterField>
+        )}
+        <FilterField label={t('FILTERS.INCOME_RANGE')}>
+          <FlatSelect
+            entity="income_range"
+            valueField="key"
+            value={state.income_range}
+            onChange={(income_range) => update({ income_range })}
+            placeholder={t('FILTERS.INCOME_RANGE')}
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.EMPLOYER_RANGE')}>
+          <FlatSelect
+            entity="employer_range"
+            valueField="key"
+            value={state.employer_range}
+            onChange={(employer_range) => update({ employer_range })}
+            placeholder={t('FILTERS.EMPLOYER_RANGE')}
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.MEDIUM_PLANNING')}>
+          <FlatSelect
+            entity="medium_planning"
+            valueField="key"
+            value={state.medium_planning}
+            onChange={(medium_planning) => update({ medium_planning })}
+            placeholder={t('FILTERS.MEDIUM_PLANNING')}
+          />
+        </FilterField>
+        {isSpain ? null : (
+          <FilterField label={t('FILTERS.INTERNATIONAL_INVEST')}>
+            <FlatSelect
+              entity="international_invest"
+              valueField="key"
+              withSelectAll
+              value={state.international_invest}
+              onChange={(international_invest) => update({ international_invest })}
+              placeholder={t('FILTERS.INTERNATIONAL_INVEST')}
+            />
+          </FilterField>
+        )}
+      </Row>,
+    ),
+    ...panel(
+      'nielsen',
+      t('FILTERS.PANEL_NIELSEN'),
+      <FilterFamily
+        items={state.nielsen_filters}
+        describe={describeNielsenFilter}
+        onChange={(nielsen_filters) => update({ nielsen_filters })}
+        testId="filter-nielsen"
+      >
+        {(add) => <NielsenFilterForm onAdd={add} />}
+      </FilterFamily>,
+      flags?.companyInvestments ?? true,
+    ),
+    ...panel(
+      'jobOffers',
+      t('FILTERS.PANEL_JOB_OFFERS'),
+      <FilterFamily
+        items={state.job_offer_filters}
+        describe={describeJobOfferFilter}
+        onChange={(job_offer_filters) => update({ job_offer_filters })}
+        testId="filter-job-offers"
+      >
+        {(add) => <JobOfferFilterForm onAdd={add} />}
+      </FilterFamily>,
+      flags?.jobOffers ?? false,
+    ),
+    ...panel(
+      'acquisitions',
+      t('FILTERS.PANEL_ACQUISITIONS'),
+      <Row gutter={[16, 12]}>
+        <FilterField label={t('FILTERS.DATE_RANGE')} span={12}>
+          <DatePicker.RangePicker
+            format="DD/MM/YYYY"
+            allowEmpty={[true, true]}
+            value={[
+              state.acquisition_after ? dayjs(state.acquisition_after) : null,
+              state.acquisition_before ? dayjs(state.acquisition_before) : null,
+            ]}
+            onChange={(range) =>
+              update({
+                acquisition_after: range?.[0]?.format('YYYY-MM-DD'),
+                acquisition_before: range?.[1]?.format('YYYY-MM-DD'),
+              })
+            }
+            style={{ width: '100%' }}
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.ACQUISITION_ROLE')} span={12}>
+          <Radio.Group
+            value={state.acquisition_role ?? 'any'}
+            onChange={(event) =>
+              update({ acquisition_role: event.target.value === 'any' ? undefined : event.target.value })
+            }
+            options={[
+              { value: 'any', label: t('FILTERS.ANY') },
+              ...ACQUISITION_ROLES.map((role) => ({ value: role, label: t(`FILTERS.ROLE.${role}`) })),
+            ]}
+          />
+        </FilterField>
+      </Row>,
+    ),
+    ...panel(
+      'investmentRounds',
+      t('FILTERS.PANEL_INVESTMENT_ROUNDS'),
+      <FilterFamily
+        items={state.investment_round_filters}
+        describe={(f) => describeInvestmentRoundFilter(t, f)}
+        onChange={(investment_round_filters) => update({ investment_round_filters })}
+        testId="filter-rounds"
+      >
+        {(add) => <InvestmentRoundFilterForm onAdd={add} />}
+      </FilterFamily>,
+      flags?.investmentRounds ?? false,
+    ),
+    ...panel(
+      'collectiveAgreements',
+      t('FILTERS.PANEL_COLLECTIVE_AGREEMENTS'),
+      <FlatSelect
+        entity="collective_agreement"
+        valueField="id"
+        value={state.collectiveAgreements}
+        onChange={(collectiveAgreements) => update({ collectiveAgreements })}
+        placeholder={t('FILTERS.COLLECTIVE_AGREEMENTS')}
+      />,
+      flags?.collectiveAgreements ?? false,
+    ),
+  ];
+  return <Collapse items={items} defaultActiveKey={['location']} data-testid="other-filters" />;
+}

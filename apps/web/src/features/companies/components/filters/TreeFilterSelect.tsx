@@ -1,0 +1,48 @@
+import type { TreeNode } from '@adatlas/domain/reference-lists';
+import { useQuery } from '@tanstack/react-query';
+import { TreeSelect } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../shared/session/useSession.ts';
+import { referenceListQueries } from '../../api/referenceLists.queries.ts';
+
+export interface TreeFilterSelectProps {
+  entity: 'Category' | 'Sector' | 'Function';
+  value: number[] | undefined;
+  onChange: (value: number[] | undefined) => void;
+  placeholder: string;
+  testId?: string;
+}
+
+interface TreeOption {
+  value: number;
+  title: string;
+  children: TreeOption[];
+}
+
+function toOptions(nodes: TreeNode[]): TreeOption[] {
+  return nodes.map((node) => ({ value: node.id, title: node.key, children: toOptions(node.children) }));
+}
+
+/** Multi-select over a reference tree (categories, sectors, functions). */
+export function TreeFilterSelect({ entity, value, onChange, placeholder, testId }: TreeFilterSelectProps) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const tree = useQuery(referenceListQueries.tree(session?.tenant ?? '', entity));
+  return (
+    <TreeSelect
+      multiple
+      allowClear
+      treeCheckable={false}
+      showSearch={{ treeNodeFilterProp: 'title' }}
+      value={value ?? []}
+      onChange={(next: number[]) => onChange(next.length > 0 ? next : undefined)}
+      placeholder={placeholder}
+      loading={tree.isPending}
+      treeData={toOptions(tree.data ?? [])}
+      notFoundContent={t('COMMON.NO_DATA')}
+      maxTagCount="responsive"
+      style={{ width: '100%' }}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import type { CompanySections } from '@adatlas/domain/companies';
+import { describe, expect, it } from 'vitest';
+import { visibleCompanyTabs } from './companyTabs.ts';
+
+const all: CompanySections = {
+  contacts: true,
+  financials: true,
+  jobOffers: true,
+  investmentRounds: true,
+  nielsen: true,
+  brands: true,
+  pitch: true,
+  creativity: true,
+  group: true,
+};
+
+describe('visibleCompanyTabs', () => {
+  it('shows every tab with data, scopes and flags', () => {
+    expect(visibleCompanyTabs({ sections: all, type: 'ADV' }, () => true, {})).toHaveLength(10);
+  });
+
+  it('hides what the data, the scopes or the flags do not allow', () => {
+    const tabs = visibleCompanyTabs(
+      { sections: { ...all, group: false }, type: 'ADV' },
+      (scope) => scope !== 'companyBrand' && scope !== 'contact',
+      { jobOffers: false },
+    );
+    expect(tabs).toEqual(['general', 'financials', 'investmentRounds', 'nielsen', 'pitch', 'creativity']);
+  });
+});

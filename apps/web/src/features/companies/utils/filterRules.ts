@@ -1,0 +1,15 @@
+/** Media channels of the Nielsen figures, offered in the filter (other names can be typed). */
+export const NIELSEN_CHANNELS = ['TV', 'Radio', 'Press', 'Cinema', 'Internet', 'Outdoor', 'Others'] as const;
+
+/**
+ * Spec data §5: the financial and Nielsen Add need a year, at least one key and a min or a max
+ * (0 counts as a bound).
+ */
+export function canAddRangeFilter(draft: {
+  year: number | null;
+  keys: readonly string[];
+  min: number | null;
+  max: number | null;
+}): boolean {
+  return draft.year !== null && draft.keys.length > 0 && (draft.min !== null || draft.max !== null);
+}

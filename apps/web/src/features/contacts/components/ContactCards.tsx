@@ -1,0 +1,89 @@
+import type { ContactDetail } from '@adatlas/domain/contacts';
+import { formatDate } from '@adatlas/domain/formatting';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Card, Col, Descriptions, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TagOverflow } from '../../companies/components/detail/TagOverflow.tsx';
+import { openStreetMapLink } from '../../companies/utils/mapsLink.ts';
+
+export interface ContactCardsProps {
+  contact: ContactDetail;
+  hideEmail: boolean;
+}
+
+/** General info, address, nomination and brands of a contact (the modal's cards). */
+export function ContactCards({ contact, hideEmail }: ContactCardsProps) {
+  const { t } = useTranslation();
+  const info = [
+    { key: 'tel', value: contact.tel ?? contact.company?.tel },
+    { key: 'phone', value: contact.phone },
+    { key: 'fax', value: contact.fax ?? contact.company?.fax },
+    { key: 'email', value: hideEmail ? null : contact.email },
+  ].filter((item) => item.value);
+  const address = [contact.address, contact.city, contact.province, contact.nation].filter(Boolean);
+  const map = openStreetMapLink(address);
+  return (
+    <Row gutter={[12, 12]}>
+      <Col xs={24} md={12}>
+        <Card size="small" title={t('CONTACT.GENERAL_INFO')} style={{ height: '100%' }}>
+          {info.length > 0 ? (
+            <Descriptions
+              column={1}
+              size="small"
+              items={info.map((item) => ({
+                key: item.key,
+                label: t(`CONTACT.FIELDS.${item.key.toUpperCase()}`),
+                children:
+                  item.key === 'email' ? (
+                    <Typography.Link href={`mailto:${item.value}`}>{item.value}</Typography.Link>
+                  ) : (
+                    item.value
+                  ),
+              }))}
+            />
+          ) : (
+            <Typography.Text type="secondary">{t('COMMON.NO_DATA')}</Typography.Text>
+          )}
+        </Card>
+      </Col>
+      <Col xs={24} md={12}>
+        <Card size="small" title={t('CONTACT.FIELDS.ADDRESS')} style={{ height: '100%' }}>
+          {address.length > 0 ? (
+            <Typography.Text style={{ display: 'block' }}>{address.join(', ')}</Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">{t('COMMON.NO_DATA')}</Typography.Text>
+          )}
+          {map ? (
+            <Typography.Link
+              href={map}
+              target="_blank"
+              rel="noreferrer"
+              style={{ display: 'inline-block', marginTop: 6 }}
+            >
+              <EnvironmentOutlined /> {t('PAGES.COMPANY.OPEN_MAP')}
+            </Typography.Link>
+          ) : null}
+        </Card>
+      </Col>
+      {contact.nomination_date || contact.nomination_comment ? (
+        <Col xs={24} md={12}>
+          <Card size="small" title={t('CONTACT.NOMINATION')} style={{ height: '100%' }}>
+            <Typography.Text strong style={{ display: 'block' }}>
+              {formatDate(contact.nomination_date)}
+            </Typography.Text>
+            {contact.nomination_comment ? (
+              <Typography.Text>{contact.nomination_comment}</Typography.Text>
+            ) : null}
+          </Card>
+        </Col>
+      ) : null}
+      {contact.brands.length > 0 ? (
+        <Col xs={24} md={12}>
+          <Card size="small" title={t('CONTACT.BRANDS')} style={{ height: '100%' }}>
+            <TagOverflow labels={contact.brands.map((brand) => brand.name)} color="blue" />
+          </Card>
+        </Col>
+      ) : null}
+    </Row>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ContactListItem } from '@adatlas/domain/contacts';
+import { formatDate } from '@adatlas/domain/formatting';
+import { MailOutlined } from '@ant-design/icons';
+import { Avatar, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface ContactResultListProps {
+  contacts: readonly ContactListItem[];
+  /** Null when the viewer may not open contacts: rows are then plain text. */
+  onOpen: ((contactId: number) => void) | null;
+}
+
+export function ContactResultList({ contacts, onOpen }: ContactResultListProps) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="contact-list">
+      {contacts.map((contact) => (
+        <Flex
+          key={contact.id}
+          gap={14}
+          align="center"
+          role={onOpen ? 'button' : undefined}
+          tabIndex={onOpen ? 0 : undefined}
+          onClick={() => onOpen?.(contact.id)}
+          onKeyDown={(event) => {
+            if (onOpen && (event.key === 'Enter' || event.key === ' ')) {
+              event.preventDefault();
+              onOpen(contact.id);
+            }
+          }}
+          className="adatlas-row"
+          style={{
+            padding: '12px 6px',
+            borderBottom: '1px solid #f0f0f0',
+            cursor: onOpen ? 'pointer' : 'default',
+          }}
+          data-testid="contact-row"
+        >
+          <Avatar style={{ background: '#e6f0fa', color: '#1f5fa8', flexShrink: 0 }}>
+            {`${contact.name[0] ?? ''}${contact.surname[0] ?? ''}`.toUpperCase()}
+          </Avatar>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Typography.Text strong>
+              {[contact.prefix, contact.name, contact.surname].filter(Boolean).join(' ')}
+            </Typography.Text>
+            <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+              {[contact.title ?? contact.function?.key, contact.company?.name, contact.city]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Text>
+          </div>
+          {contact.emailExists ? (
+            <MailOutlined title={t('FILTERS.WITH_EMAIL')} style={{ color: '#8c8c8c' }} />
+          ) : null}
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            {formatDate(contact.modifiedAt)}
+          </Typography.Text>
+        </Flex>
+      ))}
+    </div>
+  );
+}

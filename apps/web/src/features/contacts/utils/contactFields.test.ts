@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contactDetailSchema } from '@adatlas/domain/contacts';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../i18n/languages.ts';
+import { generalTabSections } from './contactFields.tsx';
+
+describe('contact schema', () => {
+  it.each(LANGUAGES)('has a %s label for every field the server sends', (language) => {
+    const file = path.resolve(import.meta.dirname, `../../../i18n/locales/${language}.json`);
+    const fields = (JSON.parse(readFileSync(file, 'utf8')) as { CONTACT: { FIELDS: Record<string, string> } })
+      .CONTACT.FIELDS;
+    for (const field of contactDetailSchema())
+      expect(fields[field.label.split('.')[2] ?? ''], field.label).toBeTruthy();
+  });
+
+  it('keeps address, contact and db_info out of the General tab', () => {
+    expect(generalTabSections(contactDetailSchema()).map((section) => section.section)).toEqual(['registry']);
+  });
+});

@@ -1,0 +1,55 @@
+import type { ContactDetail } from '@adatlas/domain/contacts';
+import { formatDate } from '@adatlas/domain/formatting';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface ContactSchemaField {
+  section: string;
+  order: number;
+  key: string;
+  label: string;
+  type: string;
+}
+
+/** Sections shown in the General tab: address, db_info and contact go to the side panels (spec §2). */
+const SIDE_PANEL_SECTIONS = new Set(['address', 'db_info', 'contact']);
+
+export function generalTabSections(schema: readonly ContactSchemaField[]) {
+  const sections = new Map<string, ContactSchemaField[]>();
+  for (const field of [...schema].sort((a, b) => a.order - b.order)) {
+    if (SIDE_PANEL_SECTIONS.has(field.section)) continue;
+    sections.set(field.section, [...(sections.get(field.section) ?? []), field]);
+  }
+  return [...sections].map(([section, fields]) => ({ section, fields }));
+}
+
+/** The value of one schema field, by its type; null when empty. */
+export function renderContactField(
+  contact: ContactDetail,
+  field: ContactSchemaField,
+  isEcommerce: boolean,
+): ReactNode {
+  const raw = (contact as unknown as Record<string, unknown>)[field.key];
+  if (raw === null || raw === undefined || raw === '') return null;
+  switch (field.type) {
+    case 'reference':
+      return (raw as { key: string }).key;
+    case 'company': {
+      const company = raw as { id: number; name: string };
+      return <Link to={`/companies/${company.id}`}>{company.name}</Link>;
+    }
+    case 'date':
+    case 'datetime':
+      return formatDate(String(raw));
+    case 'email':
+      return isEcommerce ? null : <a href={`mailto:${String(raw)}`}>{String(raw)}</a>;
+    case 'link':
+      return isEcommerce ? null : (
+        <a href={String(raw)} target="_blank" rel="noreferrer">
+          {String(raw)}
+        </a>
+      );
+    default:
+      return String(raw);
+  }
+}

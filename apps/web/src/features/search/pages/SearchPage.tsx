@@ -1,0 +1,138 @@
+import { hasScope } from '@adatlas/domain/scopes';
+import { SEARCH_KEY_MIN_LENGTH } from '@adatlas/domain/search';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, List, Pagination, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { brandQueries } from '../../brands/api/brands.queries.ts';
+import { companyQueries } from '../../companies/api/companies.queries.ts';
+import { CompanyAvatar } from '../../companies/components/CompanyAvatar.tsx';
+import { CompanyResultList } from '../../companies/components/CompanyResultList.tsx';
+import { contactQueries } from '../../contacts/api/contacts.queries.ts';
+import { ContactModal } from '../../contacts/components/ContactModal.tsx';
+import { ContactResultList } from '../../contacts/components/ContactResultList.tsx';
+import { QueryState } from '../components/QueryState.tsx';
+import { ResultCount } from '../components/ResultCount.tsx';
+
+const PAGE_SIZE = 20;
+type SearchTab = 'companies' | 'contacts' | 'brands';
+
+/** /searchPage?key= — the quick-search text over companies, contacts and brands, one tab each. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { viewer } = useSession();
+  const key = (params.get('key') ?? '').trim();
+  const tab =
+    (['companies', 'contacts', 'brands'] as const).find((name) => name === params.get('tab')) ?? 'companies';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [openContact, setOpenContact] = useState<number | null>(null);
+  const enabled = key.length >= SEARCH_KEY_MIN_LENGTH;
+  const companies = useQuery({
+    ...companyQueries.list({
+      key,
+      sort_key: 'name',
+      sort_direction: 'asc',
+      pageNum: tab === 'companies' ? page : 1,
+      limit: PAGE_SIZE,
+    }),
+    enabled: enabled && tab === 'companies',
+  });
+  const contacts = useQuery({
+    ...contactQueries.list({
+      surname: key,
+      sort_key: 'surname',
+      sort_direction: 'asc',
+      pageNum: tab === 'contacts' ? page : 1,
+      limit: PAGE_SIZE,
+    }),
+    enabled: enabled && tab === 'contacts',
+  });
+  const brands = useQuery({
+    ...brandQueries.list(key, tab === 'brands' ? page : 1, PAGE_SIZE),
+    enabled: enabled && tab === 'brands',
+  });
+  const set = (next: { tab?: SearchTab; page?: number }) =>
+    setParams({
+      key,
+      ...((next.tab ?? tab) !== 'companies' ? { tab: next.tab ?? tab } : {}),
+      ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
+    });
+  const active = { companies, contacts, brands }[tab];
+  const pager = active.data ? (
+    <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+      <ResultCount
+        labelKey="PAGES.SEARCH.FOUND"
+        total={active.data.totalResults}
+        isCapped={active.data.totalIsCapped}
+      />
+      <Pagination
+        size="small"
+        current={page}
+        pageSize={PAGE_SIZE}
+        total={active.data.totalResults}
+        showSizeChanger={false}
+        onChange={(p) => set({ page: p })}
+      />
+    </Flex>
+  ) : null;
+  const body = (
+    <QueryState
+      isPending={enabled && active.isPending}
+      error={active.error}
+      isEmpty={!enabled || active.data?.data.length === 0}
+    >
+      {pager}
+      {tab === 'companies' ? <CompanyResultList companies={companies.data?.data ?? []} /> : null}
+      {tab === 'contacts' ? (
+        <ContactResultList
+          contacts={contacts.data?.data ?? []}
+          onOpen={hasScope(viewer.scopes, 'contact') ? setOpenContact : null}
+        />
+      ) : null}
+      {tab === 'brands' ? (
+        <List
+          dataSource={brands.data?.data ?? []}
+          renderItem={(brand) => (
+            <List.Item>
+              <List.Item.Meta
+                avatar={<CompanyAvatar name={brand.name} logo={brand.logo} />}
+                title={
+                  brand.company ? (
+                    <Link to={`/companies/${brand.company.id}?brand=${brand.id}`}>{brand.name}</Link>
+                  ) : (
+                    brand.name
+                  )
+                }
+                description={brand.company?.name}
+              />
+            </List.Item>
+          )}
+        />
+      ) : null}
+    </QueryState>
+  );
+  return (
+    <>
+      <PageTitle>{t('PAGES.SEARCH.TITLE_WITH_KEY', { key })}</PageTitle>
+      {enabled ? null : (
+        <Typography.Paragraph type="secondary">{t('QUICK_SEARCH.MIN_LENGTH')}</Typography.Paragraph>
+      )}
+      <Card styles={{ body: { paddingTop: 4 } }}>
+        <Tabs
+          activeKey={tab}
+          onChange={(next) => set({ tab: next as SearchTab })}
+          items={(['companies', 'contacts', 'brands'] as const).map((name) => ({
+            key: name,
+            label: t(`QUICK_SEARCH.${name.toUpperCase()}`),
+            children: name === tab ? body : null,
+          }))}
+        />
+      </Card>
+      <ContactModal contactId={openContact} onClose={() => setOpenContact(null)} />
+    </>
+  );
+}
