@@ -31,7 +31,7 @@ export function BillingInfoRecap({ user, part }: BillingInfoRecapProps) {
       : [
           {
             key: 'type',
-            label: t('BILLING.PERSON_TYPE.LABEL'),
+            label: t('BILLING.SECTIONS.PERSON_TYPE'),
             children: info?.isCompany
               ? t('BILLING.PERSON_TYPE.JURIDICAL')
               : t('BILLING.PERSON_TYPE.PHYSICAL'),

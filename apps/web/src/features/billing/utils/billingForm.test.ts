@@ -69,6 +69,16 @@ describe('parseBillingForm', () => {
     ]);
   });
 
+  it('checks the tax id as soon as it is given, before the rest of the company data', () => {
+    expect(
+      names({
+        personType: 'juridical',
+        address: { country: 'IT' },
+        countrySpecificInfo: { italy: { codiceFiscale: '12345678901' } },
+      }),
+    ).toContain('countrySpecificInfo.italy.codiceFiscale=VALIDATION.INVALID_TAX_ID');
+  });
+
   it('requires the person type', () => {
     expect(names({ ...PERSON })).toEqual(['personType=VALIDATION.REQUIRED_FIELD']);
   });

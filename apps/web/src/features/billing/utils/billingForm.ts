@@ -3,6 +3,7 @@ import {
   type BillingInfo,
   type BillingInfoForm,
   BillingInfoFormSchema,
+  isValidTaxId,
   type PersonType,
   personTypeOf,
   VALIDATION_MESSAGE,
@@ -122,19 +123,37 @@ export function parseBillingForm(values: BillingFormValues): BillingFormResult {
       countrySpecificInfo: compact({ italy: compact({ codiceFiscale }) }),
     });
   }
+  if (isCompany) {
+    // Empty groups were compacted away; the schema must still see them to name the missing fields.
+    const withGroups = candidate as { address?: object; countrySpecificInfo?: { italy?: object } };
+    withGroups.address ??= {};
+    withGroups.countrySpecificInfo = { italy: withGroups.countrySpecificInfo?.italy ?? {} };
+  }
   const result = BillingInfoFormSchema.safeParse(candidate);
   if (result.success) return { success: true, billingInfo: result.data };
-  return {
-    success: false,
-    issues: result.error.issues.map((issue) => ({
-      name: issue.path as FieldPath,
-      // A field left empty reads as "required", whatever message its format check carries.
-      message:
-        issue.code === 'invalid_type' || !issue.message.startsWith('VALIDATION.')
-          ? VALIDATION_MESSAGE.required
-          : issue.message,
-    })),
-  };
+  const issues: FieldIssue[] = result.error.issues.map((issue) => ({
+    name: issue.path as FieldPath,
+    // A field left empty reads as "required", whatever message its format check carries.
+    message:
+      issue.code === 'invalid_type' || !issue.message.startsWith('VALIDATION.')
+        ? VALIDATION_MESSAGE.required
+        : issue.message,
+  }));
+  return { success: false, issues: [...issues, ...earlyTaxIdIssues(values, issues)] };
+}
+
+const TAX_ID_NAME = ['countrySpecificInfo', 'italy', 'codiceFiscale'] as const;
+
+/**
+ * The schema checks the tax id against the country only once every other field is valid; the
+ * wizard asks for it two steps before the address, so the same domain rule is applied here early.
+ */
+function earlyTaxIdIssues(values: BillingFormValues, issues: readonly FieldIssue[]): FieldIssue[] {
+  const country = values.address?.country?.trim();
+  const taxId = values.countrySpecificInfo?.italy?.codiceFiscale?.trim();
+  if (values.personType !== 'juridical' || !country || !taxId) return [];
+  if (issues.some((issue) => sameField(issue.name, TAX_ID_NAME)) || isValidTaxId(country, taxId)) return [];
+  return [{ name: TAX_ID_NAME, message: VALIDATION_MESSAGE.invalidTaxId }];
 }
 
 /** A server field path (`body.billingInfo.address.city`) as the form's field name. */
