@@ -2,7 +2,6 @@ import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GoHomeButton } from '../../../shared/ui/GoHomeButton.tsx';
 
 /** The payment went wrong (spec access §8): retry, and make sure the card has funds. */
 export function PaymentFailedPage() {
@@ -17,7 +16,9 @@ export function PaymentFailedPage() {
         <Button key="retry" type="primary" onClick={() => void navigate(REGISTRATION_ROUTES.confirmPlan)}>
           {t('PAYMENT.FAILED.RETRY')}
         </Button>,
-        <GoHomeButton key="home" />,
+        <Button key="home" onClick={() => void navigate(REGISTRATION_ROUTES.home)}>
+          {t('COMMON.GO_HOME')}
+        </Button>,
       ]}
     />
   );
