@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
+    // Payment pages send the browser back here: the same origin keeps the stored session.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',

@@ -2,6 +2,7 @@ import { canAccess, loginPathFor, REDIRECT_URI_PARAM } from '@adatlas/domain/nav
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { nextPathAfterLogin } from '../features/auth/utils/nextPathAfterLogin.ts';
+import { RegistrationFlowGate } from '../features/registration-flow/components/RegistrationFlowGate.tsx';
 import { useSession } from '../shared/session/useSession.ts';
 import type { AppRoute } from './appRoutes.ts';
 import { followAreaLanguage } from './initI18n.ts';
@@ -22,11 +23,18 @@ export function RouteGuard({ route }: RouteGuardProps) {
 
   if (route.guestOnly && session) {
     const redirectUri = new URLSearchParams(location.search).get(REDIRECT_URI_PARAM);
-    return <Navigate to={nextPathAfterLogin(session.user, redirectUri)} replace />;
+    return <Navigate to={nextPathAfterLogin(session.user, redirectUri, location.search)} replace />;
   }
   if (route.access === 'private' && !session) return <Navigate to={loginPathFor(location)} replace />;
   if (route.access === 'private' && route.scopes && !canAccess(viewer, route.scopes)) {
     return <Navigate to="/forbidden" replace />;
+  }
+  if (route.access === 'private') {
+    return (
+      <RegistrationFlowGate>
+        <route.Page />
+      </RegistrationFlowGate>
+    );
   }
   return <route.Page />;
 }

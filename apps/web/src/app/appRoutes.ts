@@ -18,7 +18,13 @@ import { HomePage } from '../features/home/index.ts';
 import { PitchPage } from '../features/pitch/index.ts';
 import { PitchScoresPage } from '../features/pitch-scores/index.ts';
 import { ProfilePage } from '../features/profile/index.ts';
-import { CompleteBillingInfoPage, ConfirmPlanPage } from '../features/registration/index.ts';
+import {
+  CompleteBillingInfoPage,
+  ConfirmPlanPage,
+  PastDuePage,
+  PaymentFailedPage,
+  PaymentSuccessfulPage,
+} from '../features/registration-flow/index.ts';
 import { SearchPage } from '../features/search/index.ts';
 import { TagsPage } from '../features/tags/index.ts';
 import { WorkRelationsPage } from '../features/work-relations/index.ts';
@@ -118,6 +124,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     Page: TagsPage,
   },
   {
+    path: '/profile',
+    access: 'private',
+    scopes: PROFILE_SCOPES,
+    titleKey: 'PAGES.PROFILE.TITLE',
+    Page: ProfilePage,
+  },
+  {
     path: '/profile/:section',
     access: 'private',
     scopes: PROFILE_SCOPES,
@@ -131,6 +144,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'PAGES.COMPLETE_BILLING_INFO.TITLE',
     Page: CompleteBillingInfoPage,
   },
+  {
+    path: '/paymentSuccessful',
+    access: 'private',
+    titleKey: 'PAYMENT.SUCCESSFUL.TITLE',
+    Page: PaymentSuccessfulPage,
+  },
+  { path: '/paymentFailed', access: 'private', titleKey: 'PAYMENT.FAILED.TITLE', Page: PaymentFailedPage },
+  { path: '/past-due', access: 'private', titleKey: 'PAYMENT.PAST_DUE.TITLE', Page: PastDuePage },
   { path: '/login', ...auth, guestOnly: true, titleKey: 'PAGES.LOGIN.TITLE', Page: LoginPage },
   { path: '/register', ...auth, guestOnly: true, titleKey: 'PAGES.REGISTER.TITLE', Page: RegisterPage },
   {

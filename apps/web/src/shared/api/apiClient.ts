@@ -6,6 +6,7 @@ import { currentLanguage } from '../utils/currentLanguage.ts';
 import { ApiError } from './ApiError.ts';
 import { apiNavigation } from './apiNavigation.ts';
 import { deviceHeaders } from './clientHeaders.ts';
+import { errorReporter } from './errorReporter.ts';
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -18,6 +19,8 @@ export interface ApiRequestOptions {
    */
   handleSessionErrors?: boolean;
 }
+
+const OUT_OF_QUOTA = 'OUT_OF_QUOTA_ERROR';
 
 /** Calls `API_BASE + path` with the headers of spec access §7 and returns the parsed JSON body. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -43,6 +46,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   const error = ApiError.fromBody(response.status, payload, response.headers.get('x-request-id'));
   if (handleSessionErrors) reactToSessionError(error);
+  // Spec access §8: whichever screen opened the record (query or mutation), running out of credits
+  // opens the modal; a second report of the same error by the mutation cache shows the same modal.
+  if (error.clientType === OUT_OF_QUOTA) errorReporter.report(error);
   throw error;
 }
 

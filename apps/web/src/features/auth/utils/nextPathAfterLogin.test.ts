@@ -1,21 +1,51 @@
+import type { Me } from '@adatlas/domain/auth';
 import { describe, expect, it } from 'vitest';
 import { nextPathAfterLogin } from './nextPathAfterLogin.ts';
 
+const COMPLETE: Me['billingInfo'] = {
+  firstName: 'Ada',
+  lastName: 'Rossi',
+  birthDate: '1985-12-10',
+  phoneNumber: '+39 333 1234567',
+  isCompany: false,
+};
+const user = (tags: string[], billingInfo: Me['billingInfo'], overdue = false) => ({
+  tags,
+  billingInfo,
+  overdue,
+});
+
 describe('nextPathAfterLogin', () => {
-  it('sends a registration-flow user without billing info to complete it, whatever the redirect', () => {
-    expect(nextPathAfterLogin({ tags: ['registration_flow'], billingInfo: null }, '/pitch')).toBe(
+  it('sends a registration-flow user with missing billing info to complete it, whatever the redirect', () => {
+    expect(nextPathAfterLogin(user(['registration_flow'], null), '/pitch')).toBe('/completeBillingInfo');
+    expect(nextPathAfterLogin(user(['registration_flow'], { firstName: 'A' }), null)).toBe(
       '/completeBillingInfo',
     );
   });
 
-  it('sends a registration-flow user with billing info to confirm the plan', () => {
-    expect(nextPathAfterLogin({ tags: ['registration_flow'], billingInfo: { firstName: 'A' } }, null)).toBe(
-      '/confirmPlan',
+  it('sends an overdue user with complete billing info to the past-due page', () => {
+    expect(nextPathAfterLogin(user(['registration_flow'], COMPLETE, true), null)).toBe('/past-due');
+  });
+
+  it('asks for the plan until the trial is confirmed, then honours the redirect', () => {
+    expect(nextPathAfterLogin(user(['registration_flow'], COMPLETE), '/pitch')).toBe('/confirmPlan');
+    expect(
+      nextPathAfterLogin(user(['registration_flow', 'regFlow_confirmed_trial'], COMPLETE), '/pitch'),
+    ).toBe('/pitch');
+  });
+
+  it('carries a requested plan to the flow gate, keeping only the plan parameters', () => {
+    const search = '?selectedPlan=PLAN_PRO_MONTHLY_V2&selectedTenant=italy&utm=x';
+    expect(
+      nextPathAfterLogin(user(['registration_flow', 'regFlow_confirmed_trial'], COMPLETE), null, search),
+    ).toBe('/?selectedPlan=PLAN_PRO_MONTHLY_V2&selectedTenant=italy');
+    expect(nextPathAfterLogin(user(['registration_flow'], null), null, search)).toBe(
+      '/completeBillingInfo?selectedPlan=PLAN_PRO_MONTHLY_V2&selectedTenant=italy',
     );
   });
 
   it('honours a same-site redirectUri for the others and ignores a foreign one', () => {
-    expect(nextPathAfterLogin({ tags: [], billingInfo: null }, '/pitch?x=1')).toBe('/pitch?x=1');
-    expect(nextPathAfterLogin({ tags: [], billingInfo: null }, 'https://evil.test')).toBe('/');
+    expect(nextPathAfterLogin(user([], null), '/pitch?x=1')).toBe('/pitch?x=1');
+    expect(nextPathAfterLogin(user([], null), 'https://evil.test')).toBe('/');
   });
 });

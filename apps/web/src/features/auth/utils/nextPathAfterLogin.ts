@@ -1,18 +1,24 @@
 import { REGISTRATION_FLOW_TAG } from '@adatlas/domain/auth';
 import { safeRedirectPath } from '@adatlas/domain/navigation';
+import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
 import type { Me } from '../../../shared/session/session.types.ts';
+import { registrationStepFor, requestedPlanSearch } from '../../registration-flow/utils/registrationStep.ts';
 
 /**
- * Where a freshly signed-in user goes. Users still in the registration flow finish it first
- * (a simple reading of spec §4 until the billing work brings the domain rule); the others go
- * to the page they asked for, or home.
+ * Where a freshly signed-in user goes. Users in the registration flow go where `nextRegistrationStep`
+ * says (spec access §4), carrying a plan requested by query so the flow gate can check it against the
+ * active plans and start its checkout; the others go to the page they asked for, or home.
  */
 export function nextPathAfterLogin(
-  user: Pick<Me, 'tags' | 'billingInfo'>,
+  user: Pick<Me, 'tags' | 'billingInfo' | 'overdue'>,
   redirectUri: string | null,
+  search = '',
 ): string {
-  if (user.tags.includes(REGISTRATION_FLOW_TAG)) {
-    return user.billingInfo ? '/confirmPlan' : '/completeBillingInfo';
-  }
-  return safeRedirectPath(redirectUri);
+  if (!user.tags.includes(REGISTRATION_FLOW_TAG)) return safeRedirectPath(redirectUri);
+  const planSearch = requestedPlanSearch(search);
+  // Without the plans at hand the request is left to the gate: evaluate the rest of the flow.
+  const step = registrationStepFor(user, '', '', []);
+  const path = step.kind === 'route' ? step.path : REGISTRATION_ROUTES.home;
+  if (path === REGISTRATION_ROUTES.home && !planSearch) return safeRedirectPath(redirectUri);
+  return `${path}${planSearch}`;
 }

@@ -10,7 +10,8 @@ export interface OutOfQuotaModalProps {
   onClose: () => void;
 }
 
-const PLANS_PATH = '/profile/subscription-info';
+/** The plan choice, whose checkout follows (spec access §6). */
+const PLANS_PATH = '/confirmPlan';
 
 /** Shown when a credit is needed and none is left (spec §6, §8). */
 export function OutOfQuotaModal({ open, canChoosePlan, helpdeskEmail, onClose }: OutOfQuotaModalProps) {

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { billingApi } from './billing.api.ts';
+
+/** Keyed by tenant: plans, subscription and credits are per country. */
+export const billingQueries = {
+  all: ['billing'] as const,
+  activePlans: (tenant: string) =>
+    queryOptions({
+      queryKey: [...billingQueries.all, tenant, 'plans'],
+      queryFn: ({ signal }) => billingApi.activePlans(signal),
+      staleTime: 5 * 60_000,
+    }),
+  subscription: (tenant: string) =>
+    queryOptions({
+      queryKey: [...billingQueries.all, tenant, 'subscription'],
+      queryFn: ({ signal }) => billingApi.subscription(signal),
+    }),
+  consumption: (tenant: string) =>
+    queryOptions({
+      queryKey: [...billingQueries.all, tenant, 'consumption'],
+      queryFn: ({ signal }) => billingApi.consumption(signal),
+      staleTime: 0,
+    }),
+};

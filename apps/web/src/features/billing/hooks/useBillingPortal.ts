@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { billingApi } from '../api/billing.api.ts';
+
+/** Opens the payment provider's billing portal, coming back to `returnTo` (a path of this app). */
+export function useBillingPortal(returnTo: string) {
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: () => billingApi.billingPortalUrl(returnTo),
+    onSuccess: (url) => window.location.assign(url),
+  });
+}

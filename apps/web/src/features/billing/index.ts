@@ -1,0 +1,15 @@
+export { billingApi } from './api/billing.api.ts';
+export { billingQueries } from './api/billing.queries.ts';
+export { BillingInfoRecap } from './components/BillingInfoRecap.tsx';
+export { type BillingSection, billingSections } from './components/billingSections.tsx';
+export { PlanSelector } from './components/PlanSelector.tsx';
+export { useBillingPortal } from './hooks/useBillingPortal.ts';
+export { useCheckout } from './hooks/useCheckout.ts';
+export {
+  type BillingFormValues,
+  parseBillingForm,
+  toBillingFormValues,
+  toDomainBillingInfo,
+} from './utils/billingForm.ts';
+export { tenantCountry } from './utils/countries.ts';
+export { applyFieldIssues, applyServerFieldErrors } from './utils/serverFieldErrors.ts';

@@ -1,0 +1,18 @@
+import type { ScopeName } from '@adatlas/domain/scopes';
+
+/** The profile pages of spec access §2, each shown only with one of its scopes. */
+export const PROFILE_SECTIONS = [
+  { key: 'basic-info', titleKey: 'PROFILE.MENU.BASIC_INFO', scopes: ['ecommerce'] },
+  { key: 'billing-info', titleKey: 'PROFILE.MENU.BILLING_INFO', scopes: ['ecommerce'] },
+  { key: 'subscription-info', titleKey: 'PROFILE.MENU.SUBSCRIPTION', scopes: ['ecommerce'] },
+  { key: 'quotas', titleKey: 'PROFILE.MENU.QUOTAS', scopes: ['companyQuota', 'contactQuota'] },
+  { key: 'mailer-integration', titleKey: 'PROFILE.MENU.MAILER_INTEGRATION', scopes: ['activemailer'] },
+  // The page holds the weekly update (weeklyUpdateEmail) and the e-mail alerts (emailAlerts) blocks.
+  {
+    key: 'communications',
+    titleKey: 'PROFILE.MENU.COMMUNICATIONS',
+    scopes: ['weeklyUpdateEmail', 'emailAlerts'],
+  },
+] as const satisfies readonly { key: string; titleKey: string; scopes: readonly ScopeName[] }[];
+
+export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];

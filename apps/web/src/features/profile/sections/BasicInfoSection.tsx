@@ -1,0 +1,126 @@
+import { IsoDateSchema, PhoneNumberSchema, VALIDATION_MESSAGE } from '@adatlas/domain/validation';
+import { Col, DatePicker, Form, Input, Row } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { EditableCard } from '../components/EditableCard.tsx';
+import { SaveErrorAlert } from '../components/SaveErrorAlert.tsx';
+import { useUpdateMe } from '../hooks/useUpdateMe.ts';
+import { zodRule } from '../utils/zodRule.ts';
+
+interface BasicInfoValues {
+  name?: string;
+  surname?: string;
+  birthDate?: string;
+  telephone?: string;
+}
+
+const RequiredName = z
+  .string(VALIDATION_MESSAGE.required)
+  .trim()
+  .min(1, VALIDATION_MESSAGE.required)
+  .max(100);
+const ISO_DATE = 'YYYY-MM-DD';
+
+/** First name, last name, date of birth and telephone, all required (spec access §5). */
+export function BasicInfoSection() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const [form] = Form.useForm<BasicInfoValues>();
+  const [isEditing, setIsEditing] = useState(false);
+  const save = useUpdateMe();
+  if (!session) return null;
+  const user = session.user;
+  const stored: BasicInfoValues = {
+    name: user.name ?? undefined,
+    surname: user.surname ?? undefined,
+    birthDate: user.profile.birthDate ?? undefined,
+    telephone: user.profile.telephone ?? undefined,
+  };
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    save.mutate(
+      {
+        name: values.name?.trim(),
+        surname: values.surname?.trim(),
+        profile: { birthDate: values.birthDate ?? null, telephone: values.telephone?.trim() ?? null },
+      },
+      { onSuccess: () => setIsEditing(false) },
+    );
+  };
+  return (
+    <EditableCard
+      title={t('PROFILE.BASIC_INFO.TITLE')}
+      isEditing={isEditing}
+      isSaving={save.isPending}
+      onEdit={() => {
+        save.reset();
+        setIsEditing(true);
+      }}
+      onSave={() => void submit()}
+      onCancel={() => {
+        form.setFieldsValue(stored);
+        setIsEditing(false);
+      }}
+      alert={<SaveErrorAlert error={save.error} />}
+    >
+      <Form<BasicInfoValues>
+        form={form}
+        layout="vertical"
+        initialValues={stored}
+        disabled={!isEditing}
+        component="div"
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="name"
+              label={t('BILLING.FIELDS.FIRST_NAME')}
+              required
+              rules={[zodRule(RequiredName, t)]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="surname"
+              label={t('BILLING.FIELDS.LAST_NAME')}
+              required
+              rules={[zodRule(RequiredName, t)]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="birthDate"
+              label={t('BILLING.FIELDS.BIRTH_DATE')}
+              required
+              rules={[zodRule(IsoDateSchema, t)]}
+              getValueProps={(value) => ({
+                value: typeof value === 'string' && value ? dayjs(value, ISO_DATE) : null,
+              })}
+              normalize={(value) => (dayjs.isDayjs(value) ? value.format(ISO_DATE) : undefined)}
+            >
+              <DatePicker format="DD/MM/YYYY" placeholder="DD/MM/YYYY" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="telephone"
+              label={t('BILLING.FIELDS.PHONE_NUMBER')}
+              required
+              rules={[zodRule(PhoneNumberSchema, t)]}
+            >
+              <Input inputMode="tel" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </EditableCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Button, Card, Form, Input, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/ApiError.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { useUpdateMe } from '../hooks/useUpdateMe.ts';
+import { mailerErrorText } from '../utils/mailerErrorText.ts';
+
+interface MailerValues {
+  username: string;
+  password: string;
+}
+
+/** The companion mailer's credentials: username and password, both required (spec access §5). */
+export function MailerIntegrationSection() {
+  const { t, i18n } = useTranslation();
+  const { session } = useSession();
+  const save = useUpdateMe();
+  const [form] = Form.useForm<MailerValues>();
+  const stored = session?.user.mailerIntegration;
+  const errorText = save.error
+    ? mailerErrorText(
+        isApiError(save.error) ? save.error.clientType : undefined,
+        save.error.message,
+        (key) => (i18n.exists(key) ? t(key) : null),
+      )
+    : null;
+  return (
+    <Card title={t('PROFILE.MAILER_INTEGRATION.TITLE')}>
+      {errorText ? (
+        <Alert type="error" showIcon role="alert" title={errorText} style={{ marginBottom: 16 }} />
+      ) : null}
+      {save.isSuccess ? (
+        <Alert
+          type="success"
+          showIcon
+          title={t('PROFILE.MAILER_INTEGRATION.SAVED')}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      <Spin spinning={save.isPending}>
+        <Form<MailerValues>
+          form={form}
+          layout="vertical"
+          initialValues={{ username: stored?.username ?? '', password: '' }}
+          onFinish={(values) =>
+            save.mutate({
+              mailerIntegration: { username: values.username.trim(), password: values.password },
+            })
+          }
+          style={{ maxWidth: 480 }}
+        >
+          <Form.Item
+            name="username"
+            label={t('PROFILE.MAILER_INTEGRATION.USERNAME')}
+            rules={[{ required: true, whitespace: true, message: t('VALIDATION.REQUIRED_FIELD') }]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('PROFILE.MAILER_INTEGRATION.PASSWORD')}
+            rules={[{ required: true, message: t('VALIDATION.REQUIRED_FIELD') }]}
+            extra={stored?.hasPassword ? t('PROFILE.MAILER_INTEGRATION.PASSWORD_SET') : undefined}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t('PROFILE.SAVE')}
+          </Button>
+        </Form>
+      </Spin>
+    </Card>
+  );
+}

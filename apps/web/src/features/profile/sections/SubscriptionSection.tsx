@@ -1,0 +1,97 @@
+import type { CreditUsage } from '@adatlas/domain/billing';
+import { formatDate } from '@adatlas/domain/formatting';
+import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { billingQueries, useBillingPortal } from '../../billing/index.ts';
+
+const RETURN_TO = '/profile/subscription-info';
+const remaining = (usage: CreditUsage) => (usage ? String(usage.remaining) : '—');
+
+/** Plan, remaining credits, expiry (DD-MM-YYYY), change plan and the billing portal for paid plans. */
+export function SubscriptionSection() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const subscription = useQuery(billingQueries.subscription(session?.tenant ?? ''));
+  const portal = useBillingPortal(RETURN_TO);
+  if (subscription.isPending)
+    return (
+      <Card title={t('PROFILE.SUBSCRIPTION.TITLE')}>
+        <Skeleton active />
+      </Card>
+    );
+  if (subscription.isError) {
+    return (
+      <Card title={t('PROFILE.SUBSCRIPTION.TITLE')}>
+        <Result
+          status="error"
+          title={t('PROFILE.LOAD_FAILED')}
+          extra={<Button onClick={() => void subscription.refetch()}>{t('COMMON.RETRY')}</Button>}
+        />
+      </Card>
+    );
+  }
+  const info = subscription.data;
+  const periodEnd = info.plans[0]?.periodEndDate;
+  return (
+    <Card
+      title={t('PROFILE.SUBSCRIPTION.TITLE')}
+      extra={
+        <Space>
+          <Link to={REGISTRATION_ROUTES.confirmPlan}>{t('PROFILE.SUBSCRIPTION.CHANGE_PLAN')}</Link>
+          {info.canManage ? (
+            <Button
+              type="primary"
+              loading={portal.isPending || portal.isSuccess}
+              onClick={() => portal.mutate()}
+            >
+              {t('BILLING.MANAGE_SUBSCRIPTION')}
+            </Button>
+          ) : null}
+        </Space>
+      }
+    >
+      {portal.isError ? (
+        <Alert type="error" showIcon title={t('BILLING.PORTAL_FAILED')} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Descriptions
+        column={1}
+        bordered
+        size="middle"
+        items={[
+          {
+            key: 'plan',
+            label: t('PROFILE.SUBSCRIPTION.PLAN'),
+            children: (
+              <span data-testid="subscription-plan">
+                {info.plan?.planName ?? t('PROFILE.SUBSCRIPTION.NO_PLAN')}
+              </span>
+            ),
+          },
+          {
+            key: 'companies',
+            label: t('PROFILE.SUBSCRIPTION.COMPANY_CREDITS'),
+            children: (
+              <span data-testid="subscription-company-credits">{remaining(info.credits.company)}</span>
+            ),
+          },
+          {
+            key: 'contacts',
+            label: t('PROFILE.SUBSCRIPTION.CONTACT_CREDITS'),
+            children: (
+              <span data-testid="subscription-contact-credits">{remaining(info.credits.contact)}</span>
+            ),
+          },
+          {
+            key: 'expiry',
+            label: t('PROFILE.SUBSCRIPTION.EXPIRY'),
+            children: periodEnd ? formatDate(new Date(periodEnd * 1000), 'DD-MM-YYYY') : '—',
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { isTrialPlan } from '@adatlas/domain/billing';
+import {
+  CONFIRMED_TRIAL_TAG,
+  REGISTRATION_ROUTES,
+  RequestedPlanQuerySchema,
+} from '@adatlas/domain/registration';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { BillingInfoRecap, billingQueries, PlanSelector } from '../../billing/index.ts';
+import { useConfirmPlan } from '../hooks/useConfirmPlan.ts';
+
+/** Recap of personal and billing info, the plan choice, and start trial or go to payment (spec §2). */
+export function ConfirmPlanPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { session } = useSession();
+  const plans = useQuery(billingQueries.activePlans(session?.tenant ?? ''));
+  const requested = RequestedPlanQuerySchema.parse(Object.fromEntries(params)).selectedPlan;
+  const [chosenId, setChosenId] = useState<string | undefined>(requested);
+  const [isChoosing, setIsChoosing] = useState(!requested);
+  const { confirm, isPending } = useConfirmPlan();
+  if (!session) return null;
+  const user = session.user;
+  const hasConfirmedTrial = user.tags.includes(CONFIRMED_TRIAL_TAG);
+
+  if (plans.isError) {
+    return (
+      <Result
+        status="error"
+        title={t('BILLING.PLANS_LOAD_FAILED')}
+        extra={<Button onClick={() => void plans.refetch()}>{t('COMMON.RETRY')}</Button>}
+      />
+    );
+  }
+  const available = plans.data ?? [];
+  const chosen =
+    available.find((plan) => plan.id === chosenId) ?? available.find(isTrialPlan) ?? available[0];
+
+  return (
+    <Spin spinning={isPending} tip={t('REGISTRATION_FLOW.CONFIRM_PLAN.PROCESSING')}>
+      <PageTitle>{t('PAGES.CONFIRM_PLAN.TITLE')}</PageTitle>
+      <Typography.Paragraph type="secondary">
+        {t('REGISTRATION_FLOW.CONFIRM_PLAN.INTRO')}
+      </Typography.Paragraph>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={12}>
+          <Card
+            title={t('REGISTRATION_FLOW.CONFIRM_PLAN.PERSONAL_INFO')}
+            extra={
+              <Link to={REGISTRATION_ROUTES.completeBillingInfo}>
+                {t('REGISTRATION_FLOW.CONFIRM_PLAN.EDIT_INFO')}
+              </Link>
+            }
+            style={{ height: '100%' }}
+          >
+            <BillingInfoRecap user={user} part="personal" />
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card
+            title={t('REGISTRATION_FLOW.CONFIRM_PLAN.BILLING_INFO')}
+            extra={
+              <Link to={REGISTRATION_ROUTES.completeBillingInfo}>
+                {t('REGISTRATION_FLOW.CONFIRM_PLAN.EDIT_INFO')}
+              </Link>
+            }
+            style={{ height: '100%' }}
+          >
+            <BillingInfoRecap user={user} part="billing" />
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card
+            title={t('REGISTRATION_FLOW.CONFIRM_PLAN.CHOSEN_PLAN')}
+            extra={
+              isChoosing ? null : (
+                <Button type="link" onClick={() => setIsChoosing(true)} data-testid="change-plan">
+                  {t('REGISTRATION_FLOW.CONFIRM_PLAN.CHANGE_PLAN')}
+                </Button>
+              )
+            }
+          >
+            {plans.isPending ? (
+              <Skeleton active />
+            ) : !chosen ? (
+              <Alert type="warning" showIcon title={t('BILLING.NO_PLANS')} />
+            ) : isChoosing ? (
+              <PlanSelector plans={available} value={chosen.id} onChange={setChosenId} />
+            ) : (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong style={{ fontSize: 18 }}>
+                  {chosen.planName}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('BILLING.PLAN.CREDITS', {
+                    companies: chosen.companyCredits,
+                    contacts: chosen.contactCredits,
+                  })}
+                </Typography.Text>
+              </Space>
+            )}
+            {chosen ? (
+              <Space style={{ marginTop: 24, display: 'flex', justifyContent: 'flex-end' }} wrap>
+                {hasConfirmedTrial ? (
+                  <Button onClick={() => void navigate(REGISTRATION_ROUTES.home)}>
+                    {t('COMMON.CANCEL')}
+                  </Button>
+                ) : null}
+                <Button
+                  type="primary"
+                  size="large"
+                  loading={isPending}
+                  onClick={() => confirm(chosen)}
+                  data-testid="confirm-plan"
+                >
+                  {isTrialPlan(chosen)
+                    ? t('REGISTRATION_FLOW.CONFIRM_PLAN.START_TRIAL')
+                    : t('REGISTRATION_FLOW.CONFIRM_PLAN.GO_TO_PAYMENT')}
+                </Button>
+              </Space>
+            ) : null}
+          </Card>
+        </Col>
+      </Row>
+    </Spin>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Result, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GoHomeButton } from '../../../shared/ui/GoHomeButton.tsx';
+import { billingQueries } from '../../billing/index.ts';
+
+const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@adatlas';
+const NEWSLETTER_URL = 'https://adatlas.substack.com';
+
+/** The subscription is active (spec access §2): links to the video channel and newsletter, go home. */
+export function PaymentSuccessfulPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // The provider confirmed the payment: plan and credits have changed.
+    void queryClient.invalidateQueries({ queryKey: billingQueries.all });
+  }, [queryClient]);
+  return (
+    <Result
+      status="success"
+      title={t('PAYMENT.SUCCESSFUL.TITLE')}
+      subTitle={t('PAYMENT.SUCCESSFUL.TEXT')}
+      extra={<GoHomeButton />}
+    >
+      <Typography.Paragraph style={{ textAlign: 'center', marginBottom: 8 }}>
+        {t('PAYMENT.SUCCESSFUL.STAY_TUNED')}
+      </Typography.Paragraph>
+      <Space style={{ display: 'flex', justifyContent: 'center' }} wrap>
+        <Button href={VIDEO_CHANNEL_URL} target="_blank" rel="noopener noreferrer">
+          {t('PAYMENT.SUCCESSFUL.VIDEO_CHANNEL')}
+        </Button>
+        <Button href={NEWSLETTER_URL} target="_blank" rel="noopener noreferrer">
+          {t('PAYMENT.SUCCESSFUL.NEWSLETTER')}
+        </Button>
+      </Space>
+    </Result>
+  );
+}
