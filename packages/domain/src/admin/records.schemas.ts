@@ -37,6 +37,7 @@ export const ImportPreviewSchema = z.object({
   fields: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
   suggestedMapping: ImportMappingSchema,
 });
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 export const ImportPreviewResponseSchema = z.object({ data: ImportPreviewSchema });
 
 export const ImportRowErrorSchema = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });
