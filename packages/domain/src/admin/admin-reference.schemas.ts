@@ -61,7 +61,11 @@ export const AdminFlatItemCreateSchema = z
   .object({ key: KeySchema, label: KeySchema, sortOrder: z.number().int().default(0) })
   .strict();
 export const AdminFlatItemPatchSchema = z
-  .object({ label: KeySchema.optional(), sortOrder: z.number().int().optional(), active: z.boolean().optional() })
+  .object({
+    label: KeySchema.optional(),
+    sortOrder: z.number().int().optional(),
+    active: z.boolean().optional(),
+  })
   .strict();
 
 const UrlSchema = z.url({ protocol: /^https?$/ }).max(2000);

@@ -32,7 +32,10 @@ export const AdminUserPageSchema = z.object({
 
 export const AdminUserCreateSchema = z
   .object({
-    email: z.email().max(254).transform((email) => email.toLowerCase()),
+    email: z
+      .email()
+      .max(254)
+      .transform((email) => email.toLowerCase()),
     name: z.string().trim().max(100).nullable().optional(),
     surname: z.string().trim().max(100).nullable().optional(),
     group: z.enum(USER_GROUPS).default('CUSTOMER'),

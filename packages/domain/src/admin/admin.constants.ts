@@ -29,3 +29,12 @@ export const IMPORT_MAX_FILE_BYTES = 15 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
 /** Dry-run errors returned at most; the count is always exact. */
 export const IMPORT_MAX_REPORTED_ERRORS = 500;
+
+/** Scopes grouped by area, for the licence editor's checkboxes. */
+export const SCOPE_AREAS = {
+  DATA: ['company', 'contact', 'pitch', 'pitchScores', 'brandAdvertisers'],
+  COMPANY_SECTIONS: ['companyInvestment', 'companyBrand', 'companyPitch', 'companyCrea'],
+  ACCOUNT: ['ecommerce', 'favourites', 'comments', 'companyQuota', 'contactQuota'],
+  COMMUNICATION: ['activemailer', 'weeklyUpdateEmail', 'emailAlerts'],
+  EXPORT: ['p_contactsExport', 'p_companyExport', 'p_workingRelationsExport'],
+} as const;

@@ -51,7 +51,9 @@ export function suggestMapping(entity: ImportEntity, header: readonly string[]):
     const wanted = normalise(title);
     const key =
       fields.find((field) => normalise(field.key) === wanted)?.key ??
-      (ALIASES[wanted] && fields.some((field) => field.key === ALIASES[wanted]) ? ALIASES[wanted] : undefined);
+      (ALIASES[wanted] && fields.some((field) => field.key === ALIASES[wanted])
+        ? ALIASES[wanted]
+        : undefined);
     if (key && mapping[key] === undefined) mapping[key] = index;
   });
   return mapping;
@@ -63,10 +65,12 @@ export function checkMapping(entity: ImportEntity, mapping: ImportMapping, colum
   const problems: string[] = [];
   for (const [key, index] of Object.entries(mapping)) {
     if (!fields.some((field) => field.key === key)) problems.push(`${key}: not an importable field`);
-    if (!Number.isInteger(index) || index < 0 || index >= columnCount) problems.push(`${key}: no column ${index}`);
+    if (!Number.isInteger(index) || index < 0 || index >= columnCount)
+      problems.push(`${key}: no column ${index}`);
   }
   for (const field of fields) {
-    if (field.required && mapping[field.key] === undefined) problems.push(`${field.key}: required, not mapped`);
+    if (field.required && mapping[field.key] === undefined)
+      problems.push(`${field.key}: required, not mapped`);
   }
   return problems;
 }

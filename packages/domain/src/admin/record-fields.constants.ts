@@ -1,6 +1,14 @@
 import { RECORD_ENTITIES, type RecordEntity } from './admin.constants.ts';
 
-export const RECORD_FIELD_TYPES = ['text', 'number', 'date', 'select', 'link', 'textarea', 'boolean'] as const;
+export const RECORD_FIELD_TYPES = [
+  'text',
+  'number',
+  'date',
+  'select',
+  'link',
+  'textarea',
+  'boolean',
+] as const;
 export type RecordFieldType = (typeof RECORD_FIELD_TYPES)[number];
 
 /** One field of the generic detail pane (spec data §2); `key` is the column it edits. */
@@ -58,7 +66,14 @@ const LAYOUTS: Record<RecordEntity, Layout> = {
       text('ateco_code'),
       area('public_comment'),
     ],
-    address: [text('address'), text('postal_code'), text('city'), text('province'), text('region'), text('nation')],
+    address: [
+      text('address'),
+      text('postal_code'),
+      text('city'),
+      text('province'),
+      text('region'),
+      text('nation'),
+    ],
     contact: [text('tel'), text('fax'), text('email'), link('website'), link('logo_url')],
     db_info: [...DB_INFO_FULL, system('companychange_at'), system('functionchange_at')],
   },

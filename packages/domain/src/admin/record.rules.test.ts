@@ -49,7 +49,12 @@ describe('import mapping', () => {
     ]);
   });
   it('reads a row and gives a reason per bad value', () => {
-    const { row, errors } = readImportRow('companies', { name: 0, type: 1, creation_year: 2 }, ['Acme', 'ZZ', 'old'], 7);
+    const { row, errors } = readImportRow(
+      'companies',
+      { name: 0, type: 1, creation_year: 2 },
+      ['Acme', 'ZZ', 'old'],
+      7,
+    );
     expect(row.values).toEqual({ name: 'Acme' });
     expect(errors.map((error) => [error.line, error.field])).toEqual([
       [7, 'type'],

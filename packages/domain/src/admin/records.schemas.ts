@@ -20,7 +20,12 @@ export const RecordPageSchema = z.object({ data: z.array(RecordValuesSchema), pa
 export const ImportFileSchema = z
   .object({
     entity: z.enum(IMPORT_ENTITIES),
-    fileName: z.string().trim().min(1).max(255).regex(/\.(csv|xlsx)$/i, 'must be a .csv or .xlsx file'),
+    fileName: z
+      .string()
+      .trim()
+      .min(1)
+      .max(255)
+      .regex(/\.(csv|xlsx)$/i, 'must be a .csv or .xlsx file'),
     contentBase64: z.base64().min(1),
   })
   .strict();
@@ -40,7 +45,11 @@ export const ImportPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 export const ImportPreviewResponseSchema = z.object({ data: ImportPreviewSchema });
 
-export const ImportRowErrorSchema = z.object({ line: z.number().int(), field: z.string(), reason: z.string() });
+export const ImportRowErrorSchema = z.object({
+  line: z.number().int(),
+  field: z.string(),
+  reason: z.string(),
+});
 export const ImportDryRunSchema = z.object({
   totalRows: z.number().int(),
   validRows: z.number().int(),

@@ -28,3 +28,12 @@ describe('treePath', () => {
     expect(treePath(nodes, 4)).toBe('4');
   });
 });
+
+describe('SCOPE_AREAS', () => {
+  it('places every scope in exactly one area', async () => {
+    const { SCOPE_AREAS } = await import('./admin.constants.ts');
+    const { SCOPES } = await import('../scopes/scopes.constants.ts');
+    const placed = Object.values(SCOPE_AREAS).flat();
+    expect([...placed].sort()).toEqual([...SCOPES].sort());
+  });
+});

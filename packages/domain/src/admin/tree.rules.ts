@@ -8,7 +8,11 @@ export interface TreeLink {
  * Whether putting `nodeId` under `newParentId` would close a loop: the new parent is the node
  * itself or one of its descendants. Walks up from the new parent, so it costs the tree's depth.
  */
-export function wouldCreateCycle(nodes: readonly TreeLink[], nodeId: number, newParentId: number | null): boolean {
+export function wouldCreateCycle(
+  nodes: readonly TreeLink[],
+  nodeId: number,
+  newParentId: number | null,
+): boolean {
   const parentOf = new Map(nodes.map((node) => [node.id, node.parentId]));
   const seen = new Set<number>();
   let current = newParentId;

@@ -8,7 +8,12 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 const SUPER_ADMIN_ONLY = new Set(['GET /api/v1/admin/audit', 'PATCH /api/v1/admin/tenants/{id}']);
 
 /** Path parameters that reach a real handler but name nothing, so even allowed calls change nothing. */
-const PARAMS: Record<string, string> = { id: '999999', tenant: 'italy', list: 'categories', entity: 'companies' };
+const PARAMS: Record<string, string> = {
+  id: '999999',
+  tenant: 'italy',
+  list: 'categories',
+  entity: 'companies',
+};
 
 let t: TestApp;
 const callers: Record<string, Record<string, string>> = {};
@@ -28,10 +33,14 @@ afterAll(() => t.close());
 
 /** Every admin route, read from the OpenAPI document built from the registered routes. */
 function adminRoutes(): { method: string; path: string }[] {
-  const spec = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
+  const spec = (
+    t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }
+  ).swagger();
   return Object.entries(spec.paths)
     .filter(([path]) => path.startsWith('/api/v1/admin'))
-    .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })));
+    .flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
+    );
 }
 
 const toUrl = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => PARAMS[name] ?? '1');
@@ -48,7 +57,9 @@ async function fingerprint(): Promise<string> {
       (SELECT count(*) FROM core.sessions WHERE read_only),
       (SELECT string_agg(c::text, ',' ORDER BY id) FROM tenant_it.companies c),
       (SELECT string_agg(c::text, ',' ORDER BY id) FROM tenant_it.categories c),
-      (SELECT string_agg(f::text, ',' ORDER BY id) FROM tenant_it.news_feeds f))) AS digest`.execute(t.db.databases.core);
+      (SELECT string_agg(f::text, ',' ORDER BY id) FROM tenant_it.news_feeds f))) AS digest`.execute(
+    t.db.databases.core,
+  );
   return rows[0]?.digest ?? '';
 }
 
@@ -81,7 +92,8 @@ describe('admin API authorisation matrix', () => {
           headers,
           ...(hasBody ? { payload: {} } : {}),
         });
-        if (!expected[caller]?.(response.statusCode)) outcomes.push(`${name} as ${caller}: ${response.statusCode}`);
+        if (!expected[caller]?.(response.statusCode))
+          outcomes.push(`${name} as ${caller}: ${response.statusCode}`);
         if (caller === 'customer') expect(await fingerprint(), `${name} as customer`).toBe(before);
         if (caller === 'anonymous') expect(await fingerprint(), `${name} as anonymous`).toBe(before);
       }

@@ -27,16 +27,7 @@ export async function findUserPage(core: Kysely<CoreDatabase>, search: UserSearc
   if (search.group) query = query.where('user_group', '=', search.group);
   const [rows, count] = await Promise.all([
     query
-      .select([
-        'id',
-        'email',
-        'name',
-        'surname',
-        'user_group',
-        'active',
-        'last_interaction_at',
-        'created_at',
-      ])
+      .select(['id', 'email', 'name', 'surname', 'user_group', 'active', 'last_interaction_at', 'created_at'])
       .orderBy('id', 'desc')
       .limit(search.limit)
       .offset(search.offset)
@@ -58,7 +49,14 @@ export function findLicenceExpiries(core: Kysely<CoreDatabase>, userIds: number[
 
 export async function insertUser(
   core: Core,
-  user: { email: string; name: string | null; surname: string | null; group: UserGroup; passwordHash: string; now: Date },
+  user: {
+    email: string;
+    name: string | null;
+    surname: string | null;
+    group: UserGroup;
+    passwordHash: string;
+    now: Date;
+  },
 ): Promise<number | null> {
   const row = await core
     .insertInto('users')
@@ -101,7 +99,11 @@ export async function upsertLicenceTenant(
       })),
     )
     .execute();
-  await trx.deleteFrom('licence_plugins').where('user_id', '=', userId).where('tenant_id', '=', tenant).execute();
+  await trx
+    .deleteFrom('licence_plugins')
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenant)
+    .execute();
   if (licence.plugins.length === 0) return;
   await trx
     .insertInto('licence_plugins')
@@ -121,7 +123,11 @@ export async function upsertLicenceTenant(
 }
 
 export async function deleteLicenceTenant(trx: Transaction<CoreDatabase>, userId: number, tenant: string) {
-  await trx.deleteFrom('licence_plugins').where('user_id', '=', userId).where('tenant_id', '=', tenant).execute();
+  await trx
+    .deleteFrom('licence_plugins')
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenant)
+    .execute();
   const result = await trx
     .deleteFrom('licence_tenants')
     .where('user_id', '=', userId)

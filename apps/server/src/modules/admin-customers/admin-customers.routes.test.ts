@@ -35,7 +35,10 @@ describe('customers', () => {
   });
 
   it('creates a customer, mails a reset link, and refuses an ADMIN creating an admin', async () => {
-    const created = await call('POST', '/admin/users', admin.headers, { email: 'New.Client@Example.test', name: 'Nina' });
+    const created = await call('POST', '/admin/users', admin.headers, {
+      email: 'New.Client@Example.test',
+      name: 'Nina',
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ email: 'new.client@example.test', group: 'CUSTOMER' });
     const mail = await t.db.databases.core
@@ -44,28 +47,42 @@ describe('customers', () => {
       .where('to_address', '=', 'new.client@example.test')
       .execute();
     expect(mail).toHaveLength(1);
-    expect((await call('POST', '/admin/users', admin.headers, { email: 'x@example.test', group: 'ADMIN' })).statusCode).toBe(403);
-    expect((await call('POST', '/admin/users', superAdmin.headers, { email: 'a2@example.test', group: 'ADMIN' })).statusCode).toBe(201);
-    expect((await call('POST', '/admin/users', admin.headers, { email: 'new.client@example.test' })).json().clientType).toBe(
-      'USERNAME_TAKEN',
-    );
+    expect(
+      (await call('POST', '/admin/users', admin.headers, { email: 'x@example.test', group: 'ADMIN' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/admin/users', superAdmin.headers, { email: 'a2@example.test', group: 'ADMIN' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', '/admin/users', admin.headers, { email: 'new.client@example.test' })).json()
+        .clientType,
+    ).toBe('USERNAME_TAKEN');
   });
 
   it('lets only a super admin change a group', async () => {
     const user = await createUser(t);
-    expect((await call('PATCH', `/admin/users/${user.id}`, admin.headers, { group: 'ADMIN' })).statusCode).toBe(403);
+    expect(
+      (await call('PATCH', `/admin/users/${user.id}`, admin.headers, { group: 'ADMIN' })).statusCode,
+    ).toBe(403);
     expect((await call('GET', `/admin/user/${user.id}`, admin.headers)).json().data.group).toBe('CUSTOMER');
     const promoted = await call('PATCH', `/admin/users/${user.id}`, superAdmin.headers, { group: 'ADMIN' });
     expect(promoted.json().data.group).toBe('ADMIN');
     // Now an admin: an ADMIN may not touch it any more.
-    expect((await call('PATCH', `/admin/users/${user.id}`, admin.headers, { name: 'X' })).statusCode).toBe(403);
+    expect((await call('PATCH', `/admin/users/${user.id}`, admin.headers, { name: 'X' })).statusCode).toBe(
+      403,
+    );
   });
 
   it('disabling a user ends their session, and is audited', async () => {
     const user = await createUser(t);
     const session = await loginAs(t, user);
     expect((await call('GET', '/user/me', session.headers)).statusCode).toBe(200);
-    const patched = await call('PATCH', `/admin/users/${user.id}`, admin.headers, { active: false, extraCompanyCredits: 5 });
+    const patched = await call('PATCH', `/admin/users/${user.id}`, admin.headers, {
+      active: false,
+      extraCompanyCredits: 5,
+    });
     expect(patched.json().data).toMatchObject({ active: false, extraCompanyCredits: 5 });
     expect((await call('GET', '/user/me', session.headers)).statusCode).toBe(401);
     const audit = await auditRows('users', user.id);
@@ -94,7 +111,14 @@ describe('licence editor', () => {
       scopes: ['contact'],
       profiles: ['hr_database'],
       plugins: [
-        { name: 'ExportCompaniesV2', period: 1, periodStartDateTime: '2025-01-01T00:00:00Z', companyLimit: 100, contactLimit: null, exportedCount: 3 },
+        {
+          name: 'ExportCompaniesV2',
+          period: 1,
+          periodStartDateTime: '2025-01-01T00:00:00Z',
+          companyLimit: 100,
+          contactLimit: null,
+          exportedCount: 3,
+        },
       ],
     });
     expect(put.statusCode).toBe(200);
@@ -109,7 +133,11 @@ describe('licence editor', () => {
 
   it('an expired tenant makes the login to it answer NO_RIGHTS_TO_TENANT; DELETE removes the tenant', async () => {
     const user = await createUser(t, {
-      tenants: { italy: { scopes: ['company'] }, france: { scopes: ['company'] }, spain: { scopes: ['company'] } },
+      tenants: {
+        italy: { scopes: ['company'] },
+        france: { scopes: ['company'] },
+        spain: { scopes: ['company'] },
+      },
     });
     const login = (tenant: string) =>
       t.app.inject({
@@ -130,7 +158,9 @@ describe('licence editor', () => {
       'spain',
     ]);
     expect((await login('france')).json().clientType).toBe('NO_RIGHTS_TO_TENANT');
-    expect((await call('DELETE', `/admin/users/${user.id}/licence/france`, admin.headers)).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin/users/${user.id}/licence/france`, admin.headers)).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -98,7 +98,12 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
       },
     },
     async (request) => ({
-      data: await customers.putLicenceTenant(request.ctx, request.params.id, request.params.tenant, request.body),
+      data: await customers.putLicenceTenant(
+        request.ctx,
+        request.params.id,
+        request.params.tenant,
+        request.body,
+      ),
     }),
   );
   app.delete(

@@ -33,11 +33,19 @@ import {
 } from './admin-customers.repository.ts';
 
 export interface AdminCustomersService {
-  findUsers(ctx: RequestContext, query: AdminUserQuery): Promise<{ data: AdminUserSummary[]; pageInfo: PageInfo }>;
+  findUsers(
+    ctx: RequestContext,
+    query: AdminUserQuery,
+  ): Promise<{ data: AdminUserSummary[]; pageInfo: PageInfo }>;
   createUser(ctx: RequestContext, request: AdminUserCreate): Promise<Me>;
   updateUser(ctx: RequestContext, userId: number, patch: AdminUserPatch): Promise<Me>;
   sendPasswordReset(ctx: RequestContext, userId: number): Promise<void>;
-  putLicenceTenant(ctx: RequestContext, userId: number, tenant: TenantId, licence: LicenceTenantInput): Promise<Me>;
+  putLicenceTenant(
+    ctx: RequestContext,
+    userId: number,
+    tenant: TenantId,
+    licence: LicenceTenantInput,
+  ): Promise<Me>;
   deleteLicenceTenant(ctx: RequestContext, userId: number, tenant: TenantId): Promise<Me>;
   impersonate(ctx: RequestContext, userId: number): Promise<Impersonation>;
 }
@@ -84,7 +92,10 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
         limit: ADMIN_USERS_PAGE_SIZE,
         offset: (query.page - 1) * ADMIN_USERS_PAGE_SIZE,
       });
-      const expiries = await findLicenceExpiries(core, rows.map((row) => row.id));
+      const expiries = await findLicenceExpiries(
+        core,
+        rows.map((row) => row.id),
+      );
       return {
         data: rows.map((row) => ({
           id: row.id,

@@ -19,7 +19,14 @@ const JOB_COLUMNS = [
 
 export async function insertImportJob(
   core: Kysely<CoreDatabase>,
-  job: { tenant: string; entity: string; fileName: string; createdBy: number | null; total: number; now: Date },
+  job: {
+    tenant: string;
+    entity: string;
+    fileName: string;
+    createdBy: number | null;
+    total: number;
+    now: Date;
+  },
 ): Promise<number> {
   const row = await core
     .insertInto('import_jobs')
@@ -52,8 +59,19 @@ export async function finishImportJob(
     .updateTable('import_jobs')
     .set(
       result.status === 'done'
-        ? { status: 'done', created: result.created, updated: result.updated, processed: result.processed, finished_at: now }
-        : { status: 'failed', errors: JSON.stringify(result.errors) as never, processed: 0, finished_at: now },
+        ? {
+            status: 'done',
+            created: result.created,
+            updated: result.updated,
+            processed: result.processed,
+            finished_at: now,
+          }
+        : {
+            status: 'failed',
+            errors: JSON.stringify(result.errors) as never,
+            processed: 0,
+            finished_at: now,
+          },
     )
     .where('id', '=', id)
     .execute();

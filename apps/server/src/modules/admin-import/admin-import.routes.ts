@@ -18,7 +18,10 @@ const config = { auth: ADMIN };
 const bodyLimit = Math.ceil((IMPORT_MAX_FILE_BYTES * 4) / 3) + 64 * 1024;
 
 /** Bulk import of companies, contacts or brands: preview, dry run, then a tracked commit. */
-export const adminImportRoutes: FastifyPluginAsyncZod<{ imports: AdminImportService }> = async (app, { imports }) => {
+export const adminImportRoutes: FastifyPluginAsyncZod<{ imports: AdminImportService }> = async (
+  app,
+  { imports },
+) => {
   app.post(
     '/admin/import/preview',
     {
@@ -68,7 +71,13 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ imports: AdminImportServ
     '/admin/import/jobs/:id',
     {
       config,
-      schema: { tags, security, summary: 'Progress of an import job', params: IdParamsSchema, response: { 200: ImportJobResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Progress of an import job',
+        params: IdParamsSchema,
+        response: { 200: ImportJobResponseSchema },
+      },
     },
     async (request) => ({ data: await imports.getJob(request.params.id) }),
   );

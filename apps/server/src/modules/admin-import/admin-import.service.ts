@@ -10,10 +10,15 @@ import {
 import type { Databases } from '../../platform/database/databases.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { auditedTenantTransaction } from '../audit/audited-transaction.ts';
 import { insertRecordRows, updateRecordRow } from '../admin-records/admin-records.repository.ts';
 import { systemColumns } from '../admin-records/record-values.ts';
-import { finishImportJob, getImportJobRow, insertImportJob, updateImportProgress } from './admin-import.repository.ts';
+import { auditedTenantTransaction } from '../audit/audited-transaction.ts';
+import {
+  finishImportJob,
+  getImportJobRow,
+  insertImportJob,
+  updateImportProgress,
+} from './admin-import.repository.ts';
 import { readImportFile } from './import-file.ts';
 import { type ImportPlan, planImport } from './import-plan.ts';
 
@@ -30,7 +35,10 @@ export interface AdminImportService {
   idle(): Promise<void>;
 }
 
-export function createAdminImportService(deps: { databases: Databases; log?: { error(obj: unknown, msg: string): void } }): AdminImportService {
+export function createAdminImportService(deps: {
+  databases: Databases;
+  log?: { error(obj: unknown, msg: string): void };
+}): AdminImportService {
   const { databases } = deps;
   const running = new Set<Promise<void>>();
 
@@ -65,20 +73,36 @@ export function createAdminImportService(deps: { databases: Databases; log?: { e
         await insertRecordRows(
           trx,
           run.entity,
-          inserts.map((row) => ({ ...row.values, ...systemColumns(run.entity, row.values, undefined, actor) })),
+          inserts.map((row) => ({
+            ...row.values,
+            ...systemColumns(run.entity, row.values, undefined, actor),
+          })),
         );
         for (const row of batch) {
           if (row.matchId === undefined) continue;
-          await updateRecordRow(trx, run.entity, row.matchId, { ...row.values, ...systemColumns(run.entity, {}, undefined, actor) });
+          await updateRecordRow(trx, run.entity, row.matchId, {
+            ...row.values,
+            ...systemColumns(run.entity, {}, undefined, actor),
+          });
         }
         created += inserts.length;
         updated += batch.length - inserts.length;
         await updateImportProgress(databases.core, jobId, start + batch.length);
       }
-      await audit({ entity: run.entity, entityId: null, action: 'import', after: { jobId, fileName: run.fileName, created, updated } });
+      await audit({
+        entity: run.entity,
+        entityId: null,
+        action: 'import',
+        after: { jobId, fileName: run.fileName, created, updated },
+      });
       return { created, updated };
     });
-    await finishImportJob(databases.core, jobId, { status: 'done', ...counts, processed: plan.rows.length }, new Date());
+    await finishImportJob(
+      databases.core,
+      jobId,
+      { status: 'done', ...counts, processed: plan.rows.length },
+      new Date(),
+    );
   };
 
   return {
@@ -89,7 +113,11 @@ export function createAdminImportService(deps: { databases: Databases; log?: { e
         header,
         sample: rows.slice(1, 1 + PREVIEW_ROWS),
         totalRows: rows.length - 1,
-        fields: importFields(file.entity).map((field) => ({ key: field.key, label: field.label, required: field.required === true })),
+        fields: importFields(file.entity).map((field) => ({
+          key: field.key,
+          label: field.label,
+          required: field.required === true,
+        })),
         suggestedMapping: suggestMapping(file.entity, header),
       };
     },
@@ -115,7 +143,9 @@ export function createAdminImportService(deps: { databases: Databases; log?: { e
         throw new AppError(
           'VALIDATION_ERROR',
           `${plan.invalidLines} rows are invalid; run the dry run and fix them first`,
-          plan.errors.slice(0, 20).map((error) => ({ path: `line ${error.line}.${error.field}`, message: error.reason })),
+          plan.errors
+            .slice(0, 20)
+            .map((error) => ({ path: `line ${error.line}.${error.field}`, message: error.reason })),
         );
       }
       const jobId = await insertImportJob(databases.core, {
@@ -129,7 +159,12 @@ export function createAdminImportService(deps: { databases: Databases; log?: { e
       const task = execute(ctx, run, plan, jobId).catch(async (error: unknown) => {
         deps.log?.error({ err: error, jobId }, 'import failed');
         const reason = error instanceof AppError ? error.message : ((error as Error).message ?? 'failed');
-        await finishImportJob(databases.core, jobId, { status: 'failed', errors: [{ line: 0, field: '', reason }] }, new Date());
+        await finishImportJob(
+          databases.core,
+          jobId,
+          { status: 'failed', errors: [{ line: 0, field: '', reason }] },
+          new Date(),
+        );
       });
       running.add(task);
       void task.finally(() => running.delete(task));

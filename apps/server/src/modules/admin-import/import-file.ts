@@ -31,7 +31,8 @@ async function readXlsx(buffer: Buffer): Promise<string[][]> {
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column++) cells.push(cellText(row.getCell(column).value).trim());
+    for (let column = 1; column <= row.cellCount; column++)
+      cells.push(cellText(row.getCell(column).value).trim());
     rows.push(cells);
   });
   return rows;

@@ -39,11 +39,18 @@ async function matchRows(db: Db, entity: ImportEntity, rows: PlannedRow[], error
   const existing = await findExistingIds(db, entity, ids);
   const byName = new Map<string, number>();
   if (entity === 'companies') {
-    const names = [...new Set(rows.flatMap((row) => (row.values.id == null ? [String(row.values.name)] : [])))];
-    for (const match of await findCompanyMatches(db, names)) byName.set(key(match.name, match.city), Number(match.id));
+    const names = [
+      ...new Set(rows.flatMap((row) => (row.values.id == null ? [String(row.values.name)] : []))),
+    ];
+    for (const match of await findCompanyMatches(db, names))
+      byName.set(key(match.name, match.city), Number(match.id));
   }
   if (entity === 'contacts') {
-    const emails = [...new Set(rows.flatMap((row) => (row.values.id == null && row.values.email ? [String(row.values.email)] : [])))];
+    const emails = [
+      ...new Set(
+        rows.flatMap((row) => (row.values.id == null && row.values.email ? [String(row.values.email)] : [])),
+      ),
+    ];
     for (const match of await findContactMatches(db, emails)) byName.set(key(match.email), Number(match.id));
   }
   const valid: PlannedRow[] = [];
@@ -58,7 +65,11 @@ async function matchRows(db: Db, entity: ImportEntity, rows: PlannedRow[], error
       continue;
     }
     const matchKey =
-      entity === 'companies' ? key(values.name, values.city) : entity === 'contacts' && values.email ? key(values.email) : undefined;
+      entity === 'companies'
+        ? key(values.name, values.city)
+        : entity === 'contacts' && values.email
+          ? key(values.email)
+          : undefined;
     valid.push({ line: row.line, values, matchId: matchKey ? byName.get(matchKey) : undefined });
   }
   return valid;

@@ -27,7 +27,11 @@ const SEARCH_COLUMN: Record<RecordEntity, string> = {
   news_items: 'title',
 };
 
-export async function findRecordRows(db: Db, entity: RecordEntity, search: { q?: string; limit: number; offset: number }) {
+export async function findRecordRows(
+  db: Db,
+  entity: RecordEntity,
+  search: { q?: string; limit: number; offset: number },
+) {
   let query = loose(db).selectFrom(entity);
   if (search.q) {
     const column = SEARCH_COLUMN[entity];
@@ -35,7 +39,9 @@ export async function findRecordRows(db: Db, entity: RecordEntity, search: { q?:
     query = query.where((eb) =>
       eb.or([
         ...(asId !== null ? [eb('id', '=', asId)] : []),
-        ...(column.endsWith('_id') ? [] : [eb(sql`lower(${sql.ref(column)})`, 'like', `%${escapeLike(search.q!.toLowerCase())}%`)]),
+        ...(column.endsWith('_id')
+          ? []
+          : [eb(sql`lower(${sql.ref(column)})`, 'like', `%${escapeLike(search.q!.toLowerCase())}%`)]),
       ]),
     );
   }
@@ -51,7 +57,12 @@ export async function findRecordRows(db: Db, entity: RecordEntity, search: { q?:
   return { rows, total: Number(count.total) };
 }
 
-export async function getRecordRow(db: Db, entity: RecordEntity, id: number, forUpdate = false): Promise<RecordRow | undefined> {
+export async function getRecordRow(
+  db: Db,
+  entity: RecordEntity,
+  id: number,
+  forUpdate = false,
+): Promise<RecordRow | undefined> {
   let query = loose(db).selectFrom(entity).select(columnsOf(entity)).where('id', '=', id);
   if (forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -66,7 +77,12 @@ export async function insertRecordRows(db: Db, entity: RecordEntity, rows: Recor
   if (rows.length > 0) await loose(db).insertInto(entity).values(rows).execute();
 }
 
-export async function updateRecordRow(db: Db, entity: RecordEntity, id: number, values: RecordRow): Promise<void> {
+export async function updateRecordRow(
+  db: Db,
+  entity: RecordEntity,
+  id: number,
+  values: RecordRow,
+): Promise<void> {
   await loose(db).updateTable(entity).set(values).where('id', '=', id).execute();
 }
 
@@ -77,7 +93,11 @@ export async function deleteRecordRow(db: Db, entity: RecordEntity, id: number):
 /** Existing ids among `ids`, to tell an update from a missing record. */
 export async function findExistingIds(db: Db, entity: RecordEntity, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await loose(db).selectFrom(entity).select('id').where('id', '=', sql`any(${ids}::bigint[])`).execute();
+  const rows = await loose(db)
+    .selectFrom(entity)
+    .select('id')
+    .where('id', '=', sql`any(${ids}::bigint[])`)
+    .execute();
   return new Set(rows.map((row: { id: unknown }) => Number(row.id)));
 }
 

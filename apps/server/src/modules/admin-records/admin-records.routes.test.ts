@@ -16,12 +16,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1/admin/records${url}`, headers: admin.headers, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1/admin/records${url}`,
+    headers: admin.headers,
+    ...(payload ? { payload } : {}),
+  });
 const italy = () => t.db.databases.tenant('italy');
 
 describe('records editor', () => {
   it('creates, edits and deletes a company, auditing before and after in the same change', async () => {
-    const created = await call('POST', '/companies', { name: 'Acme Adv', type: 'ADV', city: 'Milano', website: ' https://acme.test ' });
+    const created = await call('POST', '/companies', {
+      name: 'Acme Adv',
+      type: 'ADV',
+      city: 'Milano',
+      website: ' https://acme.test ',
+    });
     expect(created.statusCode).toBe(201);
     const company = created.json().data;
     expect(company).toMatchObject({ name: 'Acme Adv', website: 'https://acme.test' });
@@ -37,14 +47,21 @@ describe('records editor', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((row) => row.action)).toEqual(['create', 'update']);
-    expect(audit[1]).toMatchObject({ tenant: 'italy', before: { city: 'Milano' }, after: { city: 'Torino' } });
+    expect(audit[1]).toMatchObject({
+      tenant: 'italy',
+      before: { city: 'Milano' },
+      after: { city: 'Torino' },
+    });
 
     expect((await call('DELETE', `/companies/${company.id}`)).statusCode).toBe(200);
     expect((await call('GET', `/companies/${company.id}`)).statusCode).toBe(404);
   });
 
   it('refuses bad values, system fields and missing required fields, writing nothing', async () => {
-    const before = await italy().db.selectFrom('companies').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await italy()
+      .db.selectFrom('companies')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     for (const body of [
       { name: 'X', type: 'NOPE' },
       { type: 'ADV' },
@@ -56,11 +73,14 @@ describe('records editor', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().clientType).toBe('VALIDATION_ERROR');
     }
-    const after = await italy().db.selectFrom('companies').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await italy()
+      .db.selectFrom('companies')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
-    expect((await call('POST', '/contacts', { name: 'A', surname: 'B', company_id: 99999999 })).json().clientType).toBe(
-      'VALIDATION_ERROR',
-    );
+    expect(
+      (await call('POST', '/contacts', { name: 'A', surname: 'B', company_id: 99999999 })).json().clientType,
+    ).toBe('VALIDATION_ERROR');
   });
 
   it('stamps companychange_at and functionchange_at when a contact changes company or function', async () => {
@@ -70,7 +90,9 @@ describe('records editor', () => {
     const contact = await createContact(italy(), { company_id: first.id });
     const renamed = (await call('PUT', `/contacts/${contact.id}`, { title: 'Dr' })).json().data;
     expect(renamed.companychange_at).toBeNull();
-    const moved = (await call('PUT', `/contacts/${contact.id}`, { company_id: second.id, function_id: role.id })).json().data;
+    const moved = (
+      await call('PUT', `/contacts/${contact.id}`, { company_id: second.id, function_id: role.id })
+    ).json().data;
     expect(moved.companychange_at).not.toBeNull();
     expect(moved.functionchange_at).not.toBeNull();
   });
@@ -79,7 +101,15 @@ describe('records editor', () => {
     await createCompany(italy(), { name: 'Zebra Media' });
     const page = (await call('GET', '/companies?q=zebra')).json();
     expect(page.data.map((row: { name: string }) => row.name)).toEqual(['Zebra Media']);
-    for (const entity of ['contacts', 'brands', 'pitches', 'creative_works', 'investment_rounds', 'job_offers', 'news_items']) {
+    for (const entity of [
+      'contacts',
+      'brands',
+      'pitches',
+      'creative_works',
+      'investment_rounds',
+      'job_offers',
+      'news_items',
+    ]) {
       expect((await call('GET', `/${entity}`)).statusCode, entity).toBe(200);
     }
     expect((await call('GET', '/users')).statusCode).toBe(400);

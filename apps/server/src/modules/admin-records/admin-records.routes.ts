@@ -37,8 +37,13 @@ export const adminRecordRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSer
   );
   app.get(
     '/admin/records/:entity/:id',
-    { config, schema: { tags, security, params: RecordParamsSchema, response: { 200: RecordResponseSchema } } },
-    async (request) => ({ data: await records.getRecord(request.ctx, request.params.entity, request.params.id) }),
+    {
+      config,
+      schema: { tags, security, params: RecordParamsSchema, response: { 200: RecordResponseSchema } },
+    },
+    async (request) => ({
+      data: await records.getRecord(request.ctx, request.params.entity, request.params.id),
+    }),
   );
   app.post(
     '/admin/records/:entity',
@@ -54,7 +59,9 @@ export const adminRecordRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSer
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await records.createRecord(request.ctx, request.params.entity, request.body) }),
+      reply
+        .code(201)
+        .send({ data: await records.createRecord(request.ctx, request.params.entity, request.body) }),
   );
   app.put(
     '/admin/records/:entity/:id',

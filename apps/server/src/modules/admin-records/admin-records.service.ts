@@ -17,7 +17,12 @@ export interface AdminRecordsService {
   ): Promise<{ data: RecordValues[]; pageInfo: PageInfo }>;
   getRecord(ctx: RequestContext, entity: RecordEntity, id: number): Promise<RecordValues>;
   createRecord(ctx: RequestContext, entity: RecordEntity, body: RecordValues): Promise<RecordValues>;
-  updateRecord(ctx: RequestContext, entity: RecordEntity, id: number, body: RecordValues): Promise<RecordValues>;
+  updateRecord(
+    ctx: RequestContext,
+    entity: RecordEntity,
+    id: number,
+    body: RecordValues,
+  ): Promise<RecordValues>;
   deleteRecord(ctx: RequestContext, entity: RecordEntity, id: number): Promise<void>;
 }
 
@@ -49,7 +54,10 @@ export function createAdminRecordsService(databases: Databases): AdminRecordsSer
       const values = buildRecordSchema(entity, 'create').parse(body);
       return auditedTenantTransaction(databases, ctx, async (trx, audit) => {
         const id = await repo
-          .insertRecordRow(trx, entity, { ...values, ...systemColumns(entity, values, undefined, actorOf(ctx)) })
+          .insertRecordRow(trx, entity, {
+            ...values,
+            ...systemColumns(entity, values, undefined, actorOf(ctx)),
+          })
           .catch((error: unknown) => constraintError(error, 'write'));
         const after = toRecordValues((await repo.getRecordRow(trx, entity, id)) ?? {});
         await audit({ entity, entityId: id, action: 'create', after });
@@ -63,7 +71,10 @@ export function createAdminRecordsService(databases: Databases): AdminRecordsSer
         const before = await repo.getRecordRow(trx, entity, id, true);
         if (!before) throw missing(entity, id);
         await repo
-          .updateRecordRow(trx, entity, id, { ...changes, ...systemColumns(entity, changes, before, actorOf(ctx)) })
+          .updateRecordRow(trx, entity, id, {
+            ...changes,
+            ...systemColumns(entity, changes, before, actorOf(ctx)),
+          })
           .catch((error: unknown) => constraintError(error, 'write'));
         const after = toRecordValues((await repo.getRecordRow(trx, entity, id)) ?? {});
         await audit({ entity, entityId: id, action: 'update', before: toRecordValues(before), after });
@@ -75,7 +86,9 @@ export function createAdminRecordsService(databases: Databases): AdminRecordsSer
       await auditedTenantTransaction(databases, ctx, async (trx, audit) => {
         const before = await repo.getRecordRow(trx, entity, id, true);
         if (!before) throw missing(entity, id);
-        await repo.deleteRecordRow(trx, entity, id).catch((error: unknown) => constraintError(error, 'delete'));
+        await repo
+          .deleteRecordRow(trx, entity, id)
+          .catch((error: unknown) => constraintError(error, 'delete'));
         await audit({ entity, entityId: id, action: 'delete', before: toRecordValues(before) });
       });
     },

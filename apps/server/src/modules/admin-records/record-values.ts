@@ -18,8 +18,10 @@ export function systemColumns(
 ): RecordRow {
   const system: RecordRow = { modified_at: actor.now, modified_by: actor.email };
   if (entity === 'contacts' && before) {
-    if ('company_id' in changes && changes.company_id !== before.company_id) system.companychange_at = actor.now;
-    if ('function_id' in changes && changes.function_id !== before.function_id) system.functionchange_at = actor.now;
+    if ('company_id' in changes && changes.company_id !== before.company_id)
+      system.companychange_at = actor.now;
+    if ('function_id' in changes && changes.function_id !== before.function_id)
+      system.functionchange_at = actor.now;
   }
   return system;
 }

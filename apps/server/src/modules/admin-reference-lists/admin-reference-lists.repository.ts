@@ -99,7 +99,11 @@ export function getFlatRow(db: Db, list: string, id: number) {
     .executeTakeFirst();
 }
 
-export async function insertFlatRow(db: Db, list: string, item: { key: string; label: string; sortOrder: number }) {
+export async function insertFlatRow(
+  db: Db,
+  list: string,
+  item: { key: string; label: string; sortOrder: number },
+) {
   const row = await db
     .insertInto('reference_items')
     .values({ list, key: item.key, label: item.label, sort_order: item.sortOrder })
@@ -127,7 +131,10 @@ export function getFeedRow(db: Db, id: number) {
   return db.selectFrom('news_feeds').select(FEED_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertFeedRow(db: Db, feed: { name: string; logo: string | null; url: string; online: boolean }) {
+export async function insertFeedRow(
+  db: Db,
+  feed: { name: string; logo: string | null; url: string; online: boolean },
+) {
   const row = await db
     .insertInto('news_feeds')
     .values(feed)

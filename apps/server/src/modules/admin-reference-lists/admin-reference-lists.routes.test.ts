@@ -12,16 +12,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url: `/api/v1/admin${url}`, headers: admin.headers, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1/admin${url}`,
+    headers: admin.headers,
+    ...(payload ? { payload } : {}),
+  });
 
 describe('reference trees', () => {
   it('adds, renames, deactivates and moves nodes in the x-tenant tenant, keeping paths', async () => {
     const root = (await call('POST', '/reference/trees/sectors', { key: 'Media' })).json().data;
-    const child = (await call('POST', '/reference/trees/sectors', { key: 'Press', parentId: root.id })).json().data;
-    const grandchild = (await call('POST', '/reference/trees/sectors', { key: 'Daily', parentId: child.id })).json().data;
+    const child = (await call('POST', '/reference/trees/sectors', { key: 'Press', parentId: root.id })).json()
+      .data;
+    const grandchild = (
+      await call('POST', '/reference/trees/sectors', { key: 'Daily', parentId: child.id })
+    ).json().data;
     const other = (await call('POST', '/reference/trees/sectors', { key: 'Retail' })).json().data;
 
-    const renamed = await call('PATCH', `/reference/trees/sectors/${child.id}`, { key: 'Print', active: false });
+    const renamed = await call('PATCH', `/reference/trees/sectors/${child.id}`, {
+      key: 'Print',
+      active: false,
+    });
     expect(renamed.json().data).toMatchObject({ key: 'Print', active: false, parentId: root.id });
 
     const moved = await call('PATCH', `/reference/trees/sectors/${child.id}`, { parentId: other.id });
@@ -33,9 +44,17 @@ describe('reference trees', () => {
       .where('id', 'in', [child.id, grandchild.id])
       .orderBy('id')
       .execute();
-    expect(rows.map((row) => row.path)).toEqual([`${other.id}.${child.id}`, `${other.id}.${child.id}.${grandchild.id}`]);
+    expect(rows.map((row) => row.path)).toEqual([
+      `${other.id}.${child.id}`,
+      `${other.id}.${child.id}.${grandchild.id}`,
+    ]);
     // The tree lives in France only.
-    const italy = await t.db.databases.tenant('italy').db.selectFrom('sectors').select('id').where('key', '=', 'Print').execute();
+    const italy = await t.db.databases
+      .tenant('italy')
+      .db.selectFrom('sectors')
+      .select('id')
+      .where('key', '=', 'Print')
+      .execute();
     expect(italy).toEqual([]);
   });
 
@@ -46,7 +65,9 @@ describe('reference trees', () => {
     const refused = await call('PATCH', `/reference/trees/categories/${a.id}`, { parentId: c.id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().clientType).toBe('VALIDATION_ERROR');
-    expect((await call('PATCH', `/reference/trees/categories/${a.id}`, { parentId: a.id })).statusCode).toBe(400);
+    expect((await call('PATCH', `/reference/trees/categories/${a.id}`, { parentId: a.id })).statusCode).toBe(
+      400,
+    );
     const tree = (await call('GET', '/reference/trees/categories')).json().data;
     expect(tree.find((node: { id: number }) => node.id === a.id).parentId).toBeNull();
     const audit = await t.db.databases.core
@@ -59,9 +80,9 @@ describe('reference trees', () => {
   });
 
   it('refuses a parent that does not exist', async () => {
-    expect((await call('POST', '/reference/trees/functions', { key: 'x', parentId: 987654 })).json().clientType).toBe(
-      'VALIDATION_ERROR',
-    );
+    expect(
+      (await call('POST', '/reference/trees/functions', { key: 'x', parentId: 987654 })).json().clientType,
+    ).toBe('VALIDATION_ERROR');
   });
 });
 
@@ -69,8 +90,13 @@ describe('flat lists and feeds', () => {
   it('adds, relabels and deactivates list items; a duplicate key is a conflict', async () => {
     const item = await call('POST', '/reference/lists/income_range', { key: 'z', label: 'Over 1bn' });
     expect(item.statusCode).toBe(201);
-    expect((await call('POST', '/reference/lists/income_range', { key: 'z', label: 'again' })).statusCode).toBe(409);
-    const patched = await call('PATCH', `/reference/lists/income_range/${item.json().data.id}`, { label: 'Huge', active: false });
+    expect(
+      (await call('POST', '/reference/lists/income_range', { key: 'z', label: 'again' })).statusCode,
+    ).toBe(409);
+    const patched = await call('PATCH', `/reference/lists/income_range/${item.json().data.id}`, {
+      label: 'Huge',
+      active: false,
+    });
     expect(patched.json().data).toMatchObject({ key: 'z', label: 'Huge', active: false });
     expect((await call('GET', '/reference/lists')).json().data).toContain('income_range');
   });

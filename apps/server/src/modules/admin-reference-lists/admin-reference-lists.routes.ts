@@ -28,13 +28,15 @@ const security = [{ bearer: [] }];
 const config = { auth: ADMIN };
 
 /** Reference lists and news feeds of the tenant named by `x-tenant`. */
-export const adminReferenceListRoutes: FastifyPluginAsyncZod<{ referenceLists: AdminReferenceListsService }> = async (
-  app,
-  { referenceLists: lists },
-) => {
+export const adminReferenceListRoutes: FastifyPluginAsyncZod<{
+  referenceLists: AdminReferenceListsService;
+}> = async (app, { referenceLists: lists }) => {
   app.get(
     '/admin/reference/trees/:list',
-    { config, schema: { tags, security, params: AdminTreeParamsSchema, response: { 200: AdminTreeResponseSchema } } },
+    {
+      config,
+      schema: { tags, security, params: AdminTreeParamsSchema, response: { 200: AdminTreeResponseSchema } },
+    },
     async (request) => ({ data: await lists.findTree(request.ctx, request.params.list) }),
   );
   app.post(
@@ -50,7 +52,9 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{ referenceLists: A
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await lists.createTreeNode(request.ctx, request.params.list, request.body) }),
+      reply
+        .code(201)
+        .send({ data: await lists.createTreeNode(request.ctx, request.params.list, request.body) }),
   );
   app.patch(
     '/admin/reference/trees/:list/:id',
@@ -76,7 +80,10 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{ referenceLists: A
   );
   app.get(
     '/admin/reference/lists/:list',
-    { config, schema: { tags, security, params: AdminFlatParamsSchema, response: { 200: AdminFlatResponseSchema } } },
+    {
+      config,
+      schema: { tags, security, params: AdminFlatParamsSchema, response: { 200: AdminFlatResponseSchema } },
+    },
     async (request) => ({ data: await lists.findFlat(request.ctx, request.params.list) }),
   );
   app.post(
@@ -92,7 +99,9 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{ referenceLists: A
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ data: await lists.createFlatItem(request.ctx, request.params.list, request.body) }),
+      reply
+        .code(201)
+        .send({ data: await lists.createFlatItem(request.ctx, request.params.list, request.body) }),
   );
   app.patch(
     '/admin/reference/lists/:list/:id',
@@ -117,14 +126,24 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{ referenceLists: A
   );
   app.post(
     '/admin/feeds',
-    { config, schema: { tags, security, body: NewsFeedCreateSchema, response: { 201: NewsFeedResponseSchema } } },
-    async (request, reply) => reply.code(201).send({ data: await lists.createFeed(request.ctx, request.body) }),
+    {
+      config,
+      schema: { tags, security, body: NewsFeedCreateSchema, response: { 201: NewsFeedResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await lists.createFeed(request.ctx, request.body) }),
   );
   app.patch(
     '/admin/feeds/:id',
     {
       config,
-      schema: { tags, security, params: IdParamsSchema, body: NewsFeedPatchSchema, response: { 200: NewsFeedResponseSchema } },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: NewsFeedPatchSchema,
+        response: { 200: NewsFeedResponseSchema },
+      },
     },
     async (request) => ({ data: await lists.updateFeed(request.ctx, request.params.id, request.body) }),
   );

@@ -19,10 +19,19 @@ import * as repo from './admin-reference-lists.repository.ts';
 export interface AdminReferenceListsService {
   findTree(ctx: RequestContext, list: AdminTreeList): Promise<AdminTreeNode[]>;
   createTreeNode(ctx: RequestContext, list: AdminTreeList, node: AdminTreeNodeCreate): Promise<AdminTreeNode>;
-  updateTreeNode(ctx: RequestContext, list: AdminTreeList, id: number, patch: AdminTreeNodePatch): Promise<AdminTreeNode>;
+  updateTreeNode(
+    ctx: RequestContext,
+    list: AdminTreeList,
+    id: number,
+    patch: AdminTreeNodePatch,
+  ): Promise<AdminTreeNode>;
   findFlatLists(ctx: RequestContext): Promise<string[]>;
   findFlat(ctx: RequestContext, list: string): Promise<AdminFlatItem[]>;
-  createFlatItem(ctx: RequestContext, list: string, item: { key: string; label: string; sortOrder: number }): Promise<AdminFlatItem>;
+  createFlatItem(
+    ctx: RequestContext,
+    list: string,
+    item: { key: string; label: string; sortOrder: number },
+  ): Promise<AdminFlatItem>;
   updateFlatItem(
     ctx: RequestContext,
     list: string,
@@ -30,7 +39,10 @@ export interface AdminReferenceListsService {
     patch: { label?: string; sortOrder?: number; active?: boolean },
   ): Promise<AdminFlatItem>;
   findFeeds(ctx: RequestContext): Promise<NewsFeed[]>;
-  createFeed(ctx: RequestContext, feed: { name: string; logo: string | null; url: string; online: boolean }): Promise<NewsFeed>;
+  createFeed(
+    ctx: RequestContext,
+    feed: { name: string; logo: string | null; url: string; online: boolean },
+  ): Promise<NewsFeed>;
   updateFeed(
     ctx: RequestContext,
     id: number,
@@ -57,7 +69,9 @@ const toFeed = (row: FeedRow): NewsFeed => ({
 async function refreshPaths(trx: Transaction<TenantDatabase>, list: AdminTreeList, id: number) {
   if (!repo.hasPath(list)) return;
   const nodes = await repo.findTreeRows(trx, list);
-  const subtree = nodes.filter((node) => node.id === id || treePath(nodes, node.id).split('.').includes(String(id)));
+  const subtree = nodes.filter(
+    (node) => node.id === id || treePath(nodes, node.id).split('.').includes(String(id)),
+  );
   for (const node of subtree) await repo.updateTreePath(trx, list, node.id, treePath(nodes, node.id));
 }
 
@@ -83,7 +97,10 @@ export function createAdminReferenceListsService(databases: Databases): AdminRef
 
     createTreeNode: (ctx, list, node) =>
       auditedTenantTransaction(databases, ctx, async (trx, audit) => {
-        if (node.parentId !== null && !(await repo.findTreeRows(trx, list)).some((row) => row.id === node.parentId)) {
+        if (
+          node.parentId !== null &&
+          !(await repo.findTreeRows(trx, list)).some((row) => row.id === node.parentId)
+        ) {
           throw invalid('body.parentId', `No ${list} node ${node.parentId}`);
         }
         const id = await repo.insertTreeNode(trx, list, node);
@@ -134,8 +151,18 @@ export function createAdminReferenceListsService(databases: Databases): AdminRef
     updateFlatItem: async (ctx, list, id, patch) => {
       const before = await getFlat(ctx, list, id);
       await auditedTenantTransaction(databases, ctx, async (trx, audit) => {
-        await repo.updateFlatRow(trx, id, { label: patch.label, sort_order: patch.sortOrder, active: patch.active });
-        await audit({ entity: `reference_items:${list}`, entityId: id, action: 'update', before, after: patch });
+        await repo.updateFlatRow(trx, id, {
+          label: patch.label,
+          sort_order: patch.sortOrder,
+          active: patch.active,
+        });
+        await audit({
+          entity: `reference_items:${list}`,
+          entityId: id,
+          action: 'update',
+          before,
+          after: patch,
+        });
       });
       return getFlat(ctx, list, id);
     },
@@ -158,7 +185,8 @@ export function createAdminReferenceListsService(databases: Databases): AdminRef
         await repo.updateFeedRow(trx, id, patch);
         await audit({ entity: 'news_feeds', entityId: id, action: 'update', before, after: patch });
       }).catch((error: unknown) => {
-        if ((error as { code?: string }).code === '23505') throw new AppError('CONFLICT', 'A feed with this URL exists');
+        if ((error as { code?: string }).code === '23505')
+          throw new AppError('CONFLICT', 'A feed with this URL exists');
         throw error;
       });
       return getFeed(ctx, id);

@@ -28,7 +28,11 @@ describe('tenant settings', () => {
       method: 'PATCH',
       url: '/api/v1/admin/tenants/france',
       headers: superAdmin.headers,
-      payload: { settings: { jobOffers: false }, helpdeskEmail: 'aide@example.test', freeTrialEnabled: false },
+      payload: {
+        settings: { jobOffers: false },
+        helpdeskEmail: 'aide@example.test',
+        freeTrialEnabled: false,
+      },
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json().data).toMatchObject({

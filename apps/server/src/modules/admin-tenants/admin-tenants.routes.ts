@@ -20,7 +20,12 @@ export const adminTenantRoutes: FastifyPluginAsyncZod<{ tenants: AdminTenantsSer
     '/admin/tenants',
     {
       config: { auth: ADMIN },
-      schema: { tags, security, summary: 'Every tenant with its settings', response: { 200: AdminTenantListResponseSchema } },
+      schema: {
+        tags,
+        security,
+        summary: 'Every tenant with its settings',
+        response: { 200: AdminTenantListResponseSchema },
+      },
     },
     async () => ({ data: await tenants.findTenants() }),
   );

@@ -14,7 +14,11 @@ export interface AuditEntryInput {
   after?: unknown;
 }
 
-type AnyDb = Kysely<CoreDatabase> | Transaction<CoreDatabase> | Kysely<TenantDatabase> | Transaction<TenantDatabase>;
+type AnyDb =
+  | Kysely<CoreDatabase>
+  | Transaction<CoreDatabase>
+  | Kysely<TenantDatabase>
+  | Transaction<TenantDatabase>;
 
 /**
  * The core schema through `db`'s connection: given a tenant transaction on the core server, the
@@ -67,7 +71,18 @@ export async function findAuditEntries(core: Kysely<CoreDatabase>, filter: Audit
   if (filter.entityId) query = query.where('entity_id', '=', filter.entityId);
   const [rows, count] = await Promise.all([
     query
-      .select(['id', 'actor_id', 'actor_email', 'at', 'tenant', 'entity', 'entity_id', 'action', 'before', 'after'])
+      .select([
+        'id',
+        'actor_id',
+        'actor_email',
+        'at',
+        'tenant',
+        'entity',
+        'entity_id',
+        'action',
+        'before',
+        'after',
+      ])
       .orderBy('at', 'desc')
       .orderBy('id', 'desc')
       .limit(filter.limit)
@@ -84,5 +99,10 @@ export function auditActor(ctx: {
   now: Date;
   tenant: string;
 }): Pick<AuditEntryInput, 'actorId' | 'actorEmail' | 'at' | 'tenant'> {
-  return { actorId: ctx.user?.id ?? null, actorEmail: ctx.user?.email ?? null, at: ctx.now, tenant: ctx.tenant };
+  return {
+    actorId: ctx.user?.id ?? null,
+    actorEmail: ctx.user?.email ?? null,
+    at: ctx.now,
+    tenant: ctx.tenant,
+  };
 }

@@ -4,7 +4,9 @@ import type { TenantDatabase } from '../../platform/database/schema.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { type AuditEntryInput, auditActor, auditDbFor, insertAuditEntry } from './audit.repository.ts';
 
-export type AuditWrite = (entry: Pick<AuditEntryInput, 'entity' | 'entityId' | 'action' | 'before' | 'after'>) => Promise<void>;
+export type AuditWrite = (
+  entry: Pick<AuditEntryInput, 'entity' | 'entityId' | 'action' | 'before' | 'after'>,
+) => Promise<void>;
 
 /**
  * Runs a change to the caller's tenant in one transaction, with `audit` writing the audit rows in
@@ -15,7 +17,11 @@ export function auditedTenantTransaction<T>(
   ctx: RequestContext,
   work: (trx: Transaction<TenantDatabase>, audit: AuditWrite) => Promise<T>,
 ): Promise<T> {
-  return ctx.tenantDb.db.transaction().execute((trx) =>
-    work(trx, (entry) => insertAuditEntry(auditDbFor(databases, ctx.tenantDb, trx), { ...auditActor(ctx), ...entry })),
-  );
+  return ctx.tenantDb.db
+    .transaction()
+    .execute((trx) =>
+      work(trx, (entry) =>
+        insertAuditEntry(auditDbFor(databases, ctx.tenantDb, trx), { ...auditActor(ctx), ...entry }),
+      ),
+    );
 }
