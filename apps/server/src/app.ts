@@ -5,7 +5,18 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminCustomerRoutes } from './modules/admin-customers/admin-customers.routes.ts';
+import { createAdminCustomersService } from './modules/admin-customers/admin-customers.service.ts';
+import { adminImportRoutes } from './modules/admin-import/admin-import.routes.ts';
+import { createAdminImportService } from './modules/admin-import/admin-import.service.ts';
+import { adminRecordRoutes } from './modules/admin-records/admin-records.routes.ts';
+import { createAdminRecordsService } from './modules/admin-records/admin-records.service.ts';
+import { adminReferenceListRoutes } from './modules/admin-reference-lists/admin-reference-lists.routes.ts';
+import { createAdminReferenceListsService } from './modules/admin-reference-lists/admin-reference-lists.service.ts';
+import { adminTenantRoutes } from './modules/admin-tenants/admin-tenants.routes.ts';
+import { createAdminTenantsService } from './modules/admin-tenants/admin-tenants.service.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { brandAdvertiserRoutes } from './modules/brand-advertisers/brand-advertisers.routes.ts';
@@ -148,9 +159,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const secretBox = createSecretBox(config.SECRET_KEY);
   const users = createUsersService({ core: databases.core, secretBox });
+  const hasher = createPasswordHasher();
   const auth = createAuthService({
     core: databases.core,
-    hasher: createPasswordHasher(),
+    hasher,
     mailer,
     users,
     settings: {
@@ -176,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   };
   const opens = options.recordOpen ?? consumption;
+  const imports = createAdminImportService({ databases, log: app.log });
+  app.addHook('onClose', () => imports.idle());
   const wikipedia = options.wikipedia ?? createHttpWikipediaClient({ baseUrl: config.WIKIPEDIA_API_URL });
   const companyDetail = createCompanyDetailService({ wikipedia, opens });
   const frontend = {
@@ -203,6 +217,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(subscriptionRoutes, billing);
       await api.register(consumptionRoutes, billing);
       await api.register(checkoutRoutes, billing);
+      await api.register(adminCustomerRoutes, {
+        customers: createAdminCustomersService({ core: databases.core, users, auth, hasher }),
+      });
+      await api.register(adminTenantRoutes, { tenants: createAdminTenantsService(databases.core) });
+      await api.register(adminReferenceListRoutes, {
+        referenceLists: createAdminReferenceListsService(databases),
+      });
+      await api.register(adminRecordRoutes, { records: createAdminRecordsService(databases) });
+      await api.register(adminImportRoutes, { imports });
+      await api.register(auditRoutes, { core: databases.core });
     },
     { prefix: '/api/v1' },
   );

@@ -30,6 +30,9 @@ export function generateJobOffers(ctx: SeedContext, data: TenantDataSet, compani
         role: jobTitle,
         c: company.city.name,
       }),
+      created_at: publishedAt,
+      modified_at: publishedAt,
+      modified_by: null,
     });
     const current = company.row.job_offers_updated_at as Date | null;
     if (!current || current < publishedAt) company.row.job_offers_updated_at = publishedAt;

@@ -98,5 +98,7 @@ function contactRow(ctx: SeedContext, id: number, company: CompanyInfo): SeedRow
     created_at: createdAt,
     modified_at: recentDate(ctx, Math.min(400, (ctx.today.getTime() - createdAt.getTime()) / 86_400_000)),
     modified_by: null,
+    companychange_at: null,
+    functionchange_at: null,
   };
 }

@@ -65,6 +65,8 @@ export function generateCreas(
       credits: chance(faker, 0.5) ? `${faker.person.fullName()}, ${faker.person.fullName()}` : null,
       active: chance(faker, 0.98),
       created_at: published,
+      modified_at: published,
+      modified_by: null,
     });
   }
 }

@@ -21,12 +21,17 @@ export function generateInvestmentRounds(
   for (let id = 1; id <= total; id++) {
     const company = pickRaiser();
     const totalAmount = Math.round(10 ** faker.number.float({ min: 5, max: 7.8 }));
+    const fundingTypeId = refs.itemId('funding_type', faker.helpers.arrayElement(fundingTypes));
+    const fundedAt = recentDate(ctx, 1800);
     data.investment_rounds.push({
       id,
       company_id: company.row.id,
-      funding_type_id: refs.itemId('funding_type', faker.helpers.arrayElement(fundingTypes)),
-      funding_date: isoDate(recentDate(ctx, 1800)),
+      funding_type_id: fundingTypeId,
+      funding_date: isoDate(fundedAt),
       total_amount: totalAmount,
+      created_at: fundedAt,
+      modified_at: fundedAt,
+      modified_by: null,
     });
     const investorCount = faker.number.int({ min: 1, max: 3 });
     for (let i = 0; i < investorCount; i++) {

@@ -66,6 +66,8 @@ export function generateNewsItems(
       tags: acquisition ? ['acquisition_buyer', 'acquisition_seller'] : [],
       company_ids: companyIds,
       created_at: pubDate,
+      modified_at: pubDate,
+      modified_by: null,
     });
   }
 }

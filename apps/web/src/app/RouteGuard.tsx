@@ -1,4 +1,5 @@
 import { canAccess, loginPathFor, REDIRECT_URI_PARAM } from '@adatlas/domain/navigation';
+import { isAdminGroup } from '@adatlas/domain/scopes';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { nextPathAfterLogin } from '../features/auth/utils/nextPathAfterLogin.ts';
@@ -26,6 +27,7 @@ export function RouteGuard({ route }: RouteGuardProps) {
     return <Navigate to={nextPathAfterLogin(session.user, redirectUri, location.search)} replace />;
   }
   if (route.access === 'private' && !session) return <Navigate to={loginPathFor(location)} replace />;
+  if (route.adminOnly && !isAdminGroup(session?.user.group)) return <Navigate to="/forbidden" replace />;
   if (route.access === 'private' && route.scopes && !canAccess(viewer, route.scopes)) {
     return <Navigate to="/forbidden" replace />;
   }

@@ -1,6 +1,7 @@
 import { MENU_ITEMS, type MenuKey } from '@adatlas/domain/navigation';
 import { PROFILE_SCOPES } from '@adatlas/domain/scopes';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { AdminPage } from '../features/admin/index.ts';
 import {
   AuthorizePage,
   ConfirmationEmailSentPage,
@@ -39,6 +40,8 @@ export interface AppRoute {
   path: string;
   access: RouteAccess;
   scopes?: readonly string[];
+  /** The back office: ADMIN and SUPER-ADMIN only, others get /forbidden. */
+  adminOnly?: boolean;
   /** Login and register: a signed-in visitor is sent on. */
   guestOnly?: boolean;
   titleKey: string;
@@ -137,6 +140,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'PAGES.PROFILE.TITLE',
     Page: ProfilePage,
   },
+  { path: '/admin/*', access: 'private', adminOnly: true, titleKey: 'ADMIN.TITLE', Page: AdminPage },
   { path: '/confirmPlan', access: 'private', titleKey: 'PAGES.CONFIRM_PLAN.TITLE', Page: ConfirmPlanPage },
   {
     path: '/completeBillingInfo',

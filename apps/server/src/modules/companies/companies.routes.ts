@@ -22,7 +22,7 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async 
   app.post(
     '/company',
     {
-      config: { auth: requireScope('company') },
+      config: { auth: requireScope('company'), readsOnly: true },
       schema: {
         tags: ['companies'],
         summary: 'Search companies with every filter family, sorted and paged',

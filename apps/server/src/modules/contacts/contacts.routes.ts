@@ -21,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     '/contact',
     {
-      config: { auth: requireScope('contact') },
+      config: { auth: requireScope('contact'), readsOnly: true },
       schema: {
         tags: ['contacts'],
         summary: 'Search contacts by their own and their company filters',

@@ -76,11 +76,16 @@ async function resolveContext(
   const token = readBearerToken(request);
   if (policy.kind === 'public') {
     // A public call with a stale token is still answered, as anonymous.
-    const session = token ? await findLiveSession(databases, token, now).catch(() => undefined) : undefined;
-    return session ? { ...base, ...session } : base;
+    const live = token ? await findLiveSession(databases, token, now).catch(() => undefined) : undefined;
+    if (!live) return base;
+    const { readOnly: _readOnly, ...session } = live;
+    return { ...base, ...session };
   }
   if (!token) throw new AppError('UNAUTHORIZED_ERROR', 'Sign in to continue');
-  const session = await findLiveSession(databases, token, now);
+  const { readOnly, ...session } = await findLiveSession(databases, token, now);
+  if (readOnly && !isReadCall(request)) {
+    throw new AppError('FORBIDDEN_ERROR', 'This session can only read');
+  }
   const ctx = { ...base, ...session };
   if (!ctx.isAdmin) {
     const entry = await findLicenceTenant(databases.core, session.user.id, tenant);
@@ -100,7 +105,14 @@ async function resolveContext(
   return ctx;
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isReadCall(request: FastifyRequest): boolean {
+  return READ_METHODS.has(request.method) || request.routeOptions.config.readsOnly === true;
+}
+
 interface LiveSession {
+  readOnly: boolean;
   user: AuthUser;
   sessionId: number;
   isAdmin: boolean;
@@ -122,6 +134,7 @@ async function findLiveSession(databases: Databases, token: string, now: Date): 
   const isAdmin = isAdminGroup(row.group);
   return {
     sessionId: row.sessionId,
+    readOnly: row.readOnly,
     user: {
       id: row.userId,
       email: row.email,

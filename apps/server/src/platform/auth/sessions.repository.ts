@@ -77,6 +77,7 @@ export function findSessionByTokenHash(core: Kysely<CoreDatabase>, tokenHash: st
       'sessions.expires_at as expiresAt',
       'sessions.idle_timeout_seconds as idleTimeoutSeconds',
       'sessions.revoked_reason as revokedReason',
+      'sessions.read_only as readOnly',
       'users.id as userId',
       'users.email',
       'users.name',

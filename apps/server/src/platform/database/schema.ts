@@ -90,6 +90,9 @@ export interface SessionsTable {
   idle_timeout_seconds: number;
   revoked_at: Timestamp | null;
   revoked_reason: SessionRevokedReason | null;
+  /** "See as this user" sessions opened by an admin: reads only. */
+  read_only: Generated<boolean>;
+  impersonated_by: number | null;
 }
 
 export type AuthTokenKind = 'verify_email' | 'reset_password' | 'authorization_code';
@@ -198,7 +201,38 @@ export interface RecordOpensTable {
   opened_at: Generated<Date>;
 }
 
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string | null;
+  at: Timestamp;
+  tenant: string | null;
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface ImportJobsTable {
+  id: Generated<number>;
+  tenant: string;
+  entity: string;
+  file_name: string;
+  created_by: number | null;
+  status: Generated<'running' | 'done' | 'failed'>;
+  processed: Generated<number>;
+  total: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  errors: Generated<{ line: number; field: string; reason: string }[]>;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
 export interface CoreDatabase {
+  audit_log: AuditLogTable;
+  import_jobs: ImportJobsTable;
   tenants: TenantsTable;
   users: UsersTable;
   licence_tenants: LicenceTenantsTable;
@@ -344,6 +378,8 @@ export interface ContactsTable {
   created_at: Timestamp;
   modified_at: Timestamp;
   modified_by: string | null;
+  companychange_at: Timestamp | null;
+  functionchange_at: Timestamp | null;
 }
 
 export interface JobOffersTable {
@@ -355,6 +391,9 @@ export interface JobOffersTable {
   location: string | null;
   url: string | null;
   description: string | null;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+  modified_by: string | null;
 }
 
 export interface InvestmentRoundsTable {
@@ -363,6 +402,9 @@ export interface InvestmentRoundsTable {
   funding_type_id: number | null;
   funding_date: string;
   total_amount: number | null;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+  modified_by: string | null;
 }
 
 export interface InvestmentRoundInvestorsTable {
@@ -473,6 +515,8 @@ export interface CreativeWorksTable {
   credits: string | null;
   active: Generated<boolean>;
   created_at: Timestamp;
+  modified_at: Timestamp;
+  modified_by: string | null;
 }
 
 export interface BrandAdvertisersTable {
@@ -514,6 +558,8 @@ export interface NewsItemsTable {
   company_ids: Generated<number[]>;
   search: GeneratedAlways<string>;
   created_at: Timestamp;
+  modified_at: Timestamp;
+  modified_by: string | null;
 }
 
 export interface PitchScoresTable {

@@ -20,5 +20,10 @@ export function requireScope(...anyOf: string[]): AuthPolicy {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthPolicy;
+    /**
+     * A POST that only reads (a search with a body). Read-only sessions ("see as this user") may
+     * call GET routes and these; every other call of theirs is refused.
+     */
+    readsOnly?: boolean;
   }
 }

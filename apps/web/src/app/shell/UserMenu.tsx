@@ -1,7 +1,7 @@
 import { canAccess } from '@adatlas/domain/navigation';
-import { PROFILE_SCOPES } from '@adatlas/domain/scopes';
+import { isAdminGroup, PROFILE_SCOPES } from '@adatlas/domain/scopes';
 import { TENANT_COUNTRY_CODE } from '@adatlas/domain/tenants';
-import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { GlobalOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,12 +42,16 @@ export function UserMenu({ session, compact = false }: UserMenuProps) {
     ...(canAccess(viewer, PROFILE_SCOPES)
       ? [{ key: 'profile', icon: <UserOutlined />, label: t('HEADER.PROFILE') }]
       : []),
+    ...(isAdminGroup(session.user.group)
+      ? [{ key: 'admin', icon: <SettingOutlined />, label: t('HEADER.ADMIN'), 'data-testid': 'menu-admin' }]
+      : []),
     { key: 'tenant', icon: <GlobalOutlined />, label: t('HEADER.CHANGE_TENANT') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('HEADER.LOGOUT'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') void navigate('/profile/basic-info');
+    if (key === 'admin') void navigate('/admin');
     if (key === 'tenant') setChangingTenant(true);
     if (key === 'logout') void navigate('/logout/do');
   };

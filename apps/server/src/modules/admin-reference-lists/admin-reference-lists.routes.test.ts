@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginAs, type SignedIn } from '../../../test/auth-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t, await createUser(t, { group: 'ADMIN' }), 'france');
+});
+afterAll(() => t.close());
+
+const call = (method: string, url: string, payload?: object) =>
+  t.app.inject({
+    method: method as 'GET',
+    url: `/api/v1/admin${url}`,
+    headers: admin.headers,
+    ...(payload ? { payload } : {}),
+  });
+
+describe('reference trees', () => {
+  it('adds, renames, deactivates and moves nodes in the x-tenant tenant, keeping paths', async () => {
+    const root = (await call('POST', '/reference/trees/sectors', { key: 'Media' })).json().data;
+    const child = (await call('POST', '/reference/trees/sectors', { key: 'Press', parentId: root.id })).json()
+      .data;
+    const grandchild = (
+      await call('POST', '/reference/trees/sectors', { key: 'Daily', parentId: child.id })
+    ).json().data;
+    const other = (await call('POST', '/reference/trees/sectors', { key: 'Retail' })).json().data;
+
+    const renamed = await call('PATCH', `/reference/trees/sectors/${child.id}`, {
+      key: 'Print',
+      active: false,
+    });
+    expect(renamed.json().data).toMatchObject({ key: 'Print', active: false, parentId: root.id });
+
+    const moved = await call('PATCH', `/reference/trees/sectors/${child.id}`, { parentId: other.id });
+    expect(moved.statusCode).toBe(200);
+    const rows = await t.db.databases
+      .tenant('france')
+      .db.selectFrom('sectors')
+      .select(['id', 'path'])
+      .where('id', 'in', [child.id, grandchild.id])
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.path)).toEqual([
+      `${other.id}.${child.id}`,
+      `${other.id}.${child.id}.${grandchild.id}`,
+    ]);
+    // The tree lives in France only.
+    const italy = await t.db.databases
+      .tenant('italy')
+      .db.selectFrom('sectors')
+      .select('id')
+      .where('key', '=', 'Print')
+      .execute();
+    expect(italy).toEqual([]);
+  });
+
+  it('refuses to move a node under its own descendant, changing nothing', async () => {
+    const a = (await call('POST', '/reference/trees/categories', { key: 'A' })).json().data;
+    const b = (await call('POST', '/reference/trees/categories', { key: 'B', parentId: a.id })).json().data;
+    const c = (await call('POST', '/reference/trees/categories', { key: 'C', parentId: b.id })).json().data;
+    const refused = await call('PATCH', `/reference/trees/categories/${a.id}`, { parentId: c.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().clientType).toBe('VALIDATION_ERROR');
+    expect((await call('PATCH', `/reference/trees/categories/${a.id}`, { parentId: a.id })).statusCode).toBe(
+      400,
+    );
+    const tree = (await call('GET', '/reference/trees/categories')).json().data;
+    expect(tree.find((node: { id: number }) => node.id === a.id).parentId).toBeNull();
+    const audit = await t.db.databases.core
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity', '=', 'categories')
+      .where('entity_id', '=', String(a.id))
+      .execute();
+    expect(audit.map((row) => row.action)).toEqual(['create']);
+  });
+
+  it('refuses a parent that does not exist', async () => {
+    expect(
+      (await call('POST', '/reference/trees/functions', { key: 'x', parentId: 987654 })).json().clientType,
+    ).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('flat lists and feeds', () => {
+  it('adds, relabels and deactivates list items; a duplicate key is a conflict', async () => {
+    const item = await call('POST', '/reference/lists/income_range', { key: 'z', label: 'Over 1bn' });
+    expect(item.statusCode).toBe(201);
+    expect(
+      (await call('POST', '/reference/lists/income_range', { key: 'z', label: 'again' })).statusCode,
+    ).toBe(409);
+    const patched = await call('PATCH', `/reference/lists/income_range/${item.json().data.id}`, {
+      label: 'Huge',
+      active: false,
+    });
+    expect(patched.json().data).toMatchObject({ key: 'z', label: 'Huge', active: false });
+    expect((await call('GET', '/reference/lists')).json().data).toContain('income_range');
+  });
+
+  it('manages news feeds', async () => {
+    const created = await call('POST', '/feeds', { name: 'Ad news', url: 'https://feeds.example.test/rss' });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id;
+    expect((await call('POST', '/feeds', { name: 'Bad', url: 'not a url' })).statusCode).toBe(400);
+    expect((await call('PATCH', `/feeds/${id}`, { online: false })).json().data.online).toBe(false);
+    expect((await call('DELETE', `/feeds/${id}`)).statusCode).toBe(200);
+    expect((await call('GET', '/feeds')).json().data).toEqual([]);
+  });
+});

@@ -1,0 +1,195 @@
+import {
+  IMPORT_ENTITIES,
+  type ImportEntity,
+  type ImportJob,
+  type ImportMapping,
+} from '@adatlas/domain/admin';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Progress, Select, Space, Statistic, Steps, Table, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminMutation, adminQueries, type ImportDryRun, type ImportPreview } from '../api/admin.queries.ts';
+
+interface UploadedFile {
+  entity: ImportEntity;
+  fileName: string;
+  contentBase64: string;
+}
+
+async function toBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Upload → mapping → dry run → commit, with the job's progress polled until it ends. */
+export function ImportWizard() {
+  const { t } = useTranslation();
+  const [entity, setEntity] = useState<ImportEntity>('companies');
+  const [file, setFile] = useState<UploadedFile | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  const [step, setStep] = useState(0);
+  const preview = useMutation({
+    mutationFn: (upload: UploadedFile) =>
+      adminMutation<ImportPreview>('POST', '/admin/import/preview', upload),
+    onSuccess: (result) => {
+      setMapping(result.suggestedMapping);
+      setStep(1);
+    },
+  });
+  const dryRun = useMutation({
+    mutationFn: () => adminMutation<ImportDryRun>('POST', '/admin/import/dry-run', { ...file, mapping }),
+    onSuccess: () => setStep(2),
+  });
+  const commit = useMutation({
+    mutationFn: () => adminMutation<ImportJob>('POST', '/admin/import/commit', { ...file, mapping }),
+    onSuccess: () => setStep(3),
+  });
+  const job = useQuery({
+    ...adminQueries.importJob(commit.data?.id ?? 0),
+    enabled: commit.data !== undefined,
+  });
+  const header = preview.data?.header ?? [];
+  const restart = () => {
+    setFile(null);
+    setStep(0);
+    preview.reset();
+    dryRun.reset();
+    commit.reset();
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Steps
+        current={step}
+        items={['UPLOAD', 'MAPPING', 'DRY_RUN', 'COMMIT'].map((key) => ({
+          title: t(`ADMIN.IMPORT.STEP_${key}`),
+        }))}
+      />
+      {step === 0 ? (
+        <Space wrap>
+          <Select
+            value={entity}
+            onChange={setEntity}
+            style={{ width: 200 }}
+            options={IMPORT_ENTITIES.map((value) => ({
+              value,
+              label: t(`ADMIN.ENTITY.${value.toUpperCase()}`),
+            }))}
+          />
+          <Upload
+            accept=".csv,.xlsx"
+            maxCount={1}
+            showUploadList={false}
+            beforeUpload={async (picked) => {
+              const upload = { entity, fileName: picked.name, contentBase64: await toBase64(picked) };
+              setFile(upload);
+              preview.mutate(upload);
+              return false;
+            }}
+          >
+            <Button type="primary" loading={preview.isPending}>
+              {t('ADMIN.IMPORT.CHOOSE_FILE')}
+            </Button>
+          </Upload>
+        </Space>
+      ) : null}
+      {step === 1 && preview.data ? (
+        <Card
+          size="small"
+          title={`${file?.fileName} — ${t('ADMIN.IMPORT.ROWS', { count: preview.data.totalRows })}`}
+        >
+          <div
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: 8 }}
+          >
+            {preview.data.fields.map((field) => (
+              <Space key={field.key}>
+                <span style={{ width: 120, display: 'inline-block' }}>
+                  {t(field.label)}
+                  {field.required ? ' *' : ''}
+                </span>
+                <Select
+                  allowClear
+                  style={{ width: 130 }}
+                  value={mapping[field.key]}
+                  onChange={(column?: number) =>
+                    setMapping((current) => {
+                      const next = { ...current };
+                      if (column === undefined) delete next[field.key];
+                      else next[field.key] = column;
+                      return next;
+                    })
+                  }
+                  options={header.map((title, index) => ({ value: index, label: title }))}
+                />
+              </Space>
+            ))}
+          </div>
+          <Space style={{ marginTop: 12 }}>
+            <Button onClick={restart}>{t('COMMON.BACK')}</Button>
+            <Button type="primary" loading={dryRun.isPending} onClick={() => dryRun.mutate()}>
+              {t('ADMIN.IMPORT.RUN_DRY')}
+            </Button>
+          </Space>
+        </Card>
+      ) : null}
+      {step === 2 && dryRun.data ? (
+        <Card size="small">
+          <Space size="large" wrap>
+            <Statistic title={t('ADMIN.IMPORT.TO_CREATE')} value={dryRun.data.toCreate} />
+            <Statistic title={t('ADMIN.IMPORT.TO_UPDATE')} value={dryRun.data.toUpdate} />
+            <Statistic title={t('ADMIN.IMPORT.INVALID')} value={dryRun.data.invalidRows} />
+          </Space>
+          {dryRun.data.errors.length > 0 ? (
+            <Table
+              size="small"
+              rowKey={(row) => `${row.line}-${row.field}`}
+              dataSource={dryRun.data.errors}
+              pagination={{ pageSize: 10 }}
+              columns={[
+                { title: t('ADMIN.IMPORT.LINE'), dataIndex: 'line' },
+                { title: t('ADMIN.IMPORT.FIELD'), dataIndex: 'field' },
+                { title: t('ADMIN.IMPORT.REASON'), dataIndex: 'reason' },
+              ]}
+            />
+          ) : null}
+          <Space style={{ marginTop: 12 }}>
+            <Button onClick={() => setStep(1)}>{t('COMMON.BACK')}</Button>
+            <Button
+              type="primary"
+              disabled={dryRun.data.invalidRows > 0}
+              loading={commit.isPending}
+              onClick={() => commit.mutate()}
+            >
+              {t('ADMIN.IMPORT.COMMIT')}
+            </Button>
+          </Space>
+        </Card>
+      ) : null}
+      {step === 3 && job.data ? (
+        <Card size="small">
+          <Progress
+            percent={job.data.total ? Math.round((job.data.processed / job.data.total) * 100) : 0}
+            status={
+              job.data.status === 'failed' ? 'exception' : job.data.status === 'done' ? 'success' : 'active'
+            }
+          />
+          {job.data.status === 'done' ? (
+            <Alert
+              type="success"
+              message={t('ADMIN.IMPORT.DONE', { created: job.data.created, updated: job.data.updated })}
+            />
+          ) : null}
+          {job.data.status === 'failed' ? (
+            <Alert type="error" message={t('ADMIN.IMPORT.FAILED')} description={job.data.errors[0]?.reason} />
+          ) : null}
+          <Button style={{ marginTop: 12 }} onClick={restart}>
+            {t('ADMIN.IMPORT.NEW')}
+          </Button>
+        </Card>
+      ) : null}
+    </Space>
+  );
+}

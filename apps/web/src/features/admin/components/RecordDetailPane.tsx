@@ -1,0 +1,168 @@
+import { fieldValueSchema, RECORD_FIELDS, type RecordEntity, type RecordValues } from '@adatlas/domain/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Drawer, Form, Popconfirm, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminMutation, adminQueries } from '../api/admin.queries.ts';
+import { RecordFieldInput } from './RecordFieldInput.tsx';
+
+export interface RecordDetailPaneProps {
+  entity: RecordEntity;
+  /** null: create mode. */
+  recordId: number | null;
+  onClose(): void;
+}
+
+type Mode = 'view' | 'edit' | 'create';
+
+/**
+ * The generic detail pane (spec data §2): view, edit and create modes; cancel restores the data;
+ * save, delete and cancel-edit ask for confirmation; save only when complete and valid; system
+ * fields read-only; an indicator while the form has errors.
+ */
+export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPaneProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<RecordValues>();
+  const [mode, setMode] = useState<Mode>(recordId === null ? 'create' : 'view');
+  const [id, setId] = useState(recordId);
+  const [isValid, setIsValid] = useState(false);
+  const record = useQuery({ ...adminQueries.record(entity, id ?? 0), enabled: id !== null });
+  const fields = RECORD_FIELDS[entity];
+  const sections = useMemo(() => [...new Set(fields.map((field) => field.section))], [fields]);
+  const values = Form.useWatch([], form);
+
+  useEffect(() => {
+    if (record.data) form.setFieldsValue(record.data);
+  }, [record.data, form]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `values` is the trigger: re-check validity on every change
+  useEffect(() => {
+    if (mode === 'view') return;
+    form.validateFields({ validateOnly: true }).then(
+      () => setIsValid(true),
+      () => setIsValid(false),
+    );
+  }, [values, mode, form]);
+  const hasErrors = mode !== 'view' && form.getFieldsError().some((entry) => entry.errors.length > 0);
+
+  const editable = () =>
+    Object.fromEntries(
+      fields
+        .filter((field) => !field.readOnly)
+        .map((field) => [field.key, form.getFieldValue(field.key) ?? null]),
+    );
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminQueries.all });
+  const save = useMutation({
+    mutationFn: () =>
+      mode === 'create'
+        ? adminMutation<RecordValues>('POST', `/admin/records/${entity}`, editable())
+        : adminMutation<RecordValues>('PUT', `/admin/records/${entity}/${id}`, editable()),
+    onSuccess: (saved) => {
+      refresh();
+      setId(Number(saved.id));
+      queryClient.setQueryData(adminQueries.record(entity, Number(saved.id)).queryKey, saved);
+      form.setFieldsValue(saved);
+      setMode('view');
+      void message.success(t('ADMIN.SAVED'));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => adminMutation('DELETE', `/admin/records/${entity}/${id}`),
+    onSuccess: () => {
+      refresh();
+      onClose();
+    },
+  });
+  const cancelEdit = () => {
+    form.resetFields();
+    if (record.data) form.setFieldsValue(record.data);
+    if (mode === 'create') onClose();
+    else setMode('view');
+  };
+
+  return (
+    <Drawer
+      open
+      width={720}
+      onClose={onClose}
+      title={`${t(`ADMIN.ENTITY.${entity.toUpperCase()}`)}${id ? ` #${id}` : ''}`}
+      extra={
+        <Space>
+          {mode === 'view' ? (
+            <>
+              <Button type="primary" onClick={() => setMode('edit')} data-testid="record-edit">
+                {t('ADMIN.EDIT')}
+              </Button>
+              <Popconfirm title={t('ADMIN.CONFIRM_DELETE')} onConfirm={() => remove.mutate()}>
+                <Button danger>{t('ADMIN.DELETE')}</Button>
+              </Popconfirm>
+            </>
+          ) : (
+            <>
+              <Popconfirm title={t('ADMIN.CONFIRM_CANCEL')} onConfirm={cancelEdit}>
+                <Button>{t('COMMON.CANCEL')}</Button>
+              </Popconfirm>
+              <Popconfirm title={t('ADMIN.CONFIRM_SAVE')} onConfirm={() => save.mutate()} disabled={!isValid}>
+                <Button type="primary" disabled={!isValid} loading={save.isPending} data-testid="record-save">
+                  {t('ADMIN.SAVE')}
+                </Button>
+              </Popconfirm>
+            </>
+          )}
+        </Space>
+      }
+    >
+      {hasErrors ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('ADMIN.FORM_HAS_ERRORS')}
+          style={{ marginBottom: 12 }}
+          data-testid="form-errors"
+        />
+      ) : null}
+      <Form form={form} layout="vertical" initialValues={{ active: true }}>
+        {sections.map((section) => (
+          <div key={section}>
+            <Typography.Title level={5}>
+              {t(`ADMIN.RECORD_SECTION.${section.toUpperCase()}`)}
+            </Typography.Title>
+            <div
+              style={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+                columnGap: 12,
+              }}
+            >
+              {fields
+                .filter((field) => field.section === section && !(mode === 'create' && field.readOnly))
+                .map((field) => (
+                  <Form.Item
+                    key={field.key}
+                    name={field.key}
+                    label={t(field.label)}
+                    required={field.required}
+                    rules={
+                      field.readOnly
+                        ? []
+                        : [
+                            {
+                              validator: async (_, value) => {
+                                const parsed = fieldValueSchema(field).safeParse(value ?? null);
+                                if (!parsed.success) throw new Error(t('ADMIN.INVALID_VALUE'));
+                              },
+                            },
+                          ]
+                    }
+                  >
+                    <RecordFieldInput field={field} disabled={mode === 'view' || field.readOnly === true} />
+                  </Form.Item>
+                ))}
+            </div>
+          </div>
+        ))}
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  RECORD_ENTITIES,
+  RECORD_LIST_COLUMNS,
+  type RecordEntity,
+  type RecordValues,
+} from '@adatlas/domain/admin';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminQueries } from '../api/admin.queries.ts';
+import { RecordDetailPane } from './RecordDetailPane.tsx';
+
+/** Records of the current country, entity by entity, opened in the generic detail pane. */
+export function RecordsPanel() {
+  const { t } = useTranslation();
+  const [entity, setEntity] = useState<RecordEntity>('companies');
+  const [filters, setFilters] = useState({ q: '', page: 1 });
+  const [open, setOpen] = useState<{ id: number | null } | null>(null);
+  const records = useQuery(adminQueries.records(entity, { q: filters.q || undefined, page: filters.page }));
+  const columns = ['id', ...RECORD_LIST_COLUMNS[entity]];
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <Select
+          value={entity}
+          style={{ width: 220 }}
+          onChange={(value) => {
+            setEntity(value);
+            setFilters({ q: '', page: 1 });
+          }}
+          options={RECORD_ENTITIES.map((value) => ({
+            value,
+            label: t(`ADMIN.ENTITY.${value.toUpperCase()}`),
+          }))}
+        />
+        <Input.Search
+          allowClear
+          onSearch={(q) => setFilters({ q, page: 1 })}
+          style={{ width: 280 }}
+          placeholder={t('ADMIN.RECORDS.SEARCH')}
+          data-testid="record-search"
+        />
+        <Button type="primary" onClick={() => setOpen({ id: null })}>
+          {t('ADMIN.RECORDS.CREATE')}
+        </Button>
+      </Space>
+      <Table<RecordValues>
+        rowKey={(row) => String(row.id)}
+        size="small"
+        loading={records.isFetching}
+        dataSource={records.data?.data}
+        onRow={(row) => ({ onClick: () => setOpen({ id: Number(row.id) }), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: filters.page,
+          pageSize: 20,
+          total: records.data?.pageInfo.totalResults,
+          showSizeChanger: false,
+          onChange: (page) => setFilters((current) => ({ ...current, page })),
+        }}
+        columns={columns.map((key) => ({
+          key,
+          dataIndex: key,
+          title: t(`ADMIN.FIELD.${key.toUpperCase()}`),
+          render: (value: unknown) => (value === null || value === undefined ? '' : String(value)),
+        }))}
+      />
+      {open ? (
+        <RecordDetailPane
+          key={`${entity}-${open.id}`}
+          entity={entity}
+          recordId={open.id}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </Space>
+  );
+}

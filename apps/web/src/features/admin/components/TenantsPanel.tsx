@@ -1,0 +1,123 @@
+import type { AdminTenant, AdminTenantPatch } from '@adatlas/domain/admin';
+import { FEATURE_FLAGS, type FeatureFlag } from '@adatlas/domain/flags';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { adminMutation, adminQueries } from '../api/admin.queries.ts';
+
+type TenantForm = Omit<AdminTenantPatch, 'settings'> & { flags: Record<FeatureFlag, boolean> };
+
+/** Per-tenant settings; flags take effect for each user at their next sign-in. Super admins save. */
+export function TenantsPanel() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { session } = useSession();
+  const tenants = useQuery(adminQueries.tenants());
+  const [selected, setSelected] = useState<string>('italy');
+  const [form] = Form.useForm<TenantForm>();
+  const tenant = tenants.data?.find((item) => item.id === selected);
+  const canSave = session?.user.group === 'SUPER-ADMIN';
+
+  useEffect(() => {
+    if (!tenant) return;
+    form.setFieldsValue({
+      freeTrialEnabled: tenant.freeTrialEnabled,
+      hidden: tenant.hidden,
+      companyCredits: tenant.companyCredits,
+      contactCredits: tenant.contactCredits,
+      helpdeskEmail: tenant.helpdeskEmail,
+      flags: tenant.effectiveFlags as Record<FeatureFlag, boolean>,
+    });
+  }, [tenant, form]);
+
+  const save = useMutation({
+    mutationFn: ({ flags, ...values }: TenantForm) =>
+      adminMutation<AdminTenant>('PATCH', `/admin/tenants/${selected}`, {
+        ...values,
+        helpdeskEmail: values.helpdeskEmail || null,
+        settings: flags,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminQueries.all });
+      void message.success(t('ADMIN.SAVED'));
+    },
+  });
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Select
+        value={selected}
+        onChange={setSelected}
+        style={{ width: 220 }}
+        options={(tenants.data ?? []).map((item) => ({ value: item.id, label: t(`TENANT.${item.id}`) }))}
+      />
+      <Form form={form} layout="vertical" disabled={!canSave} onFinish={(values) => save.mutate(values)}>
+        <Card title={t('ADMIN.TENANTS.GENERAL')} size="small">
+          <Space wrap size="large">
+            <Form.Item name="freeTrialEnabled" label={t('ADMIN.TENANTS.FREE_TRIAL')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="hidden" label={t('ADMIN.TENANTS.HIDDEN')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="companyCredits" label={t('ADMIN.TENANTS.COMPANY_CREDITS')}>
+              <InputNumber min={0} />
+            </Form.Item>
+            <Form.Item name="contactCredits" label={t('ADMIN.TENANTS.CONTACT_CREDITS')}>
+              <InputNumber min={0} />
+            </Form.Item>
+            <Form.Item
+              name="helpdeskEmail"
+              label={t('ADMIN.TENANTS.HELPDESK')}
+              rules={[{ type: 'email', message: t('COMMON.INVALID_EMAIL') }]}
+            >
+              <Input style={{ width: 260 }} />
+            </Form.Item>
+          </Space>
+        </Card>
+        <Card title={t('ADMIN.TENANTS.FLAGS')} size="small" style={{ marginTop: 12 }}>
+          <Typography.Paragraph type="secondary">{t('ADMIN.TENANTS.FLAGS_HINT')}</Typography.Paragraph>
+          <div
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 4 }}
+          >
+            {FEATURE_FLAGS.map((flag) => (
+              <Form.Item
+                key={flag}
+                name={['flags', flag]}
+                label={flag}
+                valuePropName="checked"
+                style={{ marginBottom: 4 }}
+              >
+                <Switch size="small" />
+              </Form.Item>
+            ))}
+          </div>
+        </Card>
+        {canSave ? (
+          <Popconfirm title={t('ADMIN.CONFIRM')} onConfirm={() => form.submit()}>
+            <Button type="primary" style={{ marginTop: 12 }} loading={save.isPending}>
+              {t('ADMIN.SAVE')}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Typography.Paragraph type="secondary">{t('ADMIN.TENANTS.SUPER_ADMIN_ONLY')}</Typography.Paragraph>
+        )}
+      </Form>
+    </Space>
+  );
+}

@@ -1,0 +1,42 @@
+import { Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { CustomersPanel } from '../components/CustomersPanel.tsx';
+import { ImportWizard } from '../components/ImportWizard.tsx';
+import { RecordsPanel } from '../components/RecordsPanel.tsx';
+import { ReferenceListsPanel } from '../components/ReferenceListsPanel.tsx';
+import { TenantsPanel } from '../components/TenantsPanel.tsx';
+
+const SECTIONS = ['customers', 'tenants', 'reference', 'records', 'import'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const PANELS: Record<Section, () => React.ReactNode> = {
+  customers: () => <CustomersPanel />,
+  tenants: () => <TenantsPanel />,
+  reference: () => <ReferenceListsPanel />,
+  records: () => <RecordsPanel />,
+  import: () => <ImportWizard />,
+};
+
+/** The back office: one tab per area, the tab in the URL (/admin/customers, /admin/records, …). */
+export function AdminPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const requested = useParams()['*']?.split('/')[0];
+  const section: Section = SECTIONS.includes(requested as Section) ? (requested as Section) : 'customers';
+  return (
+    <div data-testid="admin-page">
+      <Typography.Title level={2}>{t('ADMIN.TITLE')}</Typography.Title>
+      <Tabs
+        activeKey={section}
+        onChange={(key) => void navigate(`/admin/${key}`)}
+        destroyOnHidden
+        items={SECTIONS.map((key) => ({
+          key,
+          label: t(`ADMIN.SECTION.${key.toUpperCase()}`),
+          children: PANELS[key](),
+        }))}
+      />
+    </div>
+  );
+}

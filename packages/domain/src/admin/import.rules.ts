@@ -1,0 +1,100 @@
+import type { ImportEntity } from './admin.constants.ts';
+import { editableFields, fieldValueSchema } from './record.rules.ts';
+import type { RecordField } from './record-fields.constants.ts';
+
+/** Field key → index of the file column that feeds it. */
+export type ImportMapping = Record<string, number>;
+
+export interface ImportRowError {
+  /** 1-based line in the file, the header being line 1. */
+  line: number;
+  field: string;
+  reason: string;
+}
+
+/** The fields an import can fill: the editable ones plus `id`, which matches existing records. */
+export function importFields(entity: ImportEntity): RecordField[] {
+  const idField: RecordField = {
+    section: 'db_info',
+    order: 0,
+    key: 'id',
+    label: 'ADMIN.FIELD.ID',
+    type: 'number',
+    integer: true,
+  };
+  return [idField, ...editableFields(entity)];
+}
+
+const ALIASES: Record<string, string> = {
+  zip: 'postal_code',
+  cap: 'postal_code',
+  postcode: 'postal_code',
+  phone: 'tel',
+  telephone: 'tel',
+  mobile: 'phone',
+  url: 'website',
+  site: 'website',
+  firstname: 'name',
+  lastname: 'surname',
+  mail: 'email',
+  companyid: 'company_id',
+  functionid: 'function_id',
+};
+
+const normalise = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Maps each field to the first header that names it (its key, loosely, or a common alias). */
+export function suggestMapping(entity: ImportEntity, header: readonly string[]): ImportMapping {
+  const mapping: ImportMapping = {};
+  const fields = importFields(entity);
+  header.forEach((title, index) => {
+    const wanted = normalise(title);
+    const key =
+      fields.find((field) => normalise(field.key) === wanted)?.key ??
+      (ALIASES[wanted] && fields.some((field) => field.key === ALIASES[wanted])
+        ? ALIASES[wanted]
+        : undefined);
+    if (key && mapping[key] === undefined) mapping[key] = index;
+  });
+  return mapping;
+}
+
+/** Problems with the mapping itself: unknown fields, columns out of range, required fields unmapped. */
+export function checkMapping(entity: ImportEntity, mapping: ImportMapping, columnCount: number): string[] {
+  const fields = importFields(entity);
+  const problems: string[] = [];
+  for (const [key, index] of Object.entries(mapping)) {
+    if (!fields.some((field) => field.key === key)) problems.push(`${key}: not an importable field`);
+    if (!Number.isInteger(index) || index < 0 || index >= columnCount)
+      problems.push(`${key}: no column ${index}`);
+  }
+  for (const field of fields) {
+    if (field.required && mapping[field.key] === undefined)
+      problems.push(`${field.key}: required, not mapped`);
+  }
+  return problems;
+}
+
+export interface ParsedImportRow {
+  line: number;
+  values: Record<string, unknown>;
+}
+
+/** Reads one data row through the mapping, validating each value with the field's schema. */
+export function readImportRow(
+  entity: ImportEntity,
+  mapping: ImportMapping,
+  cells: readonly string[],
+  line: number,
+): { row: ParsedImportRow; errors: ImportRowError[] } {
+  const values: Record<string, unknown> = {};
+  const errors: ImportRowError[] = [];
+  for (const field of importFields(entity)) {
+    const index = mapping[field.key];
+    if (index === undefined) continue;
+    const parsed = fieldValueSchema(field).safeParse(cells[index] ?? '');
+    if (parsed.success) values[field.key] = parsed.data;
+    else errors.push({ line, field: field.key, reason: parsed.error.issues[0]?.message ?? 'invalid' });
+  }
+  return { row: { line, values }, errors };
+}

@@ -1,0 +1,189 @@
+import { RECORD_ENTITIES, type RecordEntity } from './admin.constants.ts';
+
+export const RECORD_FIELD_TYPES = [
+  'text',
+  'number',
+  'date',
+  'select',
+  'link',
+  'textarea',
+  'boolean',
+] as const;
+export type RecordFieldType = (typeof RECORD_FIELD_TYPES)[number];
+
+/** One field of the generic detail pane (spec data §2); `key` is the column it edits. */
+export interface RecordField {
+  section: string;
+  order: number;
+  key: string;
+  /** i18n key of the label. */
+  label: string;
+  type: RecordFieldType;
+  required?: boolean;
+  /** System fields: shown, never written by the form. */
+  readOnly?: boolean;
+  options?: readonly string[];
+  /** Links only: the trimmed value must match. */
+  regex?: string;
+  /** Integer numbers (ids, years, counts). */
+  integer?: boolean;
+}
+
+const HTTP_LINK = '^https?://[^\\s]+$';
+
+type FieldSpec = Omit<RecordField, 'section' | 'order' | 'label'>;
+const text = (key: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ key, type: 'text', ...extra });
+const link = (key: string): FieldSpec => ({ key, type: 'link', regex: HTTP_LINK });
+const id = (key: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({
+  key,
+  type: 'number',
+  integer: true,
+  ...extra,
+});
+const date = (key: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ key, type: 'date', ...extra });
+const flag = (key: string): FieldSpec => ({ key, type: 'boolean' });
+const area = (key: string): FieldSpec => ({ key, type: 'textarea' });
+const system = (key: string, type: RecordFieldType = 'date'): FieldSpec => ({ key, type, readOnly: true });
+
+/** Sections in display order, each a list of fields in order. */
+type Layout = Record<string, FieldSpec[]>;
+
+const DB_INFO_FULL = [
+  system('id', 'number'),
+  system('created_at'),
+  system('modified_at'),
+  system('modified_by', 'text'),
+];
+
+const LAYOUTS: Record<RecordEntity, Layout> = {
+  companies: {
+    registry: [
+      text('name', { required: true }),
+      { key: 'type', type: 'select', required: true, options: ['ADV', 'AG', 'CP', 'ME'] },
+      flag('active'),
+      text('vat'),
+      id('creation_year'),
+      text('ateco_code'),
+      area('public_comment'),
+    ],
+    address: [
+      text('address'),
+      text('postal_code'),
+      text('city'),
+      text('province'),
+      text('region'),
+      text('nation'),
+    ],
+    contact: [text('tel'), text('fax'), text('email'), link('website'), link('logo_url')],
+    db_info: [...DB_INFO_FULL, system('companychange_at'), system('functionchange_at')],
+  },
+  contacts: {
+    registry: [
+      text('name', { required: true }),
+      text('surname', { required: true }),
+      text('prefix'),
+      text('title'),
+      id('company_id'),
+      id('function_id'),
+      flag('active'),
+      date('nomination_date'),
+    ],
+    address: [text('address'), text('city'), text('province'), text('region'), text('nation')],
+    contact: [text('email'), text('tel'), text('phone'), link('linkedin')],
+    db_info: [...DB_INFO_FULL, system('companychange_at'), system('functionchange_at')],
+  },
+  brands: {
+    registry: [text('name', { required: true }), id('company_id'), flag('active')],
+    contact: [link('website'), link('logo_url')],
+    db_info: DB_INFO_FULL,
+  },
+  pitches: {
+    registry: [
+      text('title', { required: true }),
+      id('company_id', { required: true }),
+      id('category_id', { required: true }),
+      date('start_date', { required: true }),
+      date('end_date'),
+      text('scope'),
+      text('source'),
+      id('winner_company_id'),
+      flag('competition'),
+      flag('active'),
+      area('comment'),
+    ],
+    db_info: DB_INFO_FULL,
+  },
+  creative_works: {
+    registry: [
+      text('title', { required: true }),
+      date('published_at', { required: true }),
+      id('duration_seconds'),
+      id('brand_id'),
+      id('company_id'),
+      id('agency_id'),
+      link('url'),
+      flag('active'),
+      area('credits'),
+    ],
+    db_info: DB_INFO_FULL,
+  },
+  investment_rounds: {
+    registry: [
+      id('company_id', { required: true }),
+      id('funding_type_id'),
+      date('funding_date', { required: true }),
+      { key: 'total_amount', type: 'number' },
+    ],
+    db_info: DB_INFO_FULL,
+  },
+  job_offers: {
+    registry: [
+      id('company_id', { required: true }),
+      date('published_at', { required: true }),
+      text('job_title', { required: true }),
+      text('contract_type'),
+      text('location'),
+      link('url'),
+      area('description'),
+    ],
+    db_info: DB_INFO_FULL,
+  },
+  news_items: {
+    registry: [
+      text('title', { required: true }),
+      { key: 'link', type: 'link', regex: HTTP_LINK, required: true },
+      date('pub_date', { required: true }),
+      link('feed_logo'),
+      area('content_snippet'),
+    ],
+    db_info: DB_INFO_FULL,
+  },
+};
+
+function toFields(layout: Layout): RecordField[] {
+  return Object.entries(layout).flatMap(([section, specs]) =>
+    specs.map((spec, index) => ({
+      ...spec,
+      section,
+      order: index,
+      label: `ADMIN.FIELD.${spec.key.toUpperCase()}`,
+    })),
+  );
+}
+
+/** The detail-pane schema of every editable entity. */
+export const RECORD_FIELDS = Object.fromEntries(
+  RECORD_ENTITIES.map((entity) => [entity, toFields(LAYOUTS[entity])]),
+) as unknown as Record<RecordEntity, readonly RecordField[]>;
+
+/** The columns a list of records shows, after the id. */
+export const RECORD_LIST_COLUMNS: Record<RecordEntity, readonly string[]> = {
+  companies: ['name', 'type', 'city'],
+  contacts: ['name', 'surname', 'email'],
+  brands: ['name', 'company_id'],
+  pitches: ['title', 'start_date'],
+  creative_works: ['title', 'published_at'],
+  investment_rounds: ['company_id', 'funding_date'],
+  job_offers: ['job_title', 'published_at'],
+  news_items: ['title', 'pub_date'],
+};
