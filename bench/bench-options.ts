@@ -1,4 +1,4 @@
-import { type BenchSizes, FULL_SIZES, scaledSizes } from './data/sizes.ts';
+import { type BenchSizes, FULL_SIZES, scaledSizes } from './dataset/sizes.ts';
 
 export interface BenchOptions {
   sizes: BenchSizes;
