@@ -22,7 +22,12 @@ afterAll(async () => {
 });
 
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>) =>
-  t.app.inject({ method, url: `/api/v1/frontend${url}`, headers, ...(method === 'POST' ? { payload: {} } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/v1/frontend${url}`,
+    headers,
+    ...(method === 'POST' ? { payload: {} } : {}),
+  });
 
 describe('search and detail access', () => {
   it('answers 401 without a session', async () => {
@@ -33,15 +38,19 @@ describe('search and detail access', () => {
       ['GET', '/search?key=lav'],
     ] as const) {
       const response = await call(method, url, { 'x-tenant': 'italy' });
-      expect([url, response.statusCode, response.json().clientType]).toEqual([url, 401, 'UNAUTHORIZED_ERROR']);
+      expect([url, response.statusCode, response.json().clientType]).toEqual([
+        url,
+        401,
+        'UNAUTHORIZED_ERROR',
+      ]);
     }
   });
 
   it('lets a company-only customer search companies but not contacts', async () => {
     const headers = { authorization: companyOnly, 'x-tenant': 'italy' };
-    expect((await call('POST', '/company', headers)).json().data.map((c: { name: string }) => c.name)).toEqual([
-      'Lavazza',
-    ]);
+    expect(
+      (await call('POST', '/company', headers)).json().data.map((c: { name: string }) => c.name),
+    ).toEqual(['Lavazza']);
     expect((await call('GET', `/company/${ids.company}`, headers)).statusCode).toBe(200);
     for (const url of ['/contact', `/contact/${ids.contact}`, `/company/${ids.company}/contacts`]) {
       const response = await call(url === '/contact' ? 'POST' : 'GET', url, headers);

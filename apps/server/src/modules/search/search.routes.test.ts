@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrand, createCompany, createContact } from '../../../test/factories.ts';
 import { signInWithEveryScope } from '../../../test/auth-helpers.ts';
+import { createBrand, createCompany, createContact } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
