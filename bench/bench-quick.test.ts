@@ -52,7 +52,15 @@ describe('bench harness (quick)', () => {
 
   it('keeps credits exact in the burst of 100 first opens: remaining + opened = start', () => {
     const { burst } = report.steps;
-    expect(burst).toMatchObject({ size: 100, startCredits: 60, ok: 60, refused: 40, other: 0, opened: 60, remaining: 0 });
+    expect(burst).toMatchObject({
+      size: 100,
+      startCredits: 60,
+      ok: 60,
+      refused: 40,
+      other: 0,
+      opened: 60,
+      remaining: 0,
+    });
     expect(burst.exact).toBe(true);
   });
 
