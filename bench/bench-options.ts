@@ -7,8 +7,8 @@ export interface BenchOptions {
   databaseUrl?: string;
   dataRoot: string;
   resultsDir: string;
-  /** Seconds per autocannon run. */
-  loadSeconds: number;
+  /** Per autocannon run: seconds, or a fixed number of requests. */
+  loadLimit: { seconds: number } | { amount: number };
   searchTerms: number;
   log(line: string): void;
 }
@@ -25,7 +25,7 @@ export function parseBenchArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     databaseUrl: env.BENCH_DATABASE_URL || undefined,
     dataRoot: 'data/bench',
     resultsDir: 'bench/results',
-    loadSeconds: quick ? 2 : 10,
+    loadLimit: { seconds: quick ? 2 : 10 },
     searchTerms: quick ? 100 : 1_000,
     log: (line) => console.log(line),
   };

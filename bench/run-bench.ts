@@ -71,7 +71,7 @@ export async function runBench(options: BenchOptions) {
       const http = createHttpClient(baseUrl, user.headers);
       const ctx = { capture, raw };
       const run = (requests: LoadRequest[], connections: number) =>
-        loadRun(baseUrl, user.headers, requests, connections, options.loadSeconds);
+        loadRun(baseUrl, user.headers, requests, connections, options.loadLimit);
 
       log(`1/7 quick search: ${options.searchTerms} terms …`);
       const quick = await measureQuickSearch(ctx, http, SCHEMA, options.searchTerms);

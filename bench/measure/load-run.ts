@@ -9,6 +9,8 @@ export interface LoadRequest {
 export interface LoadResult {
   connections: number;
   seconds: number;
+  /** Answers received. */
+  total: number;
   reqPerSec: number;
   p50: number;
   p90: number;
@@ -26,12 +28,13 @@ export async function loadRun(
   headers: Record<string, string>,
   requests: readonly LoadRequest[],
   connections: number,
-  seconds: number,
+  /** Seconds to run, or a fixed number of requests (the Vitest smoke run: never a timing). */
+  limit: { seconds: number } | { amount: number },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl,
     connections,
-    duration: seconds,
+    ...('seconds' in limit ? { duration: limit.seconds } : { amount: limit.amount }),
     workers: 1,
     headers: { ...headers, 'content-type': 'application/json' },
     requests: requests.map((request) => ({
@@ -42,8 +45,9 @@ export async function loadRun(
   });
   return {
     connections,
-    seconds,
-    reqPerSec: Math.round(result.requests.average),
+    seconds: result.duration,
+    total: result.requests.total,
+    reqPerSec: Math.round(result.requests.total / Math.max(result.duration, 0.001)),
     p50: result.latency.p50,
     p90: result.latency.p90,
     p99: result.latency.p99,
