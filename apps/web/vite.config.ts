@@ -16,9 +16,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 1200,
     target: 'es2022',
     rollupOptions: {
-      // The domain package is pure (constants, zod schemas, functions): what the web does not use,
-      // zod included, can be dropped from the bundle.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/domain/') },
+      // The domain package and our own modules are pure (no import is made for its side effects but
+      // the global stylesheet): what a page does not use — including what a feature's index.ts
+      // re-exports — is dropped from its chunk, so the first page stays small.
+      treeshake: {
+        moduleSideEffects: (id) =>
+          !id.includes('/packages/domain/') && !(id.includes('/apps/web/src/') && !id.endsWith('.css')),
+      },
     },
   },
 });

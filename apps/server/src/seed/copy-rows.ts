@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { quoteIdent } from '../platform/database/migrator.ts';
 
-type CopyValue =
+export type CopyValue =
   | string
   | number
   | boolean
@@ -17,7 +17,7 @@ type CopyValue =
 const ROWS_PER_CHUNK = 2_000;
 
 /** Escapes one value for COPY's text format (tab-separated, `\N` for null). */
-function encodeValue(value: CopyValue): string {
+export function encodeValue(value: CopyValue): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '\\N';
   if (typeof value === 'boolean') return value ? 't' : 'f';

@@ -1,13 +1,20 @@
-import { canAccess, loginPathFor, REDIRECT_URI_PARAM } from '@adatlas/domain/navigation';
+import { REGISTRATION_FLOW_TAG } from '@adatlas/domain/auth';
+import { canAccess, loginPathFor, REDIRECT_URI_PARAM, safeRedirectPath } from '@adatlas/domain/navigation';
 import { isAdminGroup } from '@adatlas/domain/scopes';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { nextPathAfterLogin } from '../features/auth/utils/nextPathAfterLogin.ts';
-import { RegistrationFlowGate } from '../features/registration-flow/components/RegistrationFlowGate.tsx';
 import { useSession } from '../shared/session/useSession.ts';
 import type { AppRoute } from './appRoutes.ts';
 import { followAreaLanguage } from './initI18n.ts';
 import { useDocumentMeta } from './useDocumentMeta.ts';
+
+// Only users still in the registration flow need the gate (billing forms, plans, checkout): it
+// loads on demand so everybody else's first page stays small.
+const RegistrationFlowGate = lazy(() =>
+  import('../features/registration-flow/components/RegistrationFlowGate.tsx').then((module) => ({
+    default: module.RegistrationFlowGate,
+  })),
+);
 
 export interface RouteGuardProps {
   route: AppRoute;
@@ -24,18 +31,21 @@ export function RouteGuard({ route }: RouteGuardProps) {
 
   if (route.guestOnly && session) {
     const redirectUri = new URLSearchParams(location.search).get(REDIRECT_URI_PARAM);
-    return <Navigate to={nextPathAfterLogin(session.user, redirectUri, location.search)} replace />;
+    // A user in the registration flow is then sent on by the flow gate of the page reached.
+    return <Navigate to={safeRedirectPath(redirectUri)} replace />;
   }
   if (route.access === 'private' && !session) return <Navigate to={loginPathFor(location)} replace />;
   if (route.adminOnly && !isAdminGroup(session?.user.group)) return <Navigate to="/forbidden" replace />;
   if (route.access === 'private' && route.scopes && !canAccess(viewer, route.scopes)) {
     return <Navigate to="/forbidden" replace />;
   }
-  if (route.access === 'private') {
+  if (route.access === 'private' && session?.user.tags.includes(REGISTRATION_FLOW_TAG)) {
     return (
-      <RegistrationFlowGate>
-        <route.Page />
-      </RegistrationFlowGate>
+      <Suspense fallback={null}>
+        <RegistrationFlowGate>
+          <route.Page />
+        </RegistrationFlowGate>
+      </Suspense>
     );
   }
   return <route.Page />;

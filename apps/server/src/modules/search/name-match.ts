@@ -48,7 +48,12 @@ export function toNameKey(key: string): NameKey {
   };
 }
 
-/** Direct match on a name: prefix, word prefix or compact form (prefix or contained). */
+/**
+ * Direct match on a name: prefix, word prefix or compact form (prefix or contained). Each of the
+ * first three implies the last (the compact form only drops characters), so when the compact key
+ * is long enough for the trigram index the match is that one condition: same rows, one index
+ * scan instead of a BitmapOr of four (docs/performance.md).
+ */
 export function directNameMatch(
   normColumn: string,
   compactColumn: string,
@@ -56,9 +61,9 @@ export function directNameMatch(
 ): RawBuilder<boolean> {
   const norm = sql.ref(normColumn);
   const compact = sql.ref(compactColumn);
+  if (key.compactContains) return sql<boolean>`(${compact} LIKE ${key.compactContains})`;
   const parts = [sql`${norm} LIKE ${key.prefix}`, sql`${norm} ~ ${key.wordPrefixRegex}`];
   if (key.compactPrefix) parts.push(sql`${compact} LIKE ${key.compactPrefix}`);
-  if (key.compactContains) parts.push(sql`${compact} LIKE ${key.compactContains}`);
   return sql<boolean>`(${sql.join(parts, sql` OR `)})`;
 }
 

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from './capped-count.ts';
 import { directNameMatch, fuzzyNameMatch, type NameKey, nameRank, nameSimilarity } from './name-match.ts';
+import { CANDIDATES_PER_TIER, isCandidate } from './ranked-candidates.ts';
 
 type Db = Kysely<TenantDatabase>;
 /** `direct`: exact, prefix, word prefix and compact matches; `fuzzy`: those plus typo matches. */
@@ -17,9 +18,45 @@ function companyQuery(db: Db, key: NameKey, mode: MatchMode) {
   return db.selectFrom('companies').where('companies.active', '=', true).where(match);
 }
 
+/** Bounded slices of the matches: prefixes in index order, then any direct (and typo) match. */
+function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey, mode: MatchMode) {
+  const norm = `${table}.name_norm`;
+  const compact = `${table}.name_compact`;
+  const active = () => db.selectFrom(table).select(`${table}.id`).where(`${table}.active`, '=', true);
+  const tiers = [
+    active()
+      .where(sql<boolean>`${sql.ref(norm)} LIKE ${key.prefix}`)
+      .orderBy(sql`${sql.ref(norm)} USING ~<~`)
+      .limit(CANDIDATES_PER_TIER),
+    active()
+      .where(sql<boolean>`${sql.ref(norm)} ~ ${key.wordPrefixRegex}`)
+      .limit(CANDIDATES_PER_TIER),
+    active()
+      .where(directNameMatch(norm, compact, key))
+      .limit(CANDIDATES_PER_TIER),
+  ];
+  if (key.compactPrefix) {
+    tiers.push(
+      active()
+        .where(sql<boolean>`${sql.ref(compact)} LIKE ${key.compactPrefix}`)
+        .orderBy(sql`${sql.ref(compact)} USING ~<~`)
+        .limit(CANDIDATES_PER_TIER),
+    );
+  }
+  if (mode === 'fuzzy')
+    tiers.push(
+      active()
+        .where(fuzzyNameMatch(norm, compact, key))
+        .limit(CANDIDATES_PER_TIER * 4),
+    );
+  return tiers;
+}
+
 export async function findCompanyMatches(db: Db, key: NameKey, mode: MatchMode) {
   const query = companyQuery(db, key, mode);
-  const rows = await query
+  const rows = await db
+    .selectFrom('companies')
+    .where(isCandidate('companies.id', nameCandidateTiers(db, 'companies', key, mode)))
     .select(['companies.id', 'companies.name', 'companies.type', 'companies.city', 'companies.logo_url'])
     .orderBy(nameRank('companies.name_norm', 'companies.name_compact', key))
     .orderBy(nameSimilarity('companies.name_norm', 'companies.name_compact', key), 'desc')
@@ -41,7 +78,9 @@ function brandQuery(db: Db, key: NameKey, mode: MatchMode) {
 
 export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
   const query = brandQuery(db, key, mode);
-  const rows = await query
+  const rows = await db
+    .selectFrom('brands as b')
+    .where(isCandidate('b.id', nameCandidateTiers(db, 'brands', key, mode)))
     .leftJoin('companies as c', 'c.id', 'b.company_id')
     .select(['b.id', 'b.name', 'b.logo_url', 'c.id as company_id', 'c.name as company_name'])
     .orderBy(nameRank('b.name_norm', 'b.name_compact', key))
@@ -53,9 +92,12 @@ export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
   return { rows, counted: await countUpToCap(db, query) };
 }
 
-/** Contacts match on the surname or on any word of "name surname"; no compact form for people. */
+/**
+ * Contacts match on any word of "name surname" (which covers a surname or full-name prefix); no
+ * compact form for people.
+ */
 function contactQuery(db: Db, key: NameKey, mode: MatchMode) {
-  const direct = sql<boolean>`(${sql.ref('p.surname_norm')} LIKE ${key.prefix} OR ${sql.ref('p.full_name_norm')} LIKE ${key.prefix} OR ${sql.ref('p.full_name_norm')} ~ ${key.wordPrefixRegex})`;
+  const direct = sql<boolean>`(${sql.ref('p.full_name_norm')} ~ ${key.wordPrefixRegex})`;
   const match =
     mode === 'direct' ? direct : sql<boolean>`(${direct} OR ${sql.ref('p.full_name_norm')} %> ${key.norm})`;
   return db.selectFrom('contacts as p').where('p.active', '=', true).where(match);
@@ -70,7 +112,23 @@ export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) 
     WHEN ${surname} LIKE ${key.prefix} OR ${fullName} LIKE ${key.prefix} THEN 1
     WHEN ${fullName} ~ ${key.wordPrefixRegex} THEN 2
     ELSE 4 END`;
-  const rows = await query
+  const active = () => db.selectFrom('contacts as p').select('p.id').where('p.active', '=', true);
+  const tiers = [
+    active()
+      .where(sql<boolean>`${surname} LIKE ${key.prefix}`)
+      .orderBy(sql`${surname} USING ~<~`)
+      .limit(CANDIDATES_PER_TIER),
+    active().where(sql<boolean>`${fullName} ~ ${key.wordPrefixRegex}`).limit(CANDIDATES_PER_TIER),
+  ];
+  if (mode === 'fuzzy')
+    tiers.push(
+      active()
+        .where(sql<boolean>`${fullName} %> ${key.norm}`)
+        .limit(CANDIDATES_PER_TIER * 4),
+    );
+  const rows = await db
+    .selectFrom('contacts as p')
+    .where(isCandidate('p.id', tiers))
     .leftJoin('companies as c', 'c.id', 'p.company_id')
     .select(['p.id', 'p.name', 'p.surname', 'p.title', 'c.id as company_id', 'c.name as company_name'])
     .orderBy(rank)

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../apps/server/test/test-database.ts';
+import { scaledSizes } from './dataset/sizes.ts';
+import { checkTargets, toMarkdown } from './report.ts';
+import { type BenchReport, runBench } from './run-bench.ts';
+
+/**
+ * The bench harness at a tiny size, so it cannot rot: structure of the report and the exactness
+ * checks only. Timing targets are the bench's business (`npm run bench`), never a test's.
+ */
+let db: TestDatabase;
+let report: BenchReport;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  report = await runBench({
+    sizes: scaledSizes(500, 'vitest'),
+    quick: true,
+    databaseUrl: db.url,
+    dataRoot: 'data/bench',
+    resultsDir: 'bench/results',
+    loadLimit: { amount: 60 },
+    searchTerms: 40,
+    log: () => undefined,
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await db?.drop();
+});
+
+describe('bench harness (quick)', () => {
+  it('loads the generated tenant with the requested sizes', () => {
+    const { rowCounts } = report.dataSet.load;
+    expect(rowCounts).toMatchObject({ companies: 1_000, contacts: 2_000, brands: 200, pitches: 200 });
+    expect(report.dataSet.load.reused).toBe(false);
+  });
+
+  it('measures every step through HTTP with its SQL replayed, all answers 200', () => {
+    const { quickSearch, companyList, contactList, companyDetail, contactDetail } = report.steps;
+    expect(quickSearch.api.count).toBe(40);
+    expect(quickSearch.terms.prefix + quickSearch.terms.typo + quickSearch.terms.unaccented).toBe(40);
+    expect(companyList.api.count).toBe(90);
+    expect(contactList.api.count).toBe(90);
+    for (const series of [quickSearch, companyList, contactList, companyDetail, contactDetail]) {
+      expect(series.failures).toBe(0);
+      expect(series.sql.count).toBe(series.api.count);
+      expect(series.sql.p50).toBeGreaterThan(0);
+      expect(series.ratio).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps credits exact in the burst of 100 first opens: remaining + opened = start', () => {
+    const { burst } = report.steps;
+    expect(burst).toMatchObject({
+      size: 100,
+      startCredits: 60,
+      ok: 60,
+      refused: 40,
+      other: 0,
+      opened: 60,
+      remaining: 0,
+    });
+    expect(burst.exact).toBe(true);
+  });
+
+  it('runs autocannon against the framework floor, quick search, details and lists without errors', () => {
+    const { throughput, companyList, contactList } = report.steps;
+    for (const run of [...Object.values(throughput), companyList.load, contactList.load]) {
+      expect(run.total).toBeGreaterThanOrEqual(60);
+      expect(run.non2xx + run.errors).toBe(0);
+    }
+  });
+
+  it('reports every target, the export as not available until its route exists, and a markdown table', () => {
+    const checks = checkTargets(report);
+    const exportCheck = checks.find((check) => check.name === '50,000-row export');
+    expect(exportCheck).toMatchObject(
+      report.steps.exportContacts.available ? { met: false } : { measured: 'not available', met: null },
+    );
+    expect(checks.find((check) => check.name === 'burst credits exact')?.met).toBe(true);
+    expect(checks.length).toBeGreaterThanOrEqual(20);
+    const markdown = toMarkdown(report, checks);
+    expect(markdown).toContain('| quick search |');
+    expect(markdown).toContain('## Targets (bench/targets.ts)');
+  });
+});

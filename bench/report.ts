@@ -1,0 +1,183 @@
+import type { BenchReport } from './run-bench.ts';
+import { atLeast, atMost, TARGETS, type TargetCheck } from './targets.ts';
+
+/** Every target of bench/targets.ts against the measured report. */
+export function checkTargets(report: BenchReport): TargetCheck[] {
+  const { steps, dataSet } = report;
+  const {
+    quickSearch: qs,
+    companyList,
+    contactList,
+    companyDetail,
+    contactDetail,
+    burst,
+    throughput,
+  } = steps;
+  const checks: TargetCheck[] = [
+    atMost('quick search p95', qs.api.p95, TARGETS.quickSearch.p95),
+    atMost('quick search p99', qs.api.p99, TARGETS.quickSearch.p99),
+    atMost('typo fallback p95', qs.fallback.p95, TARGETS.typoFallback.p95),
+    atLeast(
+      'quick search HTTP @50 req/s',
+      throughput.quickSearch.reqPerSec,
+      TARGETS.quickSearchHttp.minReqPerSec,
+    ),
+    atMost('quick search HTTP @50 p99', throughput.quickSearch.p99, TARGETS.quickSearchHttp.p99),
+  ];
+  for (const [name, list] of [
+    ['company list', companyList],
+    ['contact list', contactList],
+  ] as const) {
+    checks.push(
+      atMost(`${name} p95`, list.api.p95, TARGETS.list.p95),
+      atLeast(`${name} @20 req/s`, list.load.reqPerSec, TARGETS.list.minReqPerSec),
+      atMost(`${name} slowest count`, list.countMaxMs, TARGETS.count.max),
+    );
+  }
+  for (const [name, detail] of [
+    ['company detail', throughput.companyDetail],
+    ['contact detail', throughput.contactDetail],
+  ] as const) {
+    checks.push(
+      atLeast(`${name} @50 req/s`, detail.reqPerSec, TARGETS.detail.minReqPerSec),
+      atMost(`${name} @50 p99`, detail.p99, TARGETS.detail.p99),
+    );
+  }
+  const ratios = {
+    'quick search': qs,
+    'company list': companyList,
+    'contact list': contactList,
+    'company detail': companyDetail,
+    'contact detail': contactDetail,
+  };
+  for (const [name, series] of Object.entries(ratios))
+    checks.push(atMost(`${name} API ÷ SQL`, series.ratio, TARGETS.apiOverSql.max, '×'));
+  checks.push(
+    atMost('burst of first opens p95', burst.latency.p95, TARGETS.burst.p95),
+    {
+      name: 'burst credits exact',
+      measured: burst.exact ? 'exact' : 'WRONG',
+      target: 'remaining + opened = start',
+      met: burst.exact,
+    },
+    steps.exportContacts.available
+      ? {
+          name: '50,000-row export',
+          measured: steps.exportContacts.note,
+          target: `≤ ${TARGETS.exportContacts.seconds} s`,
+          met: false,
+        }
+      : {
+          name: '50,000-row export',
+          measured: 'not available',
+          target: `≤ ${TARGETS.exportContacts.seconds} s`,
+          met: null,
+        },
+  );
+  if (!dataSet.load.reused)
+    checks.push(
+      atMost(
+        'data set load',
+        Math.round((dataSet.load.seconds / 60) * 10) / 10,
+        TARGETS.loadMinutes.max,
+        'min',
+      ),
+    );
+  return checks;
+}
+
+const cell = (value: unknown) => String(value);
+
+export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]): string {
+  const { steps, machine, dataSet } = report;
+  const row = (
+    name: string,
+    s: {
+      api: { p50: number; p95: number; p99: number; reqPerSec: number };
+      sql: { p50: number; p95: number };
+      ratio: number;
+    },
+  ) =>
+    `| ${name} | ${s.api.p50} | ${s.api.p95} | ${s.api.p99} | ${s.api.reqPerSec} | ${s.sql.p50} | ${s.sql.p95} | ${s.ratio} |`;
+  const load = (
+    name: string,
+    r: {
+      connections: number;
+      reqPerSec: number;
+      p50: number;
+      p90: number;
+      p99: number;
+      non2xx: number;
+      errors: number;
+    },
+  ) =>
+    `| ${name} | ${r.connections} | ${r.reqPerSec} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.non2xx + r.errors} |`;
+  const counts = Object.entries(dataSet.load.rowCounts)
+    .map(([table, n]) => `${table} ${n.toLocaleString('en')}`)
+    .join(', ');
+  const lines = [
+    `# Bench ${report.quick ? '(quick smoke run)' : ''} — ${report.startedAt}`,
+    '',
+    `Machine: ${machine.cpus}, ${machine.memoryGb} GB, ${machine.platform}, Node ${machine.node}; load average at the end ${machine.loadAverage.one} (1 min) / ${machine.loadAverage.five} (5 min).`,
+    `Data set "${dataSet.label}": ${counts}; ${dataSet.load.reused ? 'reused from cache (loaded in' : 'loaded in'} ${dataSet.load.seconds.toFixed(0)} s${dataSet.load.reused ? ')' : ''}.`,
+    '',
+    '## Sequential series (one request at a time, real HTTP; SQL = the same statements replayed through pg)',
+    '',
+    '| query | p50 ms | p95 ms | p99 ms | req/s | SQL p50 ms | SQL p95 ms | API ÷ SQL |',
+    '|---|---|---|---|---|---|---|---|',
+    row('quick search', steps.quickSearch),
+    `| ↳ typo fallback (${steps.quickSearch.fallback.count} requests) | ${steps.quickSearch.fallback.p50} | ${steps.quickSearch.fallback.p95} | ${steps.quickSearch.fallback.p99} | | | | |`,
+    row('company list (10 filter sets × pages 1–50)', steps.companyList),
+    row('contact list (10 filter sets × pages 1–50)', steps.contactList),
+    row('company detail', steps.companyDetail),
+    row('contact detail', steps.contactDetail),
+    '',
+    `Slowest capped count: companies ${steps.companyList.countMaxMs} ms, contacts ${steps.contactList.countMaxMs} ms; answers shown as "10,000+": ${steps.companyList.cappedCounts} (companies), ${steps.contactList.cappedCounts} (contacts).`,
+    '',
+    '## Under load (autocannon 9, worker thread on the same machine)',
+    '',
+    '| target | connections | req/s | p50 ms | p90 ms | p99 ms | non-2xx + errors |',
+    '|---|---|---|---|---|---|---|',
+    load('GET /healthz (framework floor)', steps.throughput.healthz),
+    load('quick search', steps.throughput.quickSearch),
+    load('company detail', steps.throughput.companyDetail),
+    load('contact detail', steps.throughput.contactDetail),
+    load('company list', steps.companyList.load),
+    load('contact list', steps.contactList.load),
+    '',
+    `Burst of ${steps.burst.size} first opens with ${steps.burst.startCredits} credits: ${steps.burst.ok} opened, ${steps.burst.refused} refused (402), ${steps.burst.other} other; recorded opens ${steps.burst.opened}, remaining ${steps.burst.remaining} → ${steps.burst.exact ? 'exact' : 'NOT EXACT'}; p50 ${steps.burst.latency.p50} ms, p95 ${steps.burst.latency.p95} ms.`,
+    '',
+    `Contact export: ${steps.exportContacts.note}.`,
+    '',
+    '## Targets (bench/targets.ts)',
+    '',
+    '| check | measured | target | |',
+    '|---|---|---|---|',
+    ...checks.map(
+      (c) =>
+        `| ${c.name} | ${cell(c.measured)} | ${c.target} | ${c.met === null ? 'n/a' : c.met ? 'met' : '**missed**'} |`,
+    ),
+  ];
+  const explains = [
+    ['quick search', steps.quickSearch],
+    ['company list', steps.companyList],
+    ['contact list', steps.contactList],
+    ['company detail', steps.companyDetail],
+    ['contact detail', steps.contactDetail],
+  ] as const;
+  const missed = new Set(
+    checks.filter((c) => c.met === false).map((c) => c.name.split(' ').slice(0, 2).join(' ')),
+  );
+  for (const [name, series] of explains) {
+    if (!missed.has(name) || !series.slowestExplain) continue;
+    lines.push(
+      '',
+      `### EXPLAIN (ANALYZE, BUFFERS) — slowest ${name} statement`,
+      '',
+      '```',
+      series.slowestExplain,
+      '```',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,34 @@
+/**
+ * Performance targets of `npm run bench` (2 cores, load generator on the same machine, warm
+ * cache). Raise them here; the report checks every measured value against this one table.
+ * Times in milliseconds, throughput in requests per second.
+ */
+export const TARGETS = {
+  quickSearch: { p95: 25, p99: 60 },
+  quickSearchHttp: { connections: 50, minReqPerSec: 2_000, p99: 100 },
+  typoFallback: { p95: 100 },
+  list: { p95: 100, connections: 20, minReqPerSec: 150 },
+  /** A count never takes this long (it stops at 10,001 rows). */
+  count: { max: 500 },
+  detail: { connections: 50, minReqPerSec: 3_000, p99: 50 },
+  /** API time ÷ the same SQL sent straight through pg. */
+  apiOverSql: { max: 1.5 },
+  burst: { size: 100, p95: 100 },
+  exportContacts: { rows: 50_000, seconds: 4, memoryGrowthMb: 150 },
+  loadMinutes: { max: 10 },
+} as const;
+
+export interface TargetCheck {
+  name: string;
+  measured: number | string;
+  target: string;
+  met: boolean | null;
+}
+
+export function atMost(name: string, measured: number, max: number, unit = 'ms'): TargetCheck {
+  return { name, measured, target: `≤ ${max} ${unit}`, met: measured <= max };
+}
+
+export function atLeast(name: string, measured: number, min: number, unit = 'req/s'): TargetCheck {
+  return { name, measured, target: `≥ ${min} ${unit}`, met: measured >= min };
+}
