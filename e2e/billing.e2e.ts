@@ -157,8 +157,9 @@ describe('registration flow, trial credits and payment', () => {
     await modal.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/profile/quotas');
-    await expect(page.getByTestId('quota-company').textContent()).resolves.toBe('0/5');
-    await expect(page.getByTestId('quota-contact').textContent()).resolves.toBe('5/5');
+    // '...' shows while the consumption loads.
+    await expect.poll(() => page.getByTestId('quota-company').textContent(), { timeout: 15_000 }).toBe('0/5');
+    await expect.poll(() => page.getByTestId('quota-contact').textContent(), { timeout: 15_000 }).toBe('5/5');
     await page.getByText(/Credits renew on \d{2}\/\d{2}\/\d{4}\./).waitFor();
     await screenshot(page, 'profile-quotas');
     await context.close();

@@ -155,6 +155,13 @@ describe('market pages', () => {
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'market-pitch-1280');
 
+    // Listen before changing anything: whichever change sends the full filter set is the one we want.
+    const search = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/frontend/pitch') &&
+        request.postDataJSON().status === 'CLOSED' &&
+        request.postDataJSON().max_start_date === '2024-12-31',
+    );
     await page.getByTestId('pitch-status').getByText('Closed').click();
     const range = page.locator('.ant-picker-range input');
     await range.first().click();
@@ -162,9 +169,6 @@ describe('market pages', () => {
     await range.nth(1).click();
     await range.nth(1).fill('31/12/2024');
     await range.nth(1).press('Enter');
-    const search = page.waitForRequest(
-      (request) => request.url().endsWith('/frontend/pitch') && request.postDataJSON().status === 'CLOSED',
-    );
     await page.getByTestId('pitch-search').click();
     expect((await search).postDataJSON()).toMatchObject({
       status: 'CLOSED',

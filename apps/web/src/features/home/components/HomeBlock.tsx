@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Card, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 
 export interface HomeBlockProps<T> {
@@ -16,13 +17,13 @@ export interface HomeBlockProps<T> {
 export function HomeBlock<T>({ title, query, testId, extra, children }: HomeBlockProps<T>) {
   const { t } = useTranslation();
   return (
-    <Card title={title} extra={extra} data-testid={testId} styles={{ body: { paddingTop: 8 } }}>
+    <Panel title={title} extra={extra} data-testid={testId} bodyStyle={{ paddingTop: 8 }}>
       {query.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
       {query.isError ? <QueryErrorAlert error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess && query.data.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('COMMON.NO_DATA')} />
       ) : null}
       {query.isSuccess && query.data.length > 0 ? children(query.data) : null}
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { CreaCarousel, creativityQueries } from '../../creativity/index.ts';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 
@@ -11,7 +12,7 @@ export function LatestCreas() {
   const creas = useQuery(creativityQueries.latest());
   if (creas.isSuccess && creas.data.length === 0) return null;
   return (
-    <Card title={t('PAGES.HOME.LATEST_CREAS')} data-testid="home-creas" styles={{ body: { paddingTop: 12 } }}>
+    <Panel title={t('PAGES.HOME.LATEST_CREAS')} data-testid="home-creas" bodyStyle={{ paddingTop: 12 }}>
       {creas.isPending ? <CarouselPlaceholder /> : null}
       {creas.isError ? <QueryErrorAlert error={creas.error} onRetry={() => void creas.refetch()} /> : null}
       {creas.isSuccess ? (
@@ -19,7 +20,7 @@ export function LatestCreas() {
           <CreaCarousel creas={creas.data} />
         </Suspense>
       ) : null}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Card, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 
 /**
  * The home slot for the user's tags (name, colour, company and contact counts). It shows the empty
@@ -8,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 export function TagsBlock() {
   const { t } = useTranslation();
   return (
-    <Card title={t('PAGES.HOME.TAGS')} data-testid="home-tags" styles={{ body: { paddingTop: 8 } }}>
+    <Panel title={t('PAGES.HOME.TAGS')} data-testid="home-tags" bodyStyle={{ paddingTop: 8 }}>
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('PAGES.HOME.NO_TAGS')} />
-    </Card>
+    </Panel>
   );
 }

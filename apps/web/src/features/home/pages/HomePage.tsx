@@ -1,8 +1,9 @@
 import { MENU_ITEMS } from '@adatlas/domain/navigation';
 import { hasAnyScope } from '@adatlas/domain/scopes';
 import { TENANT_COUNTRY_CODE } from '@adatlas/domain/tenants';
-import { Card, Col, Flex, Row, Typography } from 'antd';
+import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { fullName } from '../../../shared/session/fullName.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -27,7 +28,7 @@ export function HomePage() {
   const gap = isMobile ? 16 : 24;
   return (
     <>
-      <Card style={{ marginBottom: gap }} styles={{ body: { padding: isMobile ? 20 : '28px 32px' } }}>
+      <Panel style={{ marginBottom: gap }} bodyStyle={{ padding: isMobile ? 20 : '28px 32px' }}>
         <Typography.Title level={isMobile ? 3 : 2} style={{ margin: 0 }} data-testid="welcome">
           {t('PAGES.HOME.WELCOME', { name: fullName(session.user) })}
         </Typography.Title>
@@ -35,18 +36,18 @@ export function HomePage() {
           <span aria-hidden="true">{tenantFlag(TENANT_COUNTRY_CODE[session.tenant])} </span>
           {t('PAGES.HOME.TENANT', { tenant: t(`TENANT.${session.tenant}`) })}
         </Typography.Text>
-      </Card>
+      </Panel>
       <Row gutter={[gap, gap]}>
         <Col xs={24} lg={16}>
           <Flex vertical gap={gap}>
             {can(CREA_SCOPES) ? <LatestCreas /> : null}
-            <Card
+            <Panel
               title={t('PAGES.HOME.LATEST_NEWS')}
               data-testid="home-news"
-              styles={{ body: { paddingTop: 12 } }}
+              bodyStyle={{ paddingTop: 12 }}
             >
               <NewsFeed />
-            </Card>
+            </Panel>
           </Flex>
         </Col>
         <Col xs={24} lg={8}>
