@@ -130,7 +130,7 @@ export function CommentsCard({ entityType, entityId }: CommentsCardProps) {
                     </Flex>
                   }
                   description={
-                    <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line', color: 'inherit' }}>
+                    <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>
                       {comment.content}
                     </Typography.Paragraph>
                   }

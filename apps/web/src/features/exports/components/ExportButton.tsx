@@ -11,6 +11,11 @@ import { downloadExport, type ExportEntity, exportQueries } from '../api/exports
 import { ContactSalesModal } from './ContactSalesModal.tsx';
 import { ExportConfirmModal } from './ExportConfirmModal.tsx';
 
+const EXPORT_SCOPES: Record<ExportEntity, string> = {
+  company: 'p_companyExport',
+  contact: 'p_contactsExport',
+};
+
 export interface ExportButtonProps {
   entity: ExportEntity;
   /** The list's search body (the server ignores paging). */
@@ -19,8 +24,8 @@ export interface ExportButtonProps {
 }
 
 /**
- * Export of a search list (spec data §6): admins download at once, ecommerce accounts are sent to
- * sales, everyone else confirms after reading how many rows their allowance has left.
+ * Export of a search list (spec data §6): admins download at once, ecommerce accounts without the
+ * list's export scope are sent to sales, everyone else confirms after reading how many rows remain.
  */
 export function ExportButton({ entity, filters, disabled }: ExportButtonProps) {
   const { t } = useTranslation();
@@ -42,12 +47,13 @@ export function ExportButton({ entity, filters, disabled }: ExportButtonProps) {
       }),
     onSettled: () => void allowance.refetch(),
   });
-  const onClick = () => {
-    if (hasScope(viewer.scopes, 'ecommerce') && !viewer.isAdmin) setDialog('sales');
-    else if (viewer.isAdmin) download.mutate();
-    else setDialog('confirm');
-  };
   const entry = allowance.data?.[entity === 'company' ? 'companies' : 'contacts'];
+  // An ecommerce plan that has not bought this list's export (its scope) is sent to sales instead.
+  const isSales = hasScope(viewer.scopes, 'ecommerce') && !hasScope(viewer.scopes, EXPORT_SCOPES[entity]);
+  const onClick = () => {
+    if (viewer.isAdmin) download.mutate();
+    else setDialog(isSales ? 'sales' : 'confirm');
+  };
   return (
     <>
       <Button
