@@ -60,7 +60,7 @@ export function CompaniesPage() {
           ) : (
             <span />
           )}
-          <Flex gap={8} wrap>
+          <Flex gap={8} wrap style={{ marginLeft: 'auto' }}>
             {session?.flags.savedSearch ? (
               <SavedSearchSelector entity="company" filters={filters} onLoad={load} onReset={reset} />
             ) : null}

@@ -62,7 +62,7 @@ export function ContactsPage() {
           ) : (
             <span />
           )}
-          <Flex gap={8} wrap>
+          <Flex gap={8} wrap style={{ marginLeft: 'auto' }}>
             {session?.flags.savedSearch ? (
               <SavedSearchSelector entity="contact" filters={filters} onLoad={load} onReset={reset} />
             ) : null}

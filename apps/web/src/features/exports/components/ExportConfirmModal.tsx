@@ -33,13 +33,14 @@ export function ExportConfirmModal(props: ExportConfirmModalProps) {
       onOk={onOk}
       onCancel={onCancel}
       destroyOnHidden
-      data-testid="export-dialog"
     >
       <div data-testid="export-dialog-body">
         {isLoading ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
         {!isLoading && error ? <Alert type="error" showIcon message={t('ERROR.UNEXPECTED')} /> : null}
         {!isLoading && !error && isExhausted ? (
-          <Alert type="error" showIcon message={t(EXHAUSTED_KEYS[entity])} data-testid="export-exhausted" />
+          <div data-testid="export-exhausted">
+            <Alert type="error" showIcon message={t(EXHAUSTED_KEYS[entity])} />
+          </div>
         ) : null}
         {!isLoading && !error && !isExhausted ? (
           <Typography.Paragraph style={{ margin: 0 }} data-testid="export-remaining">

@@ -36,7 +36,9 @@ export function TagsPage() {
     return (
       <>
         <PageTitle>{t('PAGES.TAGS.TITLE')}</PageTitle>
-        <Alert type="warning" showIcon message={t('TAG.PLAN_LIMIT')} data-testid="tag-plan-limit" />
+        <div data-testid="tag-plan-limit">
+          <Alert type="warning" showIcon message={t('TAG.PLAN_LIMIT')} />
+        </div>
       </>
     );
   }
