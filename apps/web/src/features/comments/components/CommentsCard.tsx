@@ -33,8 +33,9 @@ export function CommentsCard({ entityType, entityId }: CommentsCardProps) {
     session?.flags.comments === true && (viewer.isAdmin || hasScope(viewer.scopes, 'comments'));
   const list = useQuery({ ...commentQueries.list(entityType, entityId), enabled: isEnabled });
   const [editing, setEditing] = useState<Comment | 'new' | null>(null);
-  const onError = (error: unknown) =>
+  const onError = (error: unknown) => {
     message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'));
+  };
   const reload = () => invalidateComments(queryClient, entityType, entityId);
   const save = useMutation({
     mutationFn: (draft: CommentDraft) =>

@@ -39,12 +39,17 @@ export function ExportButton({ entity, filters, disabled }: ExportButtonProps) {
       setDialog(null);
       message.loading({ content: t('EXPORT.PREPARING'), key: 'export', duration: 0 });
     },
-    onSuccess: () => message.success({ content: t('EXPORT.DONE'), key: 'export' }),
-    onError: (error) =>
+    // The message handles are thenables that settle when the message closes: returning one would
+    // keep the mutation pending (and the button loading) until then.
+    onSuccess: () => {
+      message.success({ content: t('EXPORT.DONE'), key: 'export' });
+    },
+    onError: (error) => {
       message.error({
         content: isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'),
         key: 'export',
-      }),
+      });
+    },
     onSettled: () => void allowance.refetch(),
   });
   const entry = allowance.data?.[entity === 'company' ? 'companies' : 'contacts'];

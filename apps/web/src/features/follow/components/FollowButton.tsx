@@ -27,8 +27,9 @@ export function FollowButton({ companyId }: FollowButtonProps) {
   const save = useMutation({
     mutationFn: (next: AlertEvent[]) => saveFollow(companyId, stored, storedEvents, next),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: followQueries.company(companyId).queryKey }),
-    onError: (error) =>
-      message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED')),
+    onError: (error) => {
+      message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'));
+    },
   });
   if (!canFollow) return null;
   const isFollowing = events.length > 0;

@@ -28,8 +28,9 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [isSaveOpen, setIsSaveOpen] = useState(false);
-  const onError = (error: unknown) =>
+  const onError = (error: unknown) => {
     message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'));
+  };
   const save = useMutation({
     mutationFn: () => savedSearchApi.create(entity, name.trim(), filters),
     onSuccess: async ({ data }) => {

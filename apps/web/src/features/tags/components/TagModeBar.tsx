@@ -35,7 +35,9 @@ export function TagModeBar({ entity, selection, pageIds, totalResults, filters }
     setTagId(null);
     selection.setTagMode(false);
   };
-  const onError = () => notification.error({ message: t('TAG.ASSOCIATION_FAILED') });
+  const onError = () => {
+    notification.error({ message: t('TAG.ASSOCIATION_FAILED') });
+  };
   const associateSelected = useMutation({
     mutationFn: (id: number) =>
       tagApi.update(id, { [TAG_ENTITY_KEYS[entity as TagEntity]]: [...selection.selected] }),

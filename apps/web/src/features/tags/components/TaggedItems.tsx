@@ -33,7 +33,9 @@ export function TaggedItems({ tagId, entity, pageNum, onPageChange }: TaggedItem
   const remove = useMutation({
     mutationFn: (id: number) => tagApi.dissociate(tagId, id, entity),
     onSuccess: () => invalidateTags(queryClient),
-    onError: () => notification.error({ message: t('TAG.REMOVE_FAILED') }),
+    onError: () => {
+      notification.error({ message: t('TAG.REMOVE_FAILED') });
+    },
   });
   const path = DETAIL_PATHS[entity];
   return (
