@@ -192,6 +192,8 @@ describe('user data, as pro@adatlas.test on italy', () => {
         .filter({ hasText: 'Limit of downloadable companies exceeded.' })
         .waitFor();
       expect(await page.getByTestId('export-ok').isDisabled()).toBe(true);
+      // The modal's opening animation would leave it translucent in the capture.
+      await page.waitForTimeout(500);
       await screenshot(page, 'user-data-export-exhausted', { fullPage: false });
     } finally {
       await setCompanyExportLimit(500);
