@@ -24,7 +24,19 @@ const OUT_OF_QUOTA = 'OUT_OF_QUOTA_ERROR';
 
 /** Calls `API_BASE + path` with the headers of spec access §7 and returns the parsed JSON body. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, signal, handleSessionErrors = true } = options;
+  const { handleSessionErrors = true } = options;
+  const response = await apiFetch(path, options);
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+  throw errorOf(response, payload, handleSessionErrors);
+}
+
+/**
+ * The raw response of `API_BASE + path` with the same headers, for the answers that are not JSON
+ * (file downloads). The caller checks `ok` and turns a failure into an error with `toApiError`.
+ */
+export function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
+  const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = {
     ...deviceHeaders(),
     Accept: 'application/json',
@@ -34,22 +46,26 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const token = sessionStore.get()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  const response = await fetch(buildUrl(path, query), {
+  return fetch(buildUrl(path, query), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  const payload = await readJson(response);
-  if (response.ok) return payload as T;
+}
 
+/** The error of a failed `apiFetch` response, with the same session reactions as `apiRequest`. */
+export async function toApiError(response: Response, handleSessionErrors = true): Promise<ApiError> {
+  return errorOf(response, await readJson(response), handleSessionErrors);
+}
+
+function errorOf(response: Response, payload: unknown, handleSessionErrors: boolean): ApiError {
   const error = ApiError.fromBody(response.status, payload, response.headers.get('x-request-id'));
   if (handleSessionErrors) reactToSessionError(error);
   // Spec access §8: whichever screen opened the record (query or mutation), running out of credits
   // opens the modal; a second report of the same error by the mutation cache shows the same modal.
   if (error.clientType === OUT_OF_QUOTA) errorReporter.report(error);
-  throw error;
+  return error;
 }
 
 function buildUrl(path: string, query: ApiRequestOptions['query']): string {

@@ -1,4 +1,4 @@
 export { ApiError, isAbortError, isApiError } from './ApiError.ts';
-export { type ApiRequestOptions, apiRequest } from './apiClient.ts';
+export { type ApiRequestOptions, apiFetch, apiRequest, toApiError } from './apiClient.ts';
 export { setApiNavigation } from './apiNavigation.ts';
 export { errorReporter } from './errorReporter.ts';

@@ -2,6 +2,7 @@ import type { CompanyListItem } from '@adatlas/domain/companies';
 import { hasScope } from '@adatlas/domain/scopes';
 import { EnvironmentOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -9,10 +10,13 @@ import { CompanyAvatar } from './CompanyAvatar.tsx';
 
 export interface CompanyResultListProps {
   companies: readonly CompanyListItem[];
+  /** Slots of the user-data features: a tag-mode checkbox before the row, tag chips under the name. */
+  leading?: (companyId: number) => ReactNode;
+  below?: (companyId: number) => ReactNode;
 }
 
 /** One row per company; the name links to the detail page only with the company scope (spec §2). */
-export function CompanyResultList({ companies }: CompanyResultListProps) {
+export function CompanyResultList({ companies, leading, below }: CompanyResultListProps) {
   const { t } = useTranslation();
   const { viewer } = useSession();
   const canOpen = hasScope(viewer.scopes, 'company');
@@ -26,6 +30,7 @@ export function CompanyResultList({ companies }: CompanyResultListProps) {
           style={{ padding: '14px 4px', borderBottom: '1px solid #f0f0f0' }}
           data-testid="company-row"
         >
+          {leading?.(company.id)}
           <CompanyAvatar name={company.name} logo={company.logo} />
           <div style={{ flex: 1, minWidth: 0 }}>
             <Flex gap={8} align="center" wrap>
@@ -55,6 +60,7 @@ export function CompanyResultList({ companies }: CompanyResultListProps) {
                 </Typography.Link>
               ) : null}
             </Flex>
+            {below?.(company.id)}
           </div>
           <Typography.Text
             type="secondary"

@@ -2,10 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { ExportButton } from '../../exports/index.ts';
+import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import { QueryState } from '../../search/components/QueryState.tsx';
 import { ResultCount } from '../../search/components/ResultCount.tsx';
 import { SortBar } from '../../search/components/SortBar.tsx';
+import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { companyQueries } from '../api/companies.queries.ts';
 import { CompanyFilterBar } from '../components/CompanyFilterBar.tsx';
 import { CompanyResultList } from '../components/CompanyResultList.tsx';
@@ -20,13 +24,20 @@ const SORT_OPTIONS = [
 /** /companies: filters, sort and page all in the URL; the previous page stays while the next loads. */
 export function CompaniesPage() {
   const { t } = useTranslation();
-  const { state, update, reset } = useCompanySearchState();
+  const { session } = useSession();
+  const { state, update, reset, load } = useCompanySearchState();
   const { search } = useLocation();
   const list = useQuery({
     ...companyQueries.list({ ...state, limit: COMPANY_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const data = list.data;
+  // User-data features (tags, saved searches, export) work on the filters without the page.
+  const { pageNum: _page, ...filters } = state;
+  const tagRows = useTagRows(
+    'company',
+    (data?.data ?? []).map((company) => company.id),
+  );
   return (
     <>
       <PageTitle>{t('PAGES.COMPANIES.TITLE')}</PageTitle>
@@ -37,6 +48,25 @@ export function CompaniesPage() {
         data-search={search}
         data-testid="results"
       >
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+          {tagRows.canTag ? (
+            <TagModeBar
+              entity="company"
+              selection={tagRows.selection}
+              pageIds={(data?.data ?? []).map((company) => company.id)}
+              totalResults={data?.totalResults ?? 0}
+              filters={filters}
+            />
+          ) : (
+            <span />
+          )}
+          <Flex gap={8} wrap style={{ marginLeft: 'auto' }}>
+            {session?.flags.savedSearch ? (
+              <SavedSearchSelector entity="company" filters={filters} onLoad={load} onReset={reset} />
+            ) : null}
+            <ExportButton entity="company" filters={filters} disabled={!data?.totalResults} />
+          </Flex>
+        </Flex>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
           <Flex align="center" gap={8}>
             {data ? (
@@ -62,7 +92,7 @@ export function CompaniesPage() {
           onRetry={() => void list.refetch()}
         >
           <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-            <CompanyResultList companies={data?.data ?? []} />
+            <CompanyResultList companies={data?.data ?? []} leading={tagRows.leading} below={tagRows.below} />
           </div>
           <Flex justify="center" style={{ marginTop: 16 }}>
             <Pagination

@@ -9,6 +9,8 @@ import { errorReporter } from '../../../shared/api/errorReporter.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { BrandModal } from '../../brands/components/BrandModal.tsx';
 import { ErrorResult } from '../../errors/components/ErrorResult.tsx';
+import { FollowButton } from '../../follow/index.ts';
+import { RecordTags } from '../../tags/index.ts';
 import { tenantQueries } from '../../tenants/api/tenant.queries.ts';
 import { companyQueries } from '../api/companies.queries.ts';
 import { CompanyHeader } from '../components/detail/CompanyHeader.tsx';
@@ -94,7 +96,12 @@ export function CompanyDetailPage() {
 
   return (
     <>
-      <CompanyHeader company={company} helpdeskEmail={helpdeskEmail} />
+      <CompanyHeader
+        company={company}
+        helpdeskEmail={helpdeskEmail}
+        actions={<FollowButton companyId={company.id} />}
+        tags={<RecordTags entity="company" id={company.id} />}
+      />
       <Card styles={{ body: { paddingTop: 4 } }}>
         <Tabs
           activeKey={activeTab}

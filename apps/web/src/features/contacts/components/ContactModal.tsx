@@ -4,7 +4,9 @@ import { Flex, Modal, Typography } from 'antd';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { CommentsCard } from '../../comments/index.ts';
 import { QueryState } from '../../search/components/QueryState.tsx';
+import { RecordTags } from '../../tags/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';
 import { ContactCards } from './ContactCards.tsx';
 import { ContactHeaderLinks } from './ContactHeaderLinks.tsx';
@@ -53,6 +55,9 @@ export function ContactModal({ contactId, onClose }: ContactModalProps) {
                       </>
                     ) : null}
                   </Typography.Text>
+                  <div style={{ marginTop: 8 }}>
+                    <RecordTags entity="contact" id={contact.id} />
+                  </div>
                 </div>
                 <ContactHeaderLinks
                   linkedin={contact.linkedin}
@@ -61,6 +66,9 @@ export function ContactModal({ contactId, onClose }: ContactModalProps) {
                 />
               </Flex>
               <ContactCards contact={contact} hideEmail={isEcommerce} />
+              <div style={{ marginTop: 16 }}>
+                <CommentsCard entityType="contact" entityId={contact.id} />
+              </div>
             </>
           ) : null}
         </QueryState>

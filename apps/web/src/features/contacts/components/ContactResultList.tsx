@@ -2,15 +2,19 @@ import type { ContactListItem } from '@adatlas/domain/contacts';
 import { formatDate } from '@adatlas/domain/formatting';
 import { MailOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ContactResultListProps {
   contacts: readonly ContactListItem[];
   /** Null when the viewer may not open contacts: rows are then plain text. */
   onOpen: ((contactId: number) => void) | null;
+  /** Slots of the user-data features: a tag-mode checkbox before the row, tag chips under the name. */
+  leading?: (contactId: number) => ReactNode;
+  below?: (contactId: number) => ReactNode;
 }
 
-export function ContactResultList({ contacts, onOpen }: ContactResultListProps) {
+export function ContactResultList({ contacts, onOpen, leading, below }: ContactResultListProps) {
   const { t } = useTranslation();
   return (
     <div data-testid="contact-list">
@@ -36,6 +40,7 @@ export function ContactResultList({ contacts, onOpen }: ContactResultListProps) 
           }}
           data-testid="contact-row"
         >
+          {leading?.(contact.id)}
           <Avatar style={{ background: '#e6f0fa', color: '#1f5fa8', flexShrink: 0 }}>
             {`${contact.name[0] ?? ''}${contact.surname[0] ?? ''}`.toUpperCase()}
           </Avatar>
@@ -48,6 +53,7 @@ export function ContactResultList({ contacts, onOpen }: ContactResultListProps) 
                 .filter(Boolean)
                 .join(' · ')}
             </Typography.Text>
+            {below?.(contact.id)}
           </div>
           {contact.emailExists ? (
             <MailOutlined title={t('FILTERS.WITH_EMAIL')} style={{ color: '#8c8c8c' }} />

@@ -8,7 +8,9 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { errorReporter } from '../../../shared/api/errorReporter.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { CommentsCard } from '../../comments/index.ts';
 import { ErrorResult } from '../../errors/components/ErrorResult.tsx';
+import { RecordTags } from '../../tags/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';
 import { ContactCards } from '../components/ContactCards.tsx';
 import { ContactHeaderLinks } from '../components/ContactHeaderLinks.tsx';
@@ -69,6 +71,9 @@ export function ContactDetailPage() {
                 </>
               ) : null}
             </Typography.Text>
+            <div style={{ marginTop: 8 }}>
+              <RecordTags entity="contact" id={contact.id} />
+            </div>
           </div>
           <ContactHeaderLinks linkedin={contact.linkedin} xing={contact.xing} hideLinkedin={isEcommerce} />
         </Flex>
@@ -102,6 +107,9 @@ export function ContactDetailPage() {
         </Col>
         <Col xs={24} lg={9}>
           <ContactCards contact={contact} hideEmail={isEcommerce} />
+          <div style={{ marginTop: 16 }}>
+            <CommentsCard entityType="contact" entityId={contact.id} />
+          </div>
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12, fontSize: 12 }}>
             {t('PAGES.CONTACT.UPDATED', { date: formatDate(contact.modified_at) })}
           </Typography.Text>

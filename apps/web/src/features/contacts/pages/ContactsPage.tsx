@@ -5,9 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { ExportButton, MailerExportButton } from '../../exports/index.ts';
+import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import { QueryState } from '../../search/components/QueryState.tsx';
 import { ResultCount } from '../../search/components/ResultCount.tsx';
 import { SortBar } from '../../search/components/SortBar.tsx';
+import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';
 import { ContactFilterBar } from '../components/ContactFilterBar.tsx';
 import { ContactModal } from '../components/ContactModal.tsx';
@@ -27,12 +30,17 @@ const SORT_OPTIONS = [
 
 export function ContactsPage() {
   const { t } = useTranslation();
-  const { viewer } = useSession();
-  const { state, update, reset } = useContactSearchState();
+  const { session, viewer } = useSession();
+  const { state, update, reset, load } = useContactSearchState();
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(contactQueries.list(toContactRequest(state)));
   const data = list.data;
-  const canOpen = hasScope(viewer.scopes, 'contact');
+  // User-data features (tags, saved searches, exports) work on the filters without the page.
+  const { pageNum: _page, limit: _limit, ...filters } = toContactRequest(state);
+  const pageIds = (data?.data ?? []).map((contact) => contact.id);
+  const tagRows = useTagRows('contact', pageIds);
+  // Spec data §2: in tag mode a row click selects, it does not open the modal.
+  const canOpen = hasScope(viewer.scopes, 'contact') && !tagRows.selection.isTagMode;
   return (
     <>
       <PageTitle>{t('PAGES.CONTACTS.TITLE')}</PageTitle>
@@ -42,6 +50,28 @@ export function ContactsPage() {
         aria-busy={list.isFetching}
         data-testid="results"
       >
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+          {tagRows.canTag ? (
+            <TagModeBar
+              entity="contact"
+              selection={tagRows.selection}
+              pageIds={pageIds}
+              totalResults={data?.totalResults ?? 0}
+              filters={filters}
+            />
+          ) : (
+            <span />
+          )}
+          <Flex gap={8} wrap style={{ marginLeft: 'auto' }}>
+            {session?.flags.savedSearch ? (
+              <SavedSearchSelector entity="contact" filters={filters} onLoad={load} onReset={reset} />
+            ) : null}
+            <ExportButton entity="contact" filters={filters} disabled={!data?.totalResults} />
+            {hasScope(viewer.scopes, 'activemailer') ? (
+              <MailerExportButton filters={toContactRequest(state)} />
+            ) : null}
+          </Flex>
+        </Flex>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
           <Flex align="center" gap={8}>
             {data ? (
@@ -67,7 +97,12 @@ export function ContactsPage() {
           onRetry={() => void list.refetch()}
         >
           <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-            <ContactResultList contacts={data?.data ?? []} onOpen={canOpen ? setOpenId : null} />
+            <ContactResultList
+              contacts={data?.data ?? []}
+              onOpen={canOpen ? setOpenId : null}
+              leading={tagRows.leading}
+              below={tagRows.below}
+            />
           </div>
           <Flex justify="center" style={{ marginTop: 16 }}>
             <Pagination

@@ -1,16 +1,38 @@
-import { Empty } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../shared/ui/Panel.tsx';
+import { Link } from 'react-router';
+import { tagQueries } from '../../tags/api/tags.queries.ts';
+import { HomeBlock } from './HomeBlock.tsx';
 
-/**
- * The home slot for the user's tags (name, colour, company and contact counts). It shows the empty
- * state until the tags feature provides its list here.
- */
+/** The home right-column list of the user's tags: colour, name, company and contact counts. */
 export function TagsBlock() {
   const { t } = useTranslation();
+  const query = useQuery(tagQueries.list());
   return (
-    <Panel title={t('PAGES.HOME.TAGS')} data-testid="home-tags" bodyStyle={{ paddingTop: 8 }}>
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('PAGES.HOME.NO_TAGS')} />
-    </Panel>
+    <HomeBlock title={t('PAGES.HOME.TAGS')} query={query} testId="home-tags">
+      {(tags) => (
+        <Flex vertical>
+          {tags.map((tag) => (
+            <Link
+              key={tag.id}
+              to={`/tag?selectedTag=${tag.id}&selectedEntity=0&currentPage=1`}
+              style={{ padding: '6px 0', borderBottom: '1px solid #f5f5f5', color: 'inherit' }}
+              data-testid="home-tag"
+            >
+              <Flex justify="space-between" align="center" gap={8}>
+                <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+                  <Badge color={`#${tag.color}`} />
+                  <Typography.Text ellipsis>{tag.name}</Typography.Text>
+                </Flex>
+                <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                  {t('TAG.COUNTS', { companies: tag.counts.companies, contacts: tag.counts.contacts })}
+                </Typography.Text>
+              </Flex>
+            </Link>
+          ))}
+        </Flex>
+      )}
+    </HomeBlock>
   );
 }

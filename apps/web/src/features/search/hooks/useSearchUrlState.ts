@@ -31,5 +31,11 @@ export function useSearchUrlState<State extends { pageNum: number }>(config: Sea
     [setParams, schemas, codecs, defaults],
   );
   const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
-  return { state, update, reset };
+  /** Replaces the whole state (a saved search); reading the URL back checks every stored value. */
+  const load = useCallback(
+    (stored: Record<string, unknown>) =>
+      setParams(writeUrlState({ ...defaults, ...stored, pageNum: 1 } as State, codecs, defaults)),
+    [setParams, codecs, defaults],
+  );
+  return { state, update, reset, load };
 }

@@ -1,6 +1,7 @@
 import type { CompanyDetail } from '@adatlas/domain/companies';
 import { EnvironmentOutlined, GlobalOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpdeskMailto } from '../../utils/mapsLink.ts';
 import { CompanyAvatar } from '../CompanyAvatar.tsx';
@@ -8,9 +9,12 @@ import { CompanyAvatar } from '../CompanyAvatar.tsx';
 export interface CompanyHeaderProps {
   company: CompanyDetail;
   helpdeskEmail: string | null;
+  /** Slots of the user-data features: the follow button, the tag chips. */
+  actions?: ReactNode;
+  tags?: ReactNode;
 }
 
-export function CompanyHeader({ company, helpdeskEmail }: CompanyHeaderProps) {
+export function CompanyHeader({ company, helpdeskEmail, actions, tags }: CompanyHeaderProps) {
   const { t } = useTranslation();
   return (
     <Card style={{ marginBottom: 16 }} styles={{ body: { padding: '20px 24px' } }}>
@@ -39,7 +43,9 @@ export function CompanyHeader({ company, helpdeskEmail }: CompanyHeaderProps) {
               </Typography.Link>
             ) : null}
           </Flex>
+          {tags ? <div style={{ marginTop: 8 }}>{tags}</div> : null}
         </div>
+        {actions}
         {helpdeskEmail ? (
           <Button
             icon={<QuestionCircleOutlined />}

@@ -2,6 +2,7 @@ import type { CompanyDetail } from '@adatlas/domain/companies';
 import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
+import { CommentsCard } from '../../../comments/index.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';
 import { AddressCard } from './AddressCard.tsx';
 import { ExternalLinks } from './ExternalLinks.tsx';
@@ -122,8 +123,7 @@ export function GeneralTab({ company }: GeneralTabProps) {
               <Typography.Paragraph style={{ margin: 0 }}>{company.wikipediaExtract}</Typography.Paragraph>
             </Card>
           ) : null}
-          {/* Slot for the comments feature: it mounts its card here, below the company's own data. */}
-          <section data-testid="company-comments-slot" aria-label={t('PAGES.COMPANY.COMMENTS')} />
+          <CommentsCard entityType="company" entityId={company.id} />
         </Flex>
       </Col>
       <Col xs={24} lg={8}>

@@ -1,0 +1,1 @@
+export { CommentsCard } from './components/CommentsCard.tsx';

@@ -1,0 +1,85 @@
+import { hasScope } from '@adatlas/domain/scopes';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { isApiError } from '../../../shared/api/ApiError.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { downloadExport, type ExportEntity, exportQueries } from '../api/exports.queries.ts';
+import { ContactSalesModal } from './ContactSalesModal.tsx';
+import { ExportConfirmModal } from './ExportConfirmModal.tsx';
+
+const EXPORT_SCOPES: Record<ExportEntity, string> = {
+  company: 'p_companyExport',
+  contact: 'p_contactsExport',
+};
+
+export interface ExportButtonProps {
+  entity: ExportEntity;
+  /** The list's search body (the server ignores paging). */
+  filters: object;
+  disabled?: boolean;
+}
+
+/**
+ * Export of a search list (spec data §6): admins download at once, ecommerce accounts without the
+ * list's export scope are sent to sales, everyone else confirms after reading how many rows remain.
+ */
+export function ExportButton({ entity, filters, disabled }: ExportButtonProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { viewer } = useSession();
+  const [dialog, setDialog] = useState<'confirm' | 'sales' | null>(null);
+  const allowance = useQuery({ ...exportQueries.allowance(), enabled: dialog === 'confirm' });
+  const download = useMutation({
+    mutationFn: () => downloadExport(entity, filters),
+    onMutate: () => {
+      setDialog(null);
+      message.loading({ content: t('EXPORT.PREPARING'), key: 'export', duration: 0 });
+    },
+    // The message handles are thenables that settle when the message closes: returning one would
+    // keep the mutation pending (and the button loading) until then.
+    onSuccess: () => {
+      message.success({ content: t('EXPORT.DONE'), key: 'export' });
+    },
+    onError: (error) => {
+      message.error({
+        content: isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'),
+        key: 'export',
+      });
+    },
+    onSettled: () => void allowance.refetch(),
+  });
+  const entry = allowance.data?.[entity === 'company' ? 'companies' : 'contacts'];
+  // An ecommerce plan that has not bought this list's export (its scope) is sent to sales instead.
+  const isSales = hasScope(viewer.scopes, 'ecommerce') && !hasScope(viewer.scopes, EXPORT_SCOPES[entity]);
+  const onClick = () => {
+    if (viewer.isAdmin) download.mutate();
+    else setDialog(isSales ? 'sales' : 'confirm');
+  };
+  return (
+    <>
+      <Button
+        icon={<DownloadOutlined />}
+        onClick={onClick}
+        loading={download.isPending}
+        disabled={disabled}
+        data-testid="export-button"
+      >
+        {t('EXPORT.BUTTON')}
+      </Button>
+      <ExportConfirmModal
+        open={dialog === 'confirm'}
+        entity={entity}
+        isLoading={allowance.isFetching}
+        remaining={entry === null ? null : (entry?.remaining ?? 0)}
+        error={allowance.error}
+        onOk={() => download.mutate()}
+        onCancel={() => setDialog(null)}
+      />
+      <ContactSalesModal open={dialog === 'sales'} onClose={() => setDialog(null)} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExportButton } from './components/ExportButton.tsx';
+export { MailerExportButton } from './components/MailerExportButton.tsx';

@@ -1,0 +1,1 @@
+export { FollowButton } from './components/FollowButton.tsx';

@@ -1,0 +1,1 @@
+export { SavedSearchSelector } from './components/SavedSearchSelector.tsx';

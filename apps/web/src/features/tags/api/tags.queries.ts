@@ -1,0 +1,69 @@
+import type {
+  Tag,
+  TagAssociateAllResponse,
+  TagAssociationsResponse,
+  TagDetailResponse,
+  TagEntity,
+  UpdateTagRequest,
+} from '@adatlas/domain/tags';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/apiClient.ts';
+
+const TAG_PATH = '/frontend/tag';
+
+/** The search lists whose whole result set can be tagged at once. */
+export type TaggableSearch = 'company' | 'contact';
+
+export const tagQueries = {
+  all: ['tags'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: ['tags', 'list'],
+      queryFn: async ({ signal }) => (await apiRequest<{ data: Tag[] }>(TAG_PATH, { signal })).data,
+    }),
+  detail: (id: number, entity: TagEntity, pageNum: number) =>
+    queryOptions({
+      queryKey: ['tags', 'detail', id, entity, pageNum],
+      queryFn: ({ signal }) =>
+        apiRequest<TagDetailResponse>(`${TAG_PATH}/${id}`, { signal, query: { entity, pageNum } }),
+      placeholderData: keepPreviousData,
+    }),
+  /** The caller's tags on each of the given records (one call per shown page). */
+  associations: (entity: TagEntity, ids: readonly number[]) =>
+    queryOptions({
+      queryKey: ['tags', 'associations', entity, ids],
+      queryFn: async ({ signal }) =>
+        (
+          await apiRequest<TagAssociationsResponse>(`${TAG_PATH}/associations`, {
+            method: 'POST',
+            query: { entity },
+            body: { id: ids },
+            signal,
+          })
+        ).data,
+      enabled: ids.length > 0,
+    }),
+};
+
+export const tagApi = {
+  create: (name: string, color: string) =>
+    apiRequest<{ data: Tag }>(TAG_PATH, { method: 'POST', body: { name, color } }),
+  update: (id: number, body: UpdateTagRequest) =>
+    apiRequest<{ data: Tag }>(`${TAG_PATH}/${id}`, { method: 'PUT', body }),
+  remove: (id: number) => apiRequest<{ deleted: true }>(`${TAG_PATH}/${id}`, { method: 'DELETE' }),
+  associateSearch: (id: number, search: TaggableSearch, filters: object) =>
+    apiRequest<TagAssociateAllResponse>(`${TAG_PATH}/${id}/${search}-search`, {
+      method: 'PUT',
+      body: filters,
+    }),
+  dissociate: (tagId: number, associatedId: number, entity: TagEntity) =>
+    apiRequest<{ deleted: true }>(`${TAG_PATH}/${tagId}/${associatedId}`, {
+      method: 'DELETE',
+      query: { entity },
+    }),
+};
+
+/** Every tag read (list, counts, pages, chips) depends on any tag change. */
+export function invalidateTags(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: tagQueries.all });
+}

@@ -1,0 +1,203 @@
+import { LICENCE_PLUGINS } from '@adatlas/domain/auth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { logIn, useLanguage } from './support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(): Promise<Page> {
+  const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+  await useLanguage(context, 'en');
+  await logIn(page, DEMO_ACCOUNTS.pro.email);
+  await page.getByTestId('welcome').waitFor();
+  return page;
+}
+
+/** The company list rendered for the URL the page is on, with no request in flight. */
+async function settledResults(page: Page): Promise<void> {
+  const search = new URL(page.url()).search;
+  await page.locator(`[data-testid="results"][aria-busy="false"][data-search="${search}"]`).waitFor();
+}
+
+async function rowNames(page: Page): Promise<string[]> {
+  const rows = page.getByTestId('company-row');
+  const names: string[] = [];
+  for (let index = 0; index < (await rows.count()); index++) {
+    names.push((await rows.nth(index).locator('a').first().textContent()) ?? '');
+  }
+  return names;
+}
+
+/** Sets pro's company export allowance in italy (the demo seed gives 500). */
+async function setCompanyExportLimit(limit: number): Promise<void> {
+  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+  try {
+    const user = await databases.core
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ACCOUNTS.pro.email)
+      .executeTakeFirstOrThrow();
+    await databases.core
+      .updateTable('licence_plugins')
+      .set({ company_limit: limit })
+      .where('user_id', '=', user.id)
+      .where('tenant_id', '=', 'italy')
+      .where('name', '=', LICENCE_PLUGINS.exportCompanies)
+      .execute();
+  } finally {
+    await databases.close();
+  }
+}
+
+describe('user data, as pro@adatlas.test on italy', () => {
+  it('tags three companies in tag mode, finds them on /tag, then deletes the tag', async () => {
+    const page = await signedInPage();
+    await page.goto('/companies');
+    await settledResults(page);
+    const tagName = `E2E tag ${Date.now()}`;
+
+    await page.getByTestId('tag-mode-toggle').click();
+    const boxes = page.getByTestId('tag-row-checkbox');
+    await boxes.first().waitFor();
+    const names = (await rowNames(page)).slice(0, 3);
+    for (let index = 0; index < 3; index++) await boxes.nth(index).click();
+
+    await page.getByTestId('tag-new').click();
+    await page.getByTestId('tag-name-input').fill(tagName);
+    await page.getByTestId('tag-create-submit').click();
+    await page.getByTestId('create-tag-panel').waitFor({ state: 'detached' });
+    // The new tag is chosen for the association; the same name again is refused in red.
+    await page.getByTestId('tag-new').click();
+    await page.getByTestId('tag-name-input').fill(tagName.toUpperCase());
+    await page
+      .getByTestId('tag-name-error')
+      .filter({ hasText: 'A tag with this name already exists' })
+      .waitFor();
+    expect(await page.getByTestId('tag-create-submit').isDisabled()).toBe(true);
+    await screenshot(page, 'user-data-tag-mode', { fullPage: false });
+    await page.getByTestId('tag-new').click();
+
+    await page.getByTestId('tag-associate-selected').click();
+    // Associating closes tag mode; the rows then show the tag.
+    await page.getByTestId('tag-row-checkbox').first().waitFor({ state: 'detached' });
+    await page
+      .getByTestId('company-row')
+      .first()
+      .getByTestId('tag-chip')
+      .filter({ hasText: tagName })
+      .waitFor();
+
+    await page.goto('/tag');
+    await page.getByTestId('tag-list-item').filter({ hasText: tagName }).click();
+    await page.getByTestId('tag-title').filter({ hasText: tagName }).waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('selectedEntity')).toBe('0');
+    expect(url.searchParams.get('currentPage')).toBe('1');
+    await expect.poll(() => page.getByTestId('tagged-item').count()).toBe(3);
+    const tagged = await page.getByTestId('tagged-item').locator('a').allTextContents();
+    expect(tagged.toSorted()).toEqual(names.toSorted());
+    await screenshot(page, 'user-data-tag-page');
+
+    await page.getByTestId('tag-delete').click();
+    await page.getByTestId('tag-delete-ok').click();
+    await page.getByTestId('tag-list-item').filter({ hasText: tagName }).waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('selectedTag')).toBeNull();
+    await page.context().close();
+  });
+
+  it('saves a search, reloads, selects it and gets the same results', async () => {
+    const page = await signedInPage();
+    await page.goto('/companies?key=La&sort_direction=desc');
+    await settledResults(page);
+    const expected = await rowNames(page);
+    expect(expected.length).toBeGreaterThan(0);
+    const name = `E2E search ${Date.now()}`;
+    await page.getByTestId('saved-search-save').click();
+    await page.getByTestId('saved-search-name').fill(name);
+    await page.getByTestId('saved-search-save-ok').click();
+    await page.getByTestId('saved-search-name').waitFor({ state: 'hidden' });
+
+    await page.goto('/companies');
+    await settledResults(page);
+    expect(await rowNames(page)).not.toEqual(expected);
+    await page.getByTestId('saved-search-select').click();
+    const option = page.locator('.ant-select-item-option').filter({ hasText: name });
+    // The new search has no cached count: it is counted once after being shown.
+    await option.getByTestId('saved-search-count').filter({ hasText: /^\d+$/ }).waitFor();
+    await option.click();
+    await page.waitForURL((next) => next.searchParams.get('key') === 'La');
+    await settledResults(page);
+    expect(await rowNames(page)).toEqual(expected);
+    await page.context().close();
+  });
+
+  it('comments on a company and follows it', async () => {
+    const page = await signedInPage();
+    await page.goto('/companies?key=Lavazza');
+    await settledResults(page);
+    await page.getByTestId('company-row').first().locator('a').first().click();
+    await page.getByTestId('company-name').waitFor();
+    const content = `E2E comment ${Date.now()}`;
+    await page.getByTestId('comment-add').click();
+    const save = page.getByTestId('comment-save');
+    await page.getByTestId('comment-content').fill(content);
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByTestId('comment-type').getByText('Public').click();
+    await save.click();
+    const comment = page.getByTestId('comment').filter({ hasText: content });
+    await comment.waitFor();
+
+    await page.getByTestId('follow-button').filter({ hasText: 'Follow' }).click();
+    await page.getByTestId('follow-button').filter({ hasText: 'Following' }).waitFor();
+    await screenshot(page, 'user-data-comments');
+
+    await comment.getByTestId('comment-delete').click();
+    await page.getByTestId('comment-delete-ok').click();
+    await comment.waitFor({ state: 'detached' });
+    await page.getByTestId('follow-button').click();
+    await page
+      .getByTestId('follow-button')
+      .filter({ hasText: /^Follow$/ })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('exports after confirming the remaining allowance, and refuses at 0', async () => {
+    const page = await signedInPage();
+    await page.goto('/companies?key=Lavazza');
+    await settledResults(page);
+    await page.getByTestId('export-button').click();
+    await page.getByTestId('export-remaining').filter({ hasText: '500 companies' }).waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'user-data-export-dialog', { fullPage: false });
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-ok').click();
+    expect((await download).suggestedFilename()).toBe('company-list.xlsx');
+    await page.getByText('The file has been downloaded.').waitFor();
+
+    await setCompanyExportLimit(0);
+    try {
+      await page.getByTestId('export-button').click();
+      await page
+        .getByTestId('export-exhausted')
+        .filter({ hasText: 'Limit of downloadable companies exceeded.' })
+        .waitFor();
+      expect(await page.getByTestId('export-ok').isDisabled()).toBe(true);
+      // The modal's opening animation would leave it translucent in the capture.
+      await page.waitForTimeout(500);
+      await screenshot(page, 'user-data-export-exhausted', { fullPage: false });
+    } finally {
+      await setCompanyExportLimit(500);
+    }
+    await page.context().close();
+  });
+});
