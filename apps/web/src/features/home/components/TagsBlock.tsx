@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { tagQueries } from '../../tags/api/tags.queries.ts';
@@ -22,7 +22,10 @@ export function TagsBlock() {
             >
               <Flex justify="space-between" align="center" gap={8}>
                 <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-                  <Badge color={`#${tag.color}`} />
+                  <span
+                    aria-hidden="true"
+                    style={{ width: 8, height: 8, borderRadius: '50%', flex: 'none', background: `#${tag.color}` }}
+                  />
                   <Typography.Text ellipsis>{tag.name}</Typography.Text>
                 </Flex>
                 <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
