@@ -3,7 +3,7 @@ import { parseFlagOverrides } from '@adatlas/domain/flags';
 import { FRONTEND_API_BASE, REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -91,6 +91,8 @@ export interface AppOptions {
   wikipedia?: WikipediaClient;
   /** The background-job queue, for services that enqueue work; its workers start in server.ts. */
   jobs?: JobQueue;
+  /** Sees every route as it registers, before any plugin; the route-inventory test lists them. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -105,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
