@@ -71,9 +71,23 @@ async function call(route: InventoryRoute, persona: Persona) {
 }
 
 /** Business refusals (an export allowance, a plan limit) are answers of an authorised caller. */
-const AUTH_DENIALS = ['UNAUTHORIZED_ERROR', 'FORBIDDEN_ERROR', 'NO_RIGHTS_TO_TENANT', 'LICENCE_EXPIRED', 'USER_DISABLED'];
+const AUTH_DENIALS = [
+  'UNAUTHORIZED_ERROR',
+  'FORBIDDEN_ERROR',
+  'NO_RIGHTS_TO_TENANT',
+  'LICENCE_EXPIRED',
+  'USER_DISABLED',
+];
 
-const PERSONA_ORDER: Persona[] = ['anonymous', 'noScope', 'expired', 'otherTenant', 'withScope', 'admin', 'superAdmin'];
+const PERSONA_ORDER: Persona[] = [
+  'anonymous',
+  'noScope',
+  'expired',
+  'otherTenant',
+  'withScope',
+  'admin',
+  'superAdmin',
+];
 
 describe('authorisation matrix over the route inventory', () => {
   it('answers every route × persona with the expected class, and denied calls change nothing', async () => {
@@ -100,7 +114,8 @@ describe('authorisation matrix over the route inventory', () => {
         }
         if (persona === denied.at(-1)) {
           const changed = changedTables(before, await snapshotDatabase(t.db.databases));
-          if (changed.length > 0) failures.push(`${route.method} ${route.url}: denied calls changed ${changed}`);
+          if (changed.length > 0)
+            failures.push(`${route.method} ${route.url}: denied calls changed ${changed}`);
         }
       }
     }

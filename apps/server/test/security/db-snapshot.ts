@@ -10,7 +10,10 @@ const BOOKKEEPING = new Set(['sessions', 'login_attempts', 'mail_outbox', 'audit
 export type Snapshot = Record<string, string>;
 
 /** Row count + md5 of every row's text, per table of core and tenant_it, in one round trip. */
-export async function snapshotDatabase(databases: Databases, schemas = ['core', 'tenant_it']): Promise<Snapshot> {
+export async function snapshotDatabase(
+  databases: Databases,
+  schemas = ['core', 'tenant_it'],
+): Promise<Snapshot> {
   const { rows: tables } = await sql<{ schema: string; name: string }>`
     SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
     WHERE table_schema IN (${sql.join(schemas)}) AND table_type = 'BASE TABLE'

@@ -63,8 +63,14 @@ describe('object-level access', () => {
     const before = await snapshotDatabase(t.db.databases);
     const wrong: string[] = [];
     for (const [method, url, payload] of calls) {
-      const response = await t.app.inject({ method, url, headers: intruder, ...(payload ? { payload } : {}) });
-      if (![403, 404].includes(response.statusCode)) wrong.push(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: intruder,
+        ...(payload ? { payload } : {}),
+      });
+      if (![403, 404].includes(response.statusCode))
+        wrong.push(`${method} ${url}: ${response.statusCode} ${response.body}`);
     }
     expect(wrong).toEqual([]);
     expect(changedTables(before, await snapshotDatabase(t.db.databases))).toEqual([]);

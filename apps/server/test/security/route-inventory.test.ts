@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-database.ts';
-import { apiRoutes, collectRoutes, describePolicy, type InventoryRoute, isPolicyFree } from './route-inventory.ts';
+import {
+  apiRoutes,
+  collectRoutes,
+  describePolicy,
+  type InventoryRoute,
+  isPolicyFree,
+} from './route-inventory.ts';
 
 let db: TestDatabase;
 let routes: InventoryRoute[];

@@ -17,7 +17,15 @@ export type Persona = (typeof PERSONAS)[number];
 
 export interface World {
   users: Record<Exclude<Persona, 'anonymous'>, TestUser>;
-  ids: { company: number; contact: number; brand: number; tag: number; comment: number; savedSearch: number; setting: number };
+  ids: {
+    company: number;
+    contact: number;
+    brand: number;
+    tag: number;
+    comment: number;
+    savedSearch: number;
+    setting: number;
+  };
 }
 
 /** One user per persona and one owned record of each kind in italy, all owned by `withScope`. */
