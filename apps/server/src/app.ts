@@ -60,6 +60,8 @@ import { tagRoutes } from './modules/tags/tags.routes.ts';
 import { createTagsService } from './modules/tags/tags.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
+import { accountSecurityRoutes } from './modules/users/account-security.routes.ts';
+import { createAccountSecurityService } from './modules/users/account-security.service.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { workRelationRoutes } from './modules/work-relations/work-relations.routes.ts';
@@ -151,9 +153,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const secretBox = createSecretBox(config.SECRET_KEY);
   const users = createUsersService({ core: databases.core, secretBox });
+  const hasher = createPasswordHasher();
+  const accountSecurity = createAccountSecurityService({ core: databases.core, hasher });
   const auth = createAuthService({
     core: databases.core,
-    hasher: createPasswordHasher(),
+    hasher,
     mailer,
     users,
     settings: {
@@ -200,6 +204,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { databases });
       await api.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
       await api.register(userRoutes, { users });
+      await api.register(accountSecurityRoutes, {
+        accountSecurity,
+        rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(adminUserRoutes, { users });
       await api.register(settingRoutes, { settings: createSettingsService() });
       await api.register(planRoutes, billing);

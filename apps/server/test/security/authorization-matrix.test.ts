@@ -66,7 +66,7 @@ async function call(route: InventoryRoute, persona: Persona) {
     headers: await headersFor(t, world, persona),
     ...(hasBody(route.method) ? { payload: {} } : {}),
   });
-  const body = response.headers['content-type']?.includes('json') ? response.json() : undefined;
+  const body = String(response.headers['content-type']).includes('json') ? response.json() : undefined;
   return { status: response.statusCode, clientType: body?.clientType as string | undefined };
 }
 

@@ -65,7 +65,9 @@ describe('fuzzed input on every route with a body or query', () => {
               accepted++;
               return;
             }
-            const json = response.headers['content-type']?.includes('json') ? response.json() : undefined;
+            const json = String(response.headers['content-type']).includes('json')
+              ? response.json()
+              : undefined;
             const htmlPage = HTML_PAGES.some((prefix) => route.url.startsWith(prefix));
             if (status >= 500 || (!htmlPage && !isEnvelope(json, status))) {
               problems.push(

@@ -67,5 +67,11 @@ export function junkQuery(schema: ZodType | undefined): fc.Arbitrary<Record<stri
     ),
     fc.array(fc.constantFrom(...HOSTILE_STRINGS.slice(0, 12)), { minLength: 2, maxLength: 3 }),
   );
-  return fc.record(Object.fromEntries(keys.map((key) => [key, text])), { requiredKeys: [] });
+  return fc
+    .subarray(keys)
+    .chain((chosen) =>
+      fc
+        .array(text, { minLength: chosen.length, maxLength: chosen.length })
+        .map((values) => Object.fromEntries(chosen.map((key, i) => [key, values[i] as string | string[]]))),
+    );
 }

@@ -12,6 +12,7 @@ import { computeFeatureFlags, type FeatureFlags } from '@adatlas/domain/flags';
 import { isAdminGroup, SCOPES } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
 import type { Kysely } from 'kysely';
+import { assertNotCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { PasswordHasher } from '../../platform/auth/password-hasher.ts';
 import {
@@ -133,6 +134,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
   return {
     async register(call, request) {
+      assertNotCommonPassword(request.password);
       const tenant = await getTenantRow(core, call.tenant);
       if (!tenant?.free_trial_enabled) {
         throw new AppError('VALIDATION_ERROR', `${call.tenant} offers no free trial`, [
@@ -210,6 +212,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
     },
 
     async resetPassword(call, token, password) {
+      assertNotCommonPassword(password);
       const passwordHash = await hasher.hash(password);
       const done = await core.transaction().execute(async (trx) => {
         const owner = await consumeAuthToken(trx, 'reset_password', hashOpaqueToken(token), call.now);
