@@ -73,6 +73,7 @@ import type { Config } from './platform/config.ts';
 import type { Databases } from './platform/database/databases.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
 import { createFeatureGate } from './platform/http/feature-gate.ts';
+import { withLogRedaction } from './platform/http/log-redaction.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { hasWebBuild, registerStaticWeb } from './platform/http/static-web.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
@@ -102,7 +103,7 @@ const BODY_LIMIT_BYTES = 1_048_576;
 /** Builds the HTTP application: the composition root of services and routes. Used by tests too. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     requestIdHeader: REQUEST_ID_HEADER,
