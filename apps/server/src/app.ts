@@ -62,6 +62,8 @@ import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
 import { accountSecurityRoutes } from './modules/users/account-security.routes.ts';
 import { createAccountSecurityService } from './modules/users/account-security.service.ts';
+import { twoFactorRoutes } from './modules/users/two-factor.routes.ts';
+import { createTwoFactorService } from './modules/users/two-factor.service.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { workRelationRoutes } from './modules/work-relations/work-relations.routes.ts';
@@ -156,11 +158,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const users = createUsersService({ core: databases.core, secretBox });
   const hasher = createPasswordHasher();
   const accountSecurity = createAccountSecurityService({ core: databases.core, hasher });
+  const twoFactor = createTwoFactorService({
+    core: databases.core,
+    secretBox,
+    accountSecurity,
+    adminRequired: config.ADMIN_2FA_REQUIRED,
+  });
   const auth = createAuthService({
     core: databases.core,
     hasher,
     mailer,
     users,
+    twoFactor,
     settings: {
       publicUrl,
       sessionTtlHours: config.SESSION_TTL_HOURS,
@@ -168,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       throttleWindowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
       throttleMaxFailures: config.LOGIN_THROTTLE_MAX_FAILURES,
       flagOverrides,
+      adminTwoFactorRequired: config.ADMIN_2FA_REQUIRED,
     },
   });
   const consumption = createConsumptionService(databases.core);
@@ -207,6 +217,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes, { users });
       await api.register(accountSecurityRoutes, {
         accountSecurity,
+        rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      });
+      await api.register(twoFactorRoutes, {
+        twoFactor,
         rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(adminUserRoutes, { users });

@@ -77,11 +77,17 @@ async function resolveContext(
   if (policy.kind === 'public') {
     // A public call with a stale token is still answered, as anonymous.
     const session = token ? await findLiveSession(databases, token, now).catch(() => undefined) : undefined;
-    return session ? { ...base, ...session } : base;
+    if (!session || session.restrictedToTwoFactorSetup) return base;
+    const { restrictedToTwoFactorSetup: _restricted, ...live } = session;
+    return { ...base, ...live };
   }
   if (!token) throw new AppError('UNAUTHORIZED_ERROR', 'Sign in to continue');
   const session = await findLiveSession(databases, token, now);
-  const ctx = { ...base, ...session };
+  if (session.restrictedToTwoFactorSetup && !request.routeOptions.config.twoFactorSetup) {
+    throw new AppError('FORBIDDEN_ERROR', 'Set up two-factor sign-in first');
+  }
+  const { restrictedToTwoFactorSetup: _restricted, ...live } = session;
+  const ctx = { ...base, ...live };
   if (!ctx.isAdmin) {
     const entry = await findLicenceTenant(databases.core, session.user.id, tenant);
     if (!entry || entry.expires_at.getTime() <= now.getTime()) {
@@ -105,6 +111,7 @@ interface LiveSession {
   sessionId: number;
   isAdmin: boolean;
   scopes: readonly string[];
+  restrictedToTwoFactorSetup: boolean;
 }
 
 async function findLiveSession(databases: Databases, token: string, now: Date): Promise<LiveSession> {
@@ -131,6 +138,7 @@ async function findLiveSession(databases: Databases, token: string, now: Date): 
       organisation: row.organisation,
     },
     isAdmin,
+    restrictedToTwoFactorSetup: row.restrictedToTwoFactorSetup,
     // Admins pass every scope check; listing every scope keeps flags and menus consistent with that.
     scopes: isAdmin ? SCOPES : [],
   };

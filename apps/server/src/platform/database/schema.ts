@@ -90,6 +90,32 @@ export interface SessionsTable {
   idle_timeout_seconds: number;
   revoked_at: Timestamp | null;
   revoked_reason: SessionRevokedReason | null;
+  restricted_to_two_factor_setup: Generated<boolean>;
+}
+
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret_sealed: string;
+  enabled_at: Timestamp | null;
+  last_used_step: string | number | null;
+  created_at: Generated<Date>;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface TwoFactorChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  tenant: string;
+  expires_at: Timestamp;
+  failures: Generated<number>;
+  used_at: Timestamp | null;
 }
 
 export type AuthTokenKind = 'verify_email' | 'reset_password' | 'authorization_code';
@@ -214,6 +240,9 @@ export interface CoreDatabase {
   payment_sessions: PaymentSessionsTable;
   record_opens: RecordOpensTable;
   export_log: ExportLogTable;
+  user_two_factor: UserTwoFactorTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 interface TreeTable {

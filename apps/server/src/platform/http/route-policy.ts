@@ -20,5 +20,7 @@ export function requireScope(...anyOf: string[]): AuthPolicy {
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthPolicy;
+    /** Reachable from a session restricted to setting up two-factor sign-in (an admin without it). */
+    twoFactorSetup?: boolean;
   }
 }
