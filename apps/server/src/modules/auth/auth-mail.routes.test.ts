@@ -85,6 +85,11 @@ describe('mail over SMTP', () => {
     await t.db.databases.core.updateTable('mail_outbox').set({ next_attempt_at: new Date() }).execute();
     const mail = await smtp.waitFor('later@example.test');
     expect(mail.body).toContain('/authorize?code=');
+    // The listener has the mail before the mailer records the delivery; wait for that write.
+    const sentBy = Date.now() + 5_000;
+    while ((await outbox.executeTakeFirstOrThrow()).sent_at === null && Date.now() < sentBy) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     expect((await outbox.executeTakeFirstOrThrow()).sent_at).not.toBeNull();
   });
 });
