@@ -7,6 +7,7 @@ const HOSTILE_STRINGS = [
   '1; DROP TABLE core.users; --',
   "') UNION SELECT password_hash FROM core.users --",
   '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as text
   '${7*7}{{7*7}}',
   '../../../../etc/passwd',
   '\u0000',
