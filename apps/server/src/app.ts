@@ -3,7 +3,7 @@ import { parseFlagOverrides } from '@adatlas/domain/flags';
 import { FRONTEND_API_BASE, REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminCustomerRoutes } from './modules/admin-customers/admin-customers.routes.ts';
 import { createAdminCustomersService } from './modules/admin-customers/admin-customers.service.ts';
@@ -23,11 +23,11 @@ import { brandAdvertiserRoutes } from './modules/brand-advertisers/brand-adverti
 import { createBrandAdvertisersService } from './modules/brand-advertisers/brand-advertisers.service.ts';
 import { brandRoutes } from './modules/brands/brands.routes.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
-import { commentRoutes } from './modules/comments/comments.routes.ts';
-import { createCommentsService } from './modules/comments/comments.service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { localPaymentPages } from './modules/checkout/local-pages.routes.ts';
+import { commentRoutes } from './modules/comments/comments.routes.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createCompanyDetailService } from './modules/companies/company-detail.service.ts';
@@ -37,18 +37,12 @@ import { consumptionRoutes } from './modules/consumption/consumption.routes.ts';
 import { createConsumptionService } from './modules/consumption/consumption.service.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
-import { createReferenceListsService } from './modules/reference-lists/reference-lists.service.ts';
-import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
-import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { createSearchService } from './modules/search/search.service.ts';
 import { creativityRoutes } from './modules/creativity/creativity.routes.ts';
 import { createCreativityService } from './modules/creativity/creativity.service.ts';
 import { createExportAllowanceService } from './modules/exports/export-allowance.service.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { mailerExportRoutes } from './modules/mailer-export/mailer-export.routes.ts';
 import { createMailerExportService } from './modules/mailer-export/mailer-export.service.ts';
@@ -59,18 +53,28 @@ import { pitchScoreRoutes } from './modules/pitch-scores/pitch-scores.routes.ts'
 import { createPitchScoresService } from './modules/pitch-scores/pitch-scores.service.ts';
 import { pitchRoutes } from './modules/pitches/pitches.routes.ts';
 import { createPitchesService } from './modules/pitches/pitches.service.ts';
-import { settingRoutes } from './modules/settings/settings.routes.ts';
-import { createSettingsService } from './modules/settings/settings.service.ts';
-import { tagRoutes } from './modules/tags/tags.routes.ts';
-import { createTagsService } from './modules/tags/tags.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
+import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
+import { createReferenceListsService } from './modules/reference-lists/reference-lists.service.ts';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import type { RecordOpen } from './modules/search/record-open.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { settingRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createSubscriptionInfoService } from './modules/subscriptions/subscription-info.service.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { tagRoutes } from './modules/tags/tags.routes.ts';
+import { createTagsService } from './modules/tags/tags.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
+import { accountSecurityRoutes } from './modules/users/account-security.routes.ts';
+import { createAccountSecurityService } from './modules/users/account-security.service.ts';
+import { twoFactorRoutes } from './modules/users/two-factor.routes.ts';
+import { createTwoFactorService } from './modules/users/two-factor.service.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { workRelationRoutes } from './modules/work-relations/work-relations.routes.ts';
@@ -82,13 +86,14 @@ import type { Config } from './platform/config.ts';
 import type { Databases } from './platform/database/databases.ts';
 import { registerErrorHandling } from './platform/errors/error-handler.ts';
 import { createFeatureGate } from './platform/http/feature-gate.ts';
+import { withLogRedaction } from './platform/http/log-redaction.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { hasWebBuild, registerStaticWeb } from './platform/http/static-web.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { createPaymentProvider } from './platform/payments/create-payment-provider.ts';
 import { createCompanionMailer } from './platform/mailer/companion-mailer.client.ts';
+import { createPaymentProvider } from './platform/payments/create-payment-provider.ts';
 import { APP_VERSION } from './platform/version.ts';
 
 export interface AppOptions {
@@ -102,6 +107,8 @@ export interface AppOptions {
   wikipedia?: WikipediaClient;
   /** The background-job queue, for services that enqueue work; its workers start in server.ts. */
   jobs?: JobQueue;
+  /** Sees every route as it registers, before any plugin; the route-inventory test lists them. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const BODY_LIMIT_BYTES = 1_048_576;
@@ -109,13 +116,14 @@ const BODY_LIMIT_BYTES = 1_048_576;
 /** Builds the HTTP application: the composition root of services and routes. Used by tests too. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -160,11 +168,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secretBox = createSecretBox(config.SECRET_KEY);
   const users = createUsersService({ core: databases.core, secretBox });
   const hasher = createPasswordHasher();
+  const accountSecurity = createAccountSecurityService({ core: databases.core, hasher });
+  const twoFactor = createTwoFactorService({
+    core: databases.core,
+    secretBox,
+    accountSecurity,
+    adminRequired: config.ADMIN_2FA_REQUIRED,
+  });
   const auth = createAuthService({
     core: databases.core,
     hasher,
     mailer,
     users,
+    twoFactor,
     settings: {
       publicUrl,
       sessionTtlHours: config.SESSION_TTL_HOURS,
@@ -172,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       throttleWindowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
       throttleMaxFailures: config.LOGIN_THROTTLE_MAX_FAILURES,
       flagOverrides,
+      adminTwoFactorRequired: config.ADMIN_2FA_REQUIRED,
     },
   });
   const consumption = createConsumptionService(databases.core);
@@ -211,6 +228,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mediaRoutes, { databases });
       await api.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
       await api.register(userRoutes, { users });
+      await api.register(accountSecurityRoutes, {
+        accountSecurity,
+        rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      });
+      await api.register(twoFactorRoutes, {
+        twoFactor,
+        rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      });
       await api.register(adminUserRoutes, { users });
       await api.register(settingRoutes, { settings: createSettingsService() });
       await api.register(planRoutes, billing);

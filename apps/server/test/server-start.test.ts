@@ -7,7 +7,9 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Runs the real server entry point and collects what it prints until it exits. */
-function runServer(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runServer(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: repoRoot,
@@ -60,7 +62,10 @@ describe('server start failures give one clear line and a non-zero exit', () => 
   it('reports an unreachable database', async () => {
     const result = await runServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nowhere' });
     expect(result.code).toBe(1);
-    expectOneLine(result.stderr, /^adatlas: Database postgres:\/\/postgres@127\.0\.0\.1:1\/nowhere is unreachable/);
+    expectOneLine(
+      result.stderr,
+      /^adatlas: Database postgres:\/\/postgres@127\.0\.0\.1:1\/nowhere is unreachable/,
+    );
   });
 
   it('reports a port already in use', async () => {
@@ -68,7 +73,12 @@ describe('server start failures give one clear line and a non-zero exit', () => 
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const result = await runServer({ DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' });
+      const result = await runServer({
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+      });
       expect(result.code).toBe(1);
       expectOneLine(result.stderr, new RegExp(`^adatlas: port ${port} is already in use`));
     } finally {

@@ -27,6 +27,8 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
+  /** Admins must use two-factor sign-in; unset means on in production, off elsewhere (demo logins). */
+  ADMIN_2FA_REQUIRED: booleanString.optional(),
   MAIL_FROM: z.string().default('AdAtlas <no-reply@adatlas.test>'),
   /** How often the outbox sender looks for mail due for a (re)try. */
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
@@ -53,7 +55,7 @@ const ConfigSchema = z.object({
   WIKIPEDIA_API_URL: z.string().min(1).default('https://{lang}.wikipedia.org/api/rest_v1'),
 });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = z.infer<typeof ConfigSchema> & { ADMIN_2FA_REQUIRED: boolean };
 
 export class ConfigError extends Error {}
 
@@ -72,5 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (result.data.NODE_ENV === 'production' && !result.data.SECRET_KEY) {
     throw new ConfigError('Invalid configuration: SECRET_KEY is required in production');
   }
-  return result.data;
+  return {
+    ...result.data,
+    ADMIN_2FA_REQUIRED: result.data.ADMIN_2FA_REQUIRED ?? result.data.NODE_ENV === 'production',
+  };
 }

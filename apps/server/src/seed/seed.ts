@@ -1,7 +1,7 @@
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type pg from 'pg';
-import type { Databases } from '../platform/database/databases.ts';
 import { createPitchScoresService } from '../modules/pitch-scores/pitch-scores.service.ts';
+import type { Databases } from '../platform/database/databases.ts';
 import { type SeedCounts, seedTenantData } from './demo-data.ts';
 
 export interface SeedOptions {

@@ -166,6 +166,8 @@ export const SessionSchema = z.object({
   scopes: z.array(z.string()),
   flags: z.record(z.enum(FEATURE_FLAGS), z.boolean()),
   licence: LicenceSchema,
+  /** True for an admin who must set up two-factor sign-in before anything else (ADMIN_2FA_REQUIRED). */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 export const SessionResponseSchema = z.object({ data: SessionSchema });

@@ -3,6 +3,8 @@ import {
   ForgotPasswordRequestSchema,
   ForgotPasswordResponseSchema,
   LoginRequestSchema,
+  LoginResponseSchema,
+  LoginTwoFactorRequestSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
   ResetPasswordRequestSchema,
@@ -54,9 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { auth: PUBLIC, rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in to the x-tenant country; ends any other session of the account',
+        summary:
+          'Sign in to the x-tenant country; ends any other session of the account. With two-factor sign-in on, answers a challenge for /auth/login/2fa',
         body: LoginRequestSchema,
-        response: { 200: SessionResponseSchema },
+        response: { 200: LoginResponseSchema },
       },
     },
     async (request) => {
@@ -64,6 +67,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         throw new AppError('NO_TENANT_SELECTED', 'Please pick a country');
       return { data: await auth.login(call(request), request.body) };
     },
+  );
+
+  app.post(
+    '/auth/login/2fa',
+    {
+      config: { auth: PUBLIC, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Complete a two-factor sign-in with the challenge and a TOTP code or a recovery code',
+        body: LoginTwoFactorRequestSchema,
+        response: { 200: SessionResponseSchema },
+      },
+    },
+    async (request) => ({ data: await auth.completeTwoFactorLogin(call(request), request.body) }),
   );
 
   app.get(

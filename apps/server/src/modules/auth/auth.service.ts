@@ -2,16 +2,19 @@ import {
   activeLicenceTenant,
   isLicenceExpiredEverywhere,
   type LoginRequest,
+  type LoginTwoFactorRequest,
   REGISTRATION_FLOW_TAG,
   type RegisterRequest,
   type Session,
   TRIAL_DAYS,
   TRIAL_SCOPES,
+  type TwoFactorChallenge,
 } from '@adatlas/domain/auth';
 import { computeFeatureFlags, type FeatureFlags } from '@adatlas/domain/flags';
 import { isAdminGroup, SCOPES } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
 import type { Kysely } from 'kysely';
+import { assertNotCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { PasswordHasher } from '../../platform/auth/password-hasher.ts';
 import {
@@ -23,6 +26,7 @@ import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { getTenantRow } from '../tenants/tenants.repository.ts';
+import type { TwoFactorService } from '../users/two-factor.service.ts';
 import { getUserRowByEmail } from '../users/users.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { resetPasswordMail, verificationMail } from './auth.mails.ts';
@@ -38,6 +42,7 @@ import {
   touchLastInteraction,
   updatePasswordHash,
 } from './auth.repository.ts';
+import { createTwoFactorLogin } from './two-factor-login.ts';
 
 const HOUR_MS = 3_600_000;
 const AUTHORIZATION_CODE_TTL_MS = 7 * 24 * HOUR_MS;
@@ -52,6 +57,8 @@ export interface AuthSettings {
   throttleWindowSeconds: number;
   throttleMaxFailures: number;
   flagOverrides: Partial<FeatureFlags>;
+  /** Admins without two-factor sign-in get a session good only for setting it up. */
+  adminTwoFactorRequired: boolean;
 }
 
 export interface AuthCall {
@@ -62,7 +69,8 @@ export interface AuthCall {
 
 export interface AuthService {
   register(call: AuthCall, request: RegisterRequest): Promise<{ userId: number; email: string }>;
-  login(call: AuthCall, request: LoginRequest): Promise<Session>;
+  login(call: AuthCall, request: LoginRequest): Promise<Session | TwoFactorChallenge>;
+  completeTwoFactorLogin(call: AuthCall, request: LoginTwoFactorRequest): Promise<Session>;
   exchangeAuthorizationCode(call: AuthCall, code: string): Promise<Session>;
   logout(token: string | undefined, now: Date): Promise<void>;
   forgotPassword(call: AuthCall, email: string): Promise<void>;
@@ -74,14 +82,19 @@ export interface AuthDeps {
   hasher: PasswordHasher;
   mailer: Mailer;
   users: UsersService;
+  twoFactor: TwoFactorService;
   settings: AuthSettings;
 }
 
 export function createAuthService(deps: AuthDeps): AuthService {
   const { core, hasher, settings } = deps;
+  const twoFactorLogin = createTwoFactorLogin({ core, twoFactor: deps.twoFactor });
 
   const startSession = async (userId: number, tenant: TenantId, now: Date): Promise<Session> => {
     const { token, tokenHash } = createOpaqueToken();
+    const group = (await deps.users.getMe(userId)).group;
+    const restricted =
+      settings.adminTwoFactorRequired && isAdminGroup(group) && !(await deps.twoFactor.isEnabled(userId));
     const expiresAt = new Date(now.getTime() + settings.sessionTtlHours * HOUR_MS);
     await replaceSession(core, {
       userId,
@@ -90,6 +103,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       expiresAt,
       idleTimeoutSeconds: Math.round(settings.sessionIdleHours * 3600),
       now,
+      restrictedToTwoFactorSetup: restricted,
     });
     await touchLastInteraction(core, userId, now);
     const user = await deps.users.getMe(userId);
@@ -102,7 +116,16 @@ export function createAuthService(deps: AuthDeps): AuthService {
       tenantSettings: tenantRow?.settings,
       overrides: settings.flagOverrides,
     });
-    return { token, expiresAt: expiresAt.toISOString(), tenant, user, scopes, flags, licence: user.licence };
+    return {
+      token,
+      expiresAt: expiresAt.toISOString(),
+      tenant,
+      user,
+      scopes,
+      flags,
+      licence: user.licence,
+      ...(restricted ? { twoFactorSetupRequired: true } : {}),
+    };
   };
 
   /** The checks every sign-in passes after the credentials are proven. */
@@ -133,6 +156,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
   return {
     async register(call, request) {
+      assertNotCommonPassword(request.password);
       const tenant = await getTenantRow(core, call.tenant);
       if (!tenant?.free_trial_enabled) {
         throw new AppError('VALIDATION_ERROR', `${call.tenant} offers no free trial`, [
@@ -176,7 +200,15 @@ export function createAuthService(deps: AuthDeps): AuthService {
       if (user.email_verified_at === null)
         throw new AppError('EMAIL_NOT_VERIFIED', 'Confirm your e-mail address first');
       await assertMaySignIn(user.id, call.tenant, call.now);
+      if (await deps.twoFactor.isEnabled(user.id))
+        return twoFactorLogin.challenge(user.id, call.tenant, call.now);
       return startSession(user.id, call.tenant, call.now);
+    },
+
+    async completeTwoFactorLogin(call, request) {
+      const { userId, tenant } = await twoFactorLogin.complete(request, call.now);
+      await assertMaySignIn(userId, tenant, call.now);
+      return startSession(userId, tenant, call.now);
     },
 
     async exchangeAuthorizationCode(call, code) {
@@ -210,6 +242,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
     },
 
     async resetPassword(call, token, password) {
+      assertNotCommonPassword(password);
       const passwordHash = await hasher.hash(password);
       const done = await core.transaction().execute(async (trx) => {
         const owner = await consumeAuthToken(trx, 'reset_password', hashOpaqueToken(token), call.now);

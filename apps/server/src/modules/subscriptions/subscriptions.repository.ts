@@ -27,6 +27,14 @@ export function getSubscriptionRow(db: Kysely<CoreDatabase>, userId: number, ten
     .executeTakeFirst();
 }
 
+/**
+ * Serialises the events of one customer on their user row: with no subscription row yet, FOR UPDATE
+ * on it locks nothing, and two first events (in two processes) would both insert.
+ */
+export async function lockSubscriptionOwner(db: Kysely<CoreDatabase>, userId: number): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
 export function lockSubscriptionRow(db: Kysely<CoreDatabase>, userId: number, tenant: string) {
   return db
     .selectFrom('subscriptions')

@@ -10,6 +10,7 @@ import {
   getSubscriptionRow,
   insertPaymentEvent,
   insertSubscriptionRow,
+  lockSubscriptionOwner,
   lockSubscriptionRow,
   type SubscriptionRow,
   updateSubscriptionRow,
@@ -31,6 +32,7 @@ export function createSubscriptionsService(core: Kysely<CoreDatabase>): Subscrip
     applyPaymentEvent(event) {
       return core.transaction().execute(async (trx) => {
         if (!(await insertPaymentEvent(trx, event))) return 'duplicate';
+        await lockSubscriptionOwner(trx, event.userId);
         const row = await lockSubscriptionRow(trx, event.userId, event.tenant);
         const plan = await getPlan(trx, event.planId ?? row?.plan_id ?? '');
         if (!plan) return 'stale';

@@ -8,7 +8,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
   app.get(
     '/user/me',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, twoFactorSetup: true },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',

@@ -77,12 +77,24 @@ async function resolveContext(
   if (policy.kind === 'public') {
     // A public call with a stale token is still answered, as anonymous.
     const live = token ? await findLiveSession(databases, token, now).catch(() => undefined) : undefined;
-    if (!live) return base;
-    const { readOnly: _readOnly, lastSeenAt: _lastSeenAt, ...session } = live;
+    if (!live || live.restrictedToTwoFactorSetup) return base;
+    const {
+      readOnly: _readOnly,
+      lastSeenAt: _lastSeenAt,
+      restrictedToTwoFactorSetup: _restricted,
+      ...session
+    } = live;
     return { ...base, ...session };
   }
   if (!token) throw new AppError('UNAUTHORIZED_ERROR', 'Sign in to continue');
-  const { readOnly, lastSeenAt, ...session } = await findLiveSession(databases, token, now);
+  const { readOnly, lastSeenAt, restrictedToTwoFactorSetup, ...session } = await findLiveSession(
+    databases,
+    token,
+    now,
+  );
+  if (restrictedToTwoFactorSetup && !request.routeOptions.config.twoFactorSetup) {
+    throw new AppError('FORBIDDEN_ERROR', 'Set up two-factor sign-in first');
+  }
   if (readOnly && !isReadCall(request)) {
     throw new AppError('FORBIDDEN_ERROR', 'This session can only read');
   }
@@ -124,6 +136,7 @@ interface LiveSession {
   sessionId: number;
   isAdmin: boolean;
   scopes: readonly string[];
+  restrictedToTwoFactorSetup: boolean;
 }
 
 async function findLiveSession(databases: Databases, token: string, now: Date): Promise<LiveSession> {
@@ -152,6 +165,7 @@ async function findLiveSession(databases: Databases, token: string, now: Date): 
       organisation: row.organisation,
     },
     isAdmin,
+    restrictedToTwoFactorSetup: row.restrictedToTwoFactorSetup,
     // Admins pass every scope check; listing every scope keeps flags and menus consistent with that.
     scopes: isAdmin ? SCOPES : [],
   };

@@ -8,6 +8,8 @@ export interface NewSession {
   expiresAt: Date;
   idleTimeoutSeconds: number;
   now: Date;
+  /** Good only for setting up two-factor sign-in (an admin who must have it). */
+  restrictedToTwoFactorSetup?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function replaceSession(core: Kysely<CoreDatabase>, session: NewSes
         last_seen_at: session.now,
         expires_at: session.expiresAt,
         idle_timeout_seconds: session.idleTimeoutSeconds,
+        restricted_to_two_factor_setup: session.restrictedToTwoFactorSetup ?? false,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -78,6 +81,7 @@ export function findSessionByTokenHash(core: Kysely<CoreDatabase>, tokenHash: st
       'sessions.idle_timeout_seconds as idleTimeoutSeconds',
       'sessions.revoked_reason as revokedReason',
       'sessions.read_only as readOnly',
+      'sessions.restricted_to_two_factor_setup as restrictedToTwoFactorSetup',
       'users.id as userId',
       'users.email',
       'users.name',

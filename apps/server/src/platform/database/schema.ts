@@ -93,6 +93,32 @@ export interface SessionsTable {
   /** "See as this user" sessions opened by an admin: reads only. */
   read_only: Generated<boolean>;
   impersonated_by: number | null;
+  restricted_to_two_factor_setup: Generated<boolean>;
+}
+
+export interface UserTwoFactorTable {
+  user_id: number;
+  secret_sealed: string;
+  enabled_at: Timestamp | null;
+  last_used_step: string | number | null;
+  created_at: Generated<Date>;
+}
+
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface TwoFactorChallengesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  tenant: string;
+  expires_at: Timestamp;
+  failures: Generated<number>;
+  used_at: Timestamp | null;
 }
 
 export type AuthTokenKind = 'verify_email' | 'reset_password' | 'authorization_code';
@@ -248,6 +274,9 @@ export interface CoreDatabase {
   payment_sessions: PaymentSessionsTable;
   record_opens: RecordOpensTable;
   export_log: ExportLogTable;
+  user_two_factor: UserTwoFactorTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 interface TreeTable {

@@ -34,6 +34,10 @@ export function toAppError(error: unknown): AppError {
     const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     return new AppError('VALIDATION_ERROR', 'Invalid request', fields);
   }
+  if (isPostgresDataException(error)) {
+    // Input that passed the schema but not the column type (an id past int4, say): the caller's data.
+    return new AppError('DATA_ERROR', 'A value is out of range for this request');
+  }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
@@ -41,6 +45,13 @@ export function toAppError(error: unknown): AppError {
   if (status === 404) return new AppError('NOT_FOUND', 'Resource not found');
   if (status >= 400 && status < 500) return new AppError('DATA_ERROR', fastifyError.message || 'Bad request');
   return new AppError('UNEXPECTED', 'Unexpected server error');
+}
+
+/** SQLSTATE class 22 (data exception): numeric out of range, invalid text representation, … */
+function isPostgresDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  const severity = (error as { severity?: unknown }).severity;
+  return typeof code === 'string' && code.startsWith('22') && typeof severity === 'string';
 }
 
 export interface ErrorHandlingOptions {

@@ -25,5 +25,7 @@ declare module 'fastify' {
      * call GET routes and these; every other call of theirs is refused.
      */
     readsOnly?: boolean;
+    /** Reachable from a session restricted to setting up two-factor sign-in (an admin without it). */
+    twoFactorSetup?: boolean;
   }
 }

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../../src/platform/auth/common-passwords.ts';
+import { createUser, loginAs, TEST_PASSWORD } from '../auth-helpers.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://app.adatlas.test/' });
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { 'x-tenant': 'italy' },
+    payload: { email, password },
+  });
+const userCount = async () =>
+  Number(
+    (
+      await t.db.databases.core
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('common-password block list', () => {
+  it('ships about a thousand entries and matches them case-insensitively', () => {
+    expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(1000);
+    expect(isCommonPassword('PASSWORD1')).toBe(true);
+    expect(isCommonPassword('Correct-horse-battery-9')).toBe(false);
+  });
+
+  it('refuses a common password at registration with VALIDATION_ERROR and creates nothing', async () => {
+    const before = await userCount();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { 'x-tenant': 'italy' },
+      payload: {
+        email: 'common@example.test',
+        password: 'Password1',
+        privacyAccepted: true,
+        termsAccepted: true,
+      },
+    });
+    expect(response.json()).toMatchObject({
+      httpStatus: 400,
+      clientType: 'VALIDATION_ERROR',
+      fields: [{ path: 'body.password' }],
+    });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a common password at reset, keeping the token usable', async () => {
+    const user = await createUser(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: user.email },
+    });
+    const mail = await t.db.databases.core
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', user.email)
+      .executeTakeFirstOrThrow();
+    const token = /resetPassword\?token=([\w-]+)/.exec(mail.text_body)?.[1] as string;
+    const reset = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password } });
+    expect((await reset('football1')).json()).toMatchObject({ clientType: 'VALIDATION_ERROR' });
+    expect((await reset('Uncommon-phrase-42')).json()).toEqual({ data: { reset: true } });
+  });
+});
+
+describe('sessions list', () => {
+  it('lists the live session as current and the replaced one as ended; ends a session by id', async () => {
+    const user = await createUser(t);
+    await loginAs(t, user);
+    const { headers } = await loginAs(t, user);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/user/sessions', headers });
+    const sessions = list.json().data as { id: number; current: boolean; endedReason: string | null }[];
+    expect(sessions.map((s) => [s.current, s.endedReason])).toEqual([
+      [true, null],
+      [false, 'replaced'],
+    ]);
+    const current = sessions[0]?.id as number;
+    const ended = await t.app.inject({ method: 'DELETE', url: `/api/v1/user/sessions/${current}`, headers });
+    expect(ended.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v1/user/sessions', headers });
+    expect(after.json()).toMatchObject({ httpStatus: 401, clientType: 'UNAUTHORIZED_ERROR' });
+  });
+
+  it("answers 404 for another user's session and leaves it live", async () => {
+    const owner = await createUser(t);
+    const ownerSession = await loginAs(t, owner);
+    const intruder = await loginAs(t, await createUser(t));
+    const { id } = await t.db.databases.core
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', owner.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/user/sessions/${id}`,
+      headers: intruder.headers,
+    });
+    expect(response.json()).toMatchObject({ httpStatus: 404, clientType: 'NOT_FOUND' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers: ownerSession.headers });
+    expect(me.statusCode).toBe(200);
+  });
+});
+
+describe('password change', () => {
+  const change = (headers: Record<string, string>, currentPassword: string, newPassword: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password',
+      headers,
+      payload: { currentPassword, newPassword },
+    });
+
+  it('re-authenticates with the current password and refuses a wrong one, changing nothing', async () => {
+    const user = await createUser(t, { password: 'Original-pass-77' });
+    const { headers } = await loginAs(t, user);
+    const wrong = await change(headers, 'Not-my-pass-1', 'Another-pass-88');
+    expect(wrong.json()).toMatchObject({
+      clientType: 'VALIDATION_ERROR',
+      fields: [{ path: 'body.currentPassword' }],
+    });
+    expect((await login(user.email, 'Another-pass-88')).json().clientType).toBe('WRONG_CREDENTIALS');
+  });
+
+  it('refuses a common or weak new password', async () => {
+    const { headers } = await loginAs(t, await createUser(t));
+    expect((await change(headers, TEST_PASSWORD, 'qwerty123')).json().fields).toEqual([
+      expect.objectContaining({ path: 'body.newPassword' }),
+    ]);
+    expect((await change(headers, TEST_PASSWORD, 'short')).json().clientType).toBe('VALIDATION_ERROR');
+  });
+
+  it('sets the new password and keeps the current session while ending the others', async () => {
+    const user = await createUser(t, { password: 'Original-pass-77' });
+    const { headers } = await loginAs(t, user);
+    const done = await change(headers, 'Original-pass-77', 'Replacement-pass-99');
+    expect(done.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers })).statusCode).toBe(200);
+    expect((await login(user.email, 'Original-pass-77')).json().clientType).toBe('WRONG_CREDENTIALS');
+    expect((await login(user.email, 'Replacement-pass-99')).statusCode).toBe(200);
+  });
+});
