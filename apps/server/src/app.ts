@@ -12,11 +12,11 @@ import { brandAdvertiserRoutes } from './modules/brand-advertisers/brand-adverti
 import { createBrandAdvertisersService } from './modules/brand-advertisers/brand-advertisers.service.ts';
 import { brandRoutes } from './modules/brands/brands.routes.ts';
 import { createBrandsService } from './modules/brands/brands.service.ts';
-import { commentRoutes } from './modules/comments/comments.routes.ts';
-import { createCommentsService } from './modules/comments/comments.service.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from './modules/checkout/checkout.service.ts';
 import { localPaymentPages } from './modules/checkout/local-pages.routes.ts';
+import { commentRoutes } from './modules/comments/comments.routes.ts';
+import { createCommentsService } from './modules/comments/comments.service.ts';
 import { companyRoutes } from './modules/companies/companies.routes.ts';
 import { createCompaniesService } from './modules/companies/companies.service.ts';
 import { createCompanyDetailService } from './modules/companies/company-detail.service.ts';
@@ -26,18 +26,12 @@ import { consumptionRoutes } from './modules/consumption/consumption.routes.ts';
 import { createConsumptionService } from './modules/consumption/consumption.service.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { createContactsService } from './modules/contacts/contacts.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
-import { createReferenceListsService } from './modules/reference-lists/reference-lists.service.ts';
-import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
-import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { createSearchService } from './modules/search/search.service.ts';
 import { creativityRoutes } from './modules/creativity/creativity.routes.ts';
 import { createCreativityService } from './modules/creativity/creativity.service.ts';
 import { createExportAllowanceService } from './modules/exports/export-allowance.service.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { mailerExportRoutes } from './modules/mailer-export/mailer-export.routes.ts';
 import { createMailerExportService } from './modules/mailer-export/mailer-export.service.ts';
@@ -48,16 +42,22 @@ import { pitchScoreRoutes } from './modules/pitch-scores/pitch-scores.routes.ts'
 import { createPitchScoresService } from './modules/pitch-scores/pitch-scores.service.ts';
 import { pitchRoutes } from './modules/pitches/pitches.routes.ts';
 import { createPitchesService } from './modules/pitches/pitches.service.ts';
-import { settingRoutes } from './modules/settings/settings.routes.ts';
-import { createSettingsService } from './modules/settings/settings.service.ts';
-import { tagRoutes } from './modules/tags/tags.routes.ts';
-import { createTagsService } from './modules/tags/tags.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
+import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
+import { createReferenceListsService } from './modules/reference-lists/reference-lists.service.ts';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import type { RecordOpen } from './modules/search/record-open.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { settingRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createSubscriptionInfoService } from './modules/subscriptions/subscription-info.service.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { tagRoutes } from './modules/tags/tags.routes.ts';
+import { createTagsService } from './modules/tags/tags.service.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { createTenantsService } from './modules/tenants/tenants.service.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -76,8 +76,9 @@ import { hasWebBuild, registerStaticWeb } from './platform/http/static-web.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { createPaymentProvider } from './platform/payments/create-payment-provider.ts';
 import { createCompanionMailer } from './platform/mailer/companion-mailer.client.ts';
+import { registerObservability } from './platform/observability/observability.ts';
+import { createPaymentProvider } from './platform/payments/create-payment-provider.ts';
 import { APP_VERSION } from './platform/version.ts';
 
 export interface AppOptions {
@@ -132,6 +133,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { config, databases } = options;
   registerAuthHooks(app, { databases });
+  registerObservability(app, {
+    databases,
+    jobs: options.jobs,
+    metricsToken: config.METRICS_TOKEN,
+    slowQueryMs: config.SLOW_QUERY_MS,
+  });
 
   const mailer = createMailer({
     core: databases.core,

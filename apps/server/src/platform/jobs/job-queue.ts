@@ -36,6 +36,8 @@ export interface JobQueue {
   schedule(name: string, cron: string, data?: object): Promise<void>;
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Jobs waiting to run (created or retrying) per queue, for the metrics scrape. */
+  queueSizes(): Promise<{ queue: string; size: number }[]>;
 }
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
@@ -91,6 +93,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0], job.id);
       });
+    },
+    async queueSizes() {
+      const all = await boss.getQueues();
+      return Promise.all(all.map(async ({ name }) => ({ queue: name, size: await boss.getQueueSize(name) })));
     },
   };
 }
