@@ -102,12 +102,12 @@ describe('two API processes on one database', () => {
       body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const { token } = (await login.json()).data;
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
     const me = await fetch(`${second.base}/api/v1/user/me`, {
       headers: { authorization: `Bearer ${token}`, 'x-tenant': 'italy' },
     });
     expect(me.status).toBe(200);
-    expect((await me.json()).data.email).toBe(user.email);
+    expect(((await me.json()) as { data: { email: string } }).data.email).toBe(user.email);
   });
 
   it('charges exactly the credits left when opens race across both processes', async () => {
@@ -120,7 +120,8 @@ describe('two API processes on one database', () => {
       headers: { 'content-type': 'application/json', 'x-tenant': 'italy' },
       body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
     });
-    const headers = { authorization: `Bearer ${(await login.json()).data.token}`, 'x-tenant': 'italy' };
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const headers = { authorization: `Bearer ${token}`, 'x-tenant': 'italy' };
     const statuses = await Promise.all(
       ids.map(async (id, index) => {
         const base = servers[index % 2]?.base;
