@@ -79,13 +79,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise((resolve) => {
-          server.process.once('exit', resolve);
-          server.process.kill('SIGTERM');
-        }),
-    ),
+    servers
+      .filter((server) => server.process.exitCode === null && server.process.signalCode === null)
+      .map(
+        (server) =>
+          new Promise((resolve) => {
+            server.process.once('exit', resolve);
+            server.process.kill('SIGTERM');
+          }),
+      ),
   );
   await new Promise((resolve) => feedServer.close(resolve));
   await db.drop();

@@ -6,6 +6,8 @@ import PgBoss from 'pg-boss';
 export const JOBS_SCHEMA = 'pgboss';
 
 const DEADLOCK_DETECTED = '40P01';
+/** Serialises pg-boss start-up between processes (see `start`). */
+const START_LOCK_ID = 7_203_116;
 
 export interface JobQueueOptions {
   /** A pool on the core database; the queue borrows it instead of opening its own. */
@@ -69,7 +71,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   return {
     async start() {
-      await boss.start();
+      // pg-boss creates its schema on first start without a lock: replicas starting together on a
+      // fresh database would race on CREATE SCHEMA and one would crash.
+      const client = await options.pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_ID]);
+        await boss.start();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
