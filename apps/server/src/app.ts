@@ -93,6 +93,7 @@ import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { devMailboxRoutes } from './platform/mail/dev-mailbox.routes.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createCompanionMailer } from './platform/mailer/companion-mailer.client.ts';
+import { registerObservability } from './platform/observability/observability.ts';
 import { createPaymentProvider } from './platform/payments/create-payment-provider.ts';
 import { APP_VERSION } from './platform/version.ts';
 
@@ -151,6 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { config, databases } = options;
   registerAuthHooks(app, { databases });
+  registerObservability(app, {
+    databases,
+    jobs: options.jobs,
+    metricsToken: config.METRICS_TOKEN,
+    slowQueryMs: config.SLOW_QUERY_MS,
+  });
 
   const mailer = createMailer({
     core: databases.core,

@@ -49,6 +49,10 @@ const ConfigSchema = z.object({
   SEED_DEMO: booleanString.optional(),
   SEED_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
+  /** When set, GET /metrics answers only requests bearing this token. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Queries slower than this many milliseconds are logged with their SQL text (no parameters). */
+  SLOW_QUERY_MS: z.coerce.number().int().min(0).default(200),
   /** Company/contact search pages starting at or beyond this many results answer TOO_MANY_RESULTS. */
   SEARCH_MAX_RESULTS: z.coerce.number().int().positive().default(10_000),
   /** Wikipedia REST base; `{lang}` is replaced by the language of the company's wikipedia link. */

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 // Dates stay strings (YYYY-MM-DD) and int8 counts become numbers: ids fit in 2^53.
@@ -34,8 +34,19 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
   return pool;
 }
 
-export function createKysely<DB>(pool: pg.Pool): Kysely<DB> {
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+/** Receives every query run through Kysely with its duration, e.g. for the slow-query log. */
+export type QueryListener = (event: { sql: string; durationMs: number; failed: boolean }) => void;
+
+export function createKysely<DB>(pool: pg.Pool, onQuery?: QueryListener): Kysely<DB> {
+  const log = onQuery
+    ? (event: LogEvent) =>
+        onQuery({
+          sql: event.query.sql,
+          durationMs: event.queryDurationMillis,
+          failed: event.level === 'error',
+        })
+    : undefined;
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
 }
 
 /** Fails with one clear line when the server cannot be reached. */

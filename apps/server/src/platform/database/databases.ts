@@ -1,7 +1,7 @@
 import { TENANT_IDS, type TenantId, tenantSchemaName } from '@adatlas/domain/tenants';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { assertReachable, createKysely, createPool } from './connection.ts';
+import { assertReachable, createKysely, createPool, type QueryListener } from './connection.ts';
 import { type MigrationTarget, migrateServer } from './migrator.ts';
 import type { CoreDatabase, TenantDatabase } from './schema.ts';
 
@@ -19,6 +19,10 @@ export interface Databases {
   corePool: pg.Pool;
   /** The tenant registry: tenant → (connection, schema). */
   tenant(tenant: TenantId): TenantDb;
+  /** Every pool, keyed by what it serves ("main" for the core server, else the tenant ids). */
+  pools(): { name: string; pool: pg.Pool }[];
+  /** Observes every Kysely query (SQL text and duration); returns the function that stops it. */
+  onQuery(listener: QueryListener): () => void;
   migrate(): Promise<string[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -42,19 +46,23 @@ export function createDatabases(options: DatabasesOptions): Databases {
     return pool;
   };
   const corePool = poolFor(options.url);
+  const queryListeners = new Set<QueryListener>();
+  const onQuery: QueryListener = (event) => {
+    for (const listener of queryListeners) listener(event);
+  };
   const rootKysely = new Map<pg.Pool, Kysely<TenantDatabase>>();
   const tenants = new Map<TenantId, TenantDb>();
   for (const tenant of TENANT_IDS) {
     const pool = poolFor(options.tenantUrls?.[tenant] ?? options.url);
     let root = rootKysely.get(pool);
     if (!root) {
-      root = createKysely<TenantDatabase>(pool);
+      root = createKysely<TenantDatabase>(pool, onQuery);
       rootKysely.set(pool, root);
     }
     const schema = tenantSchemaName(tenant);
     tenants.set(tenant, { tenant, schema, pool, db: root.withSchema(schema) });
   }
-  const coreRoot = rootKysely.get(corePool) ?? createKysely<TenantDatabase>(corePool);
+  const coreRoot = rootKysely.get(corePool) ?? createKysely<TenantDatabase>(corePool, onQuery);
   const core = (coreRoot as unknown as Kysely<CoreDatabase>).withSchema('core');
 
   return {
@@ -64,6 +72,22 @@ export function createDatabases(options: DatabasesOptions): Databases {
       const handle = tenants.get(tenant);
       if (!handle) throw new Error(`Unknown tenant ${tenant}`);
       return handle;
+    },
+    pools() {
+      return [...new Set(pools.values())].map((pool) => ({
+        pool,
+        name:
+          pool === corePool
+            ? 'main'
+            : [...tenants.values()]
+                .filter((t) => t.pool === pool)
+                .map((t) => t.tenant)
+                .join('+'),
+      }));
+    },
+    onQuery(listener) {
+      queryListeners.add(listener);
+      return () => queryListeners.delete(listener);
     },
     async migrate() {
       const targets: MigrationTarget[] = [...pools.values()].map((pool) => ({

@@ -6,6 +6,8 @@ import PgBoss from 'pg-boss';
 export const JOBS_SCHEMA = 'pgboss';
 
 const DEADLOCK_DETECTED = '40P01';
+/** Serialises pg-boss start-up between processes (see `start`). */
+const START_LOCK_ID = 7_203_116;
 
 export interface JobQueueOptions {
   /** A pool on the core database; the queue borrows it instead of opening its own. */
@@ -36,6 +38,8 @@ export interface JobQueue {
   schedule(name: string, cron: string, data?: object): Promise<void>;
   send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Jobs waiting to run (created or retrying) per queue, for the metrics scrape. */
+  queueSizes(): Promise<{ queue: string; size: number }[]>;
 }
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
@@ -67,7 +71,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   return {
     async start() {
-      await boss.start();
+      // pg-boss creates its schema on first start without a lock: replicas starting together on a
+      // fresh database would race on CREATE SCHEMA and one would crash.
+      const client = await options.pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_ID]);
+        await boss.start();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
@@ -91,6 +104,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) await handler(job.data as Parameters<typeof handler>[0], job.id);
       });
+    },
+    async queueSizes() {
+      const all = await boss.getQueues();
+      return Promise.all(all.map(async ({ name }) => ({ queue: name, size: await boss.getQueueSize(name) })));
     },
   };
 }
