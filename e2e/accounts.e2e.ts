@@ -47,7 +47,10 @@ describe('signing in', () => {
     await page.getByRole('menuitem', { name: 'Companies' }).first().click();
     await page.waitForURL((url) => url.pathname === '/companies');
     await page.getByRole('heading', { name: 'Companies' }).waitFor();
-    await page.getByTestId('result-count').filter({ hasText: /companies found/ }).waitFor();
+    await page
+      .getByTestId('result-count')
+      .filter({ hasText: /companies found/ })
+      .waitFor();
     await context.close();
   });
 

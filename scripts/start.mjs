@@ -9,7 +9,9 @@ if (build.status !== 0) {
   console.error('adatlas: the web build failed');
   process.exit(1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  stdio: 'inherit',
+});
 // Ctrl-C reaches the server through the process group; we only wait for it to finish closing.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => undefined);
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -9,7 +9,14 @@ mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 const run = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
 );
 let passed = 0;

@@ -7,7 +7,9 @@ import { AppLayout } from './shell/AppLayout.tsx';
 
 // The error page is only needed once something failed: it stays out of the first page's bundle.
 const RouteErrorPage = lazy(() =>
-  import('../features/errors/pages/RouteErrorPage.tsx').then((module) => ({ default: module.RouteErrorPage })),
+  import('../features/errors/pages/RouteErrorPage.tsx').then((module) => ({
+    default: module.RouteErrorPage,
+  })),
 );
 
 export function createAppRouter() {

@@ -14,7 +14,7 @@ export interface BrandRoutesOptions {
   databases: Databases;
 }
 
-export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app, { brands, databases }) => {
+export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app, { brands }) => {
   app.get(
     '/brand',
     {

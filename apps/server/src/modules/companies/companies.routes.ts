@@ -17,7 +17,7 @@ export interface CompanyRoutesOptions {
 }
 
 export const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, options) => {
-  const { companies, companyDetail, databases } = options;
+  const { companies, companyDetail } = options;
 
   app.post(
     '/company',

@@ -32,7 +32,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
   app,
   options,
 ) => {
-  const { companyDetail: detail, databases } = options;
+  const { companyDetail: detail } = options;
   const tags = ['companies'];
 
   app.get(

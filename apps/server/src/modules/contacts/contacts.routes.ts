@@ -14,10 +14,7 @@ export interface ContactRoutesOptions {
   databases: Databases;
 }
 
-export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
-  app,
-  { contacts, databases },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { contacts }) => {
   app.post(
     '/contact',
     {

@@ -22,7 +22,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptio
   app,
   options,
 ) => {
-  const { referenceLists, databases } = options;
+  const { referenceLists } = options;
   const tags = ['reference-lists'];
   app.get(
     '/tree',

@@ -9,10 +9,7 @@ export interface SearchRoutesOptions {
   databases: Databases;
 }
 
-export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (
-  app,
-  { search, databases },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { search }) => {
   app.get(
     '/search',
     {

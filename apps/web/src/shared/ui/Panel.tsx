@@ -38,7 +38,9 @@ export function Panel({ title, extra, children, style, bodyStyle, 'data-testid':
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
-          <h2 style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600, color: token.colorTextHeading }}>
+          <h2
+            style={{ margin: 0, fontSize: token.fontSizeLG, fontWeight: 600, color: token.colorTextHeading }}
+          >
             {title}
           </h2>
           {extra}

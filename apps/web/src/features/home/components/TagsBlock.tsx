@@ -24,7 +24,13 @@ export function TagsBlock() {
                 <Flex align="center" gap={8} style={{ minWidth: 0 }}>
                   <span
                     aria-hidden="true"
-                    style={{ width: 8, height: 8, borderRadius: '50%', flex: 'none', background: `#${tag.color}` }}
+                    style={{
+                      width: 8,
+                      height: 8,
+                      borderRadius: '50%',
+                      flex: 'none',
+                      background: `#${tag.color}`,
+                    }}
                   />
                   <Typography.Text ellipsis>{tag.name}</Typography.Text>
                 </Flex>

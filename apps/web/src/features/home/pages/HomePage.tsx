@@ -3,10 +3,10 @@ import { hasAnyScope } from '@adatlas/domain/scopes';
 import { TENANT_COUNTRY_CODE } from '@adatlas/domain/tenants';
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../shared/ui/Panel.tsx';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { fullName } from '../../../shared/session/fullName.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { Panel } from '../../../shared/ui/Panel.tsx';
 import { NewsFeed } from '../../news/index.ts';
 import { tenantFlag } from '../../tenants/components/tenantFlag.ts';
 import { LatestContacts } from '../components/LatestContacts.tsx';
@@ -41,11 +41,7 @@ export function HomePage() {
         <Col xs={24} lg={16}>
           <Flex vertical gap={gap}>
             {can(CREA_SCOPES) ? <LatestCreas /> : null}
-            <Panel
-              title={t('PAGES.HOME.LATEST_NEWS')}
-              data-testid="home-news"
-              bodyStyle={{ paddingTop: 12 }}
-            >
+            <Panel title={t('PAGES.HOME.LATEST_NEWS')} data-testid="home-news" bodyStyle={{ paddingTop: 12 }}>
               <NewsFeed />
             </Panel>
           </Flex>
