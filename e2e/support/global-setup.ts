@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,10 +9,12 @@ import {
   findFreePort,
   startEmbeddedPostgres,
 } from '../../apps/server/src/platform/database/embedded.ts';
+import { startSmtpListener } from '../../apps/server/test/smtp-listener.ts';
 import { ensureDemoAccounts } from './demo-accounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    smtpInbox: string;
     baseUrl: string;
     e2eDatabaseUrl: string;
   }
@@ -48,6 +51,11 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'true',
     SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.1',
   };
+  // Mail goes over real SMTP to a listener here; each message lands in a file the tests read.
+  const smtpInbox = path.join(dataDir, 'smtp-inbox.jsonl');
+  const smtp = await startSmtpListener(0, (mail) => appendFileSync(smtpInbox, `${JSON.stringify(mail)}\n`));
+  env.SMTP_URL = smtp.url;
+  env.MAIL_POLL_INTERVAL_MS = '200';
   let databaseUrl = '';
   let embedded: EmbeddedDatabase | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -99,11 +107,13 @@ export default async function setup(project: TestProject) {
   }
   await ensureDemoAccounts(databaseUrl);
   project.provide('baseUrl', baseUrl);
+  project.provide('smtpInbox', smtpInbox);
   project.provide('e2eDatabaseUrl', databaseUrl);
 
   return async () => {
     server.kill('SIGINT');
     await new Promise((resolve) => server.once('exit', resolve));
+    await smtp.close();
     await embedded?.stop();
     await dropDatabase?.();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,28 +1,35 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { createPool } from '../../apps/server/src/platform/database/connection.ts';
+
+interface ReceivedMail {
+  to: string[];
+  body: string;
+}
 
 /**
  * The path (with query) of the last link the server mailed to `to` that contains `pathPrefix`,
- * read from the outbox the server writes every e-mail to. Polls briefly: the mail is queued
- * in the same request, but the test may look first.
+ * as received by the real SMTP listener of the e2e setup. Polls: the server's mail sender
+ * delivers the outbox every 200 ms.
  */
 export async function lastMailedPath(to: string, pathPrefix: string): Promise<string> {
-  const pool = createPool(inject('e2eDatabaseUrl'), { max: 1 });
-  try {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const { rows } = await pool.query<{ text_body: string }>(
-        'SELECT text_body FROM core.mail_outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1',
-        [to],
-      );
-      const link = rows[0]?.text_body.match(/https?:\/\/\S+/g)?.find((url) => url.includes(pathPrefix));
-      if (link) {
-        const url = new URL(link);
-        return `${url.pathname}${url.search}`;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
+  const inbox = inject('smtpInbox');
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const mails = existsSync(inbox)
+      ? readFileSync(inbox, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as ReceivedMail)
+          .filter((mail) => mail.to.includes(to))
+      : [];
+    const link = mails
+      .at(-1)
+      ?.body.match(/https?:\/\/[^\s"'<>]+/g)
+      ?.find((url) => url.includes(pathPrefix));
+    if (link) {
+      const url = new URL(link);
+      return `${url.pathname}${url.search}`;
     }
-    throw new Error(`no mail with a ${pathPrefix} link to ${to}`);
-  } finally {
-    await pool.end();
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  throw new Error(`no mail with a ${pathPrefix} link to ${to} reached the SMTP listener`);
 }

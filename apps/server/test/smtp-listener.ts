@@ -17,7 +17,10 @@ export interface SmtpListener {
 }
 
 /** A real SMTP server on localhost (no TLS, no auth) collecting what the app sends. */
-export async function startSmtpListener(port = 0): Promise<SmtpListener> {
+export async function startSmtpListener(
+  port = 0,
+  onMail?: (mail: ReceivedMail) => void,
+): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,10 +31,12 @@ export async function startSmtpListener(port = 0): Promise<SmtpListener> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
+        const mail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           body: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
-        });
+        };
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },
