@@ -57,6 +57,7 @@ import { planRoutes } from './modules/plans/plans.routes.ts';
 import { createPlansService } from './modules/plans/plans.service.ts';
 import { referenceListRoutes } from './modules/reference-lists/reference-lists.routes.ts';
 import { createReferenceListsService } from './modules/reference-lists/reference-lists.service.ts';
+import { createResultsLimit } from './modules/results-limit/results-limit.ts';
 import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { createSavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import type { RecordOpen } from './modules/search/record-open.ts';
@@ -216,12 +217,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => imports.idle());
   const wikipedia = options.wikipedia ?? createHttpWikipediaClient({ baseUrl: config.WIKIPEDIA_API_URL });
   const companyDetail = createCompanyDetailService({ wikipedia, opens });
+  const resultsLimit = createResultsLimit(databases.core);
   const frontend = {
     databases,
     search: createSearchService(),
-    companies: createCompaniesService({ maxResults: config.SEARCH_MAX_RESULTS }),
+    companies: createCompaniesService({ maxResults: config.SEARCH_MAX_RESULTS, resultsLimit }),
     companyDetail,
-    contacts: createContactsService({ maxResults: config.SEARCH_MAX_RESULTS, opens }),
+    contacts: createContactsService({ maxResults: config.SEARCH_MAX_RESULTS, opens, resultsLimit }),
     brands: createBrandsService(),
     referenceLists: createReferenceListsService(),
   };

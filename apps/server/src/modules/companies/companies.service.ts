@@ -18,6 +18,7 @@ import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { commentViewerOf } from '../comments/comment-visibility.ts';
+import { noResultsLimit, type ResultsLimit } from '../results-limit/results-limit.ts';
 import { companyPageQuery, countCompanies, findTreeLinks } from './companies.repository.ts';
 import type { ExpandedCompanyFilters } from './company-filters.ts';
 
@@ -28,6 +29,7 @@ export interface CompaniesService {
 export interface CompaniesServiceOptions {
   /** Pages starting at or beyond this many results answer TOO_MANY_RESULTS. */
   maxResults: number;
+  resultsLimit?: ResultsLimit;
 }
 
 /** Rejects filters the tenant does not offer (spain), naming them as validation fields. */
@@ -82,7 +84,10 @@ function toListItem(
 export function createCompaniesService(options: CompaniesServiceOptions): CompaniesService {
   return {
     async findCompanies(ctx, request) {
-      const { sort_key, sort_direction, pageNum, limit, ...filters } = request;
+      const { sort_key, sort_direction, limit, ...filters } = request;
+      // A results-limited plan sees the first page only, whatever page it asks for.
+      const isLimited = await (options.resultsLimit ?? noResultsLimit)(ctx);
+      const pageNum = isLimited ? 1 : request.pageNum;
       assertFiltersAvailable(ctx, filters);
       if (isPageBeyondCap(pageNum, limit, options.maxResults)) {
         throw new AppError(
@@ -104,7 +109,7 @@ export function createCompaniesService(options: CompaniesServiceOptions): Compan
         ).execute(),
         countCompanies(db, expanded),
       ]);
-      const meta = toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit);
+      const meta = toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit, isLimited);
       return { ...meta, data: rows.map(toListItem) };
     },
   };

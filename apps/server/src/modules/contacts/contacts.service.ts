@@ -17,6 +17,7 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { commentViewerOf } from '../comments/comment-visibility.ts';
 import { findTreeLinks } from '../companies/companies.repository.ts';
 import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
+import { noResultsLimit, type ResultsLimit } from '../results-limit/results-limit.ts';
 import type { RecordOpen } from '../search/record-open.ts';
 import { type ContactQuery, countContacts, findContactPage, getContactRow } from './contacts.repository.ts';
 
@@ -31,6 +32,7 @@ export interface ContactsService {
 export interface ContactsServiceOptions {
   maxResults: number;
   opens: RecordOpen;
+  resultsLimit?: ResultsLimit;
 }
 
 function isoOrNull(value: Date | string | null): string | null {
@@ -79,7 +81,10 @@ export async function toContactQuery(
 export function createContactsService(options: ContactsServiceOptions): ContactsService {
   return {
     async findContacts(ctx, request) {
-      const { pageNum, limit } = request;
+      const { limit } = request;
+      // A results-limited plan sees the first page only, whatever page it asks for.
+      const isLimited = await (options.resultsLimit ?? noResultsLimit)(ctx);
+      const pageNum = isLimited ? 1 : request.pageNum;
       if (isPageBeyondCap(pageNum, limit, options.maxResults)) {
         throw new AppError(
           'TOO_MANY_RESULTS',
@@ -97,7 +102,7 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         ),
         countContacts(db, query),
       ]);
-      const meta = toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit);
+      const meta = toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit, isLimited);
       const data = rows.map((row) => ({
         id: row.id,
         name: row.name,

@@ -8,6 +8,7 @@ import { ExportButton } from '../../exports/index.ts';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import { QueryState } from '../../search/components/QueryState.tsx';
 import { ResultCount } from '../../search/components/ResultCount.tsx';
+import { ResultsLimitedNotice } from '../../search/components/ResultsLimitedNotice.tsx';
 import { SortBar } from '../../search/components/SortBar.tsx';
 import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { companyQueries } from '../api/companies.queries.ts';
@@ -94,18 +95,24 @@ export function CompaniesPage() {
           <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
             <CompanyResultList companies={data?.data ?? []} leading={tagRows.leading} below={tagRows.below} />
           </div>
-          <Flex justify="center" style={{ marginTop: 16 }}>
-            <Pagination
-              current={state.pageNum}
-              pageSize={COMPANY_PAGE_SIZE}
-              total={data?.totalResults ?? 0}
-              showSizeChanger={false}
-              onChange={(pageNum) => {
-                update({ pageNum });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </Flex>
+          {data?.resultsLimited ? (
+            <div style={{ marginTop: 16 }}>
+              <ResultsLimitedNotice />
+            </div>
+          ) : (
+            <Flex justify="center" style={{ marginTop: 16 }}>
+              <Pagination
+                current={state.pageNum}
+                pageSize={COMPANY_PAGE_SIZE}
+                total={data?.totalResults ?? 0}
+                showSizeChanger={false}
+                onChange={(pageNum) => {
+                  update({ pageNum });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </Flex>
+          )}
         </QueryState>
       </Card>
     </>

@@ -9,6 +9,7 @@ import { ExportButton, MailerExportButton } from '../../exports/index.ts';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import { QueryState } from '../../search/components/QueryState.tsx';
 import { ResultCount } from '../../search/components/ResultCount.tsx';
+import { ResultsLimitedNotice } from '../../search/components/ResultsLimitedNotice.tsx';
 import { SortBar } from '../../search/components/SortBar.tsx';
 import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';
@@ -104,19 +105,25 @@ export function ContactsPage() {
               below={tagRows.below}
             />
           </div>
-          <Flex justify="center" style={{ marginTop: 16 }}>
-            <Pagination
-              current={state.pageNum}
-              pageSize={state.limit}
-              total={data?.totalResults ?? 0}
-              showSizeChanger
-              pageSizeOptions={CONTACT_PAGE_SIZES.map(String)}
-              onChange={(pageNum, limit) => {
-                update(limit !== state.limit ? { limit } : { pageNum });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          </Flex>
+          {data?.resultsLimited ? (
+            <div style={{ marginTop: 16 }}>
+              <ResultsLimitedNotice />
+            </div>
+          ) : (
+            <Flex justify="center" style={{ marginTop: 16 }}>
+              <Pagination
+                current={state.pageNum}
+                pageSize={state.limit}
+                total={data?.totalResults ?? 0}
+                showSizeChanger
+                pageSizeOptions={CONTACT_PAGE_SIZES.map(String)}
+                onChange={(pageNum, limit) => {
+                  update(limit !== state.limit ? { limit } : { pageNum });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </Flex>
+          )}
         </QueryState>
       </Card>
       <ContactModal contactId={openId} onClose={() => setOpenId(null)} />
