@@ -164,6 +164,14 @@ export const CompanyBrandSchema = z.object({
   sectors: z.array(IdKeySchema),
   /** For an agency's working brands: the categories it works on for this brand. */
   categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
+  /** The agencies working on the brand, with the categories each covers. */
+  agencies: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
+    }),
+  ),
 });
 export type CompanyBrand = z.infer<typeof CompanyBrandSchema>;
 export const CompanyBrandsResponseSchema = z.object({

@@ -285,6 +285,15 @@ describe('company sections', () => {
     const own = (await get(`/company/${ids.lavazza}/brands`)).json();
     expect(own.kind).toBe('own');
     expect(own.data.map((b: { name: string }) => b.name)).toEqual(['Qualità Oro', 'Tierra']);
+    // Brand cards list the agencies working on each brand with their categories.
+    expect(own.data[0].agencies).toEqual([
+      {
+        id: ids.agency,
+        name: expect.any(String),
+        categories: [{ categoryId: expect.any(Number), categoryName: 'Creative' }],
+      },
+    ]);
+    expect(own.data[1].agencies).toEqual([]);
     const coffee = own.data[0].sectors[0].id;
     expect((await get(`/company/${ids.lavazza}/brands?sectors[]=${coffee}`)).json().data).toHaveLength(1);
     const working = (await get(`/company/${ids.agency}/brands`)).json();

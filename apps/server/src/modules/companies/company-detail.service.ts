@@ -188,6 +188,7 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
               : null,
           sectors: row.sectors,
           categories: row.categories,
+          agencies: row.agencies,
         })),
       };
     },

@@ -107,6 +107,34 @@ function brandColumns(db: Db) {
           .where('s.id', '=', eb.fn.any('b.sector_ids'))
           .orderBy('s.key'),
       ).as('sectors'),
+      // The agencies working on the brand, each with the categories it covers (brand cards).
+      jsonArrayFrom(
+        eb
+          .selectFrom('companies as ag')
+          .select((agency) => [
+            'ag.id',
+            'ag.name',
+            jsonArrayFrom(
+              agency
+                .selectFrom('work_relations as wc')
+                .innerJoin('reference_items as rc', 'rc.id', 'wc.category_id')
+                .select(['rc.id as categoryId', 'rc.label as categoryName'])
+                .whereRef('wc.brand_id', '=', 'b.id')
+                .whereRef('wc.agency_company_id', '=', 'ag.id')
+                .orderBy('rc.sort_order'),
+            ).as('categories'),
+          ])
+          .where((agency) =>
+            agency.exists(
+              agency
+                .selectFrom('work_relations as wa')
+                .select('wa.id')
+                .whereRef('wa.brand_id', '=', 'b.id')
+                .whereRef('wa.agency_company_id', '=', 'ag.id'),
+            ),
+          )
+          .orderBy('ag.name_norm'),
+      ).as('agencies'),
     ])
     .where('b.active', '=', true);
 }

@@ -70,6 +70,24 @@ function BrandCard({ brand, onOpen }: { brand: CompanyBrand; onOpen: () => void 
           ))}
         </Flex>
       ) : null}
+      {brand.agencies.length > 0 ? (
+        <Flex vertical gap={2} style={{ marginTop: 10 }} data-testid="brand-card-agencies">
+          {brand.agencies.slice(0, 3).map((agency) => (
+            <Typography.Text key={agency.id} ellipsis style={{ fontSize: 12 }}>
+              {agency.name}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {' · '}
+                {agency.categories.map((category) => category.categoryName).join(', ')}
+              </Typography.Text>
+            </Typography.Text>
+          ))}
+          {brand.agencies.length > 3 ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              +{brand.agencies.length - 3}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ) : null}
     </Card>
   );
 }
