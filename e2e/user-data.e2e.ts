@@ -171,12 +171,14 @@ describe('user data, as pro@adatlas.test on italy', () => {
     await page.context().close();
   });
 
-  it('exports after confirming the remaining allowance, and refuses at 0', async () => {
+  it('exports after confirming the remaining allowance (3), and refuses at 0', async () => {
     const page = await signedInPage();
+    await setCompanyExportLimit(3);
     await page.goto('/companies?key=Lavazza');
     await settledResults(page);
     await page.getByTestId('export-button').click();
-    await page.getByTestId('export-remaining').filter({ hasText: '500 companies' }).waitFor();
+    await page.getByTestId('export-remaining').filter({ hasText: '3 companies' }).waitFor();
+    expect(await page.getByTestId('export-ok').isDisabled()).toBe(false);
     await page.waitForTimeout(400);
     await screenshot(page, 'user-data-export-dialog', { fullPage: false });
     const download = page.waitForEvent('download');
