@@ -17,6 +17,7 @@ import { withDescendants } from '@adatlas/domain/reference-lists';
 import { hasScope } from '@adatlas/domain/scopes';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import { contactFunctionOf } from '../contacts/contact-function.ts';
 import type { RecordOpen } from '../search/record-open.ts';
 import { findTreeLinks } from './companies.repository.ts';
 import { toCompanyDetail, toCrea, toPitch } from './company-detail.mapper.ts';
@@ -110,10 +111,7 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
         surname: row.surname,
         prefix: row.prefix,
         title: row.title,
-        function:
-          row.function_id !== null && row.function_key !== null
-            ? { id: row.function_id, key: row.function_key }
-            : null,
+        function: contactFunctionOf(row),
         email: row.email,
         tel: row.tel,
         linkedin: row.linkedin,

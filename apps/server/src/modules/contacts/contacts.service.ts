@@ -19,6 +19,7 @@ import { findTreeLinks } from '../companies/companies.repository.ts';
 import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
 import { noResultsLimit, type ResultsLimit } from '../results-limit/results-limit.ts';
 import type { RecordOpen } from '../search/record-open.ts';
+import { contactFunctionOf } from './contact-function.ts';
 import { type ContactQuery, countContacts, findContactPage, getContactRow } from './contacts.repository.ts';
 
 export interface ContactsService {
@@ -109,10 +110,7 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         surname: row.surname,
         prefix: row.prefix,
         title: row.title,
-        function:
-          row.function_id !== null && row.function_key !== null
-            ? { id: row.function_id, key: row.function_key }
-            : null,
+        function: contactFunctionOf(row),
         company:
           row.company_id !== null && row.company_name !== null
             ? { id: row.company_id, name: row.company_name }
@@ -134,10 +132,7 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         name: row.name,
         surname: row.surname,
         title: row.title,
-        function:
-          row.function_id !== null && row.function_key !== null
-            ? { id: row.function_id, key: row.function_key }
-            : null,
+        function: contactFunctionOf(row),
         email: row.email,
         tel: row.tel,
         phone: row.phone,
