@@ -94,7 +94,11 @@ describe('runAlertDigest', () => {
     const counts = await Promise.all([digest(), digest()]);
     expect(counts.sort()).toEqual([0, 1]);
     await mailer.flush();
-    const dailyMails = smtp.received.filter((m) => m.to.includes(emails.daily));
+    // The listener may still be reading the second message when flush returns: wait for it.
+    const dailyTo = () => smtp.received.filter((m) => m.to.includes(emails.daily));
+    const deadline = Date.now() + 10_000;
+    while (dailyTo().length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    const dailyMails = dailyTo();
     expect(dailyMails).toHaveLength(2);
     expect(dailyMails[1]?.body).toContain('Pasta relaunch B');
     expect(dailyMails[1]?.body).not.toContain('Pasta relaunch A');
