@@ -25,13 +25,48 @@ export interface NewPitchScore {
 
 const INSERT_BATCH = 1_000;
 
-/** Swaps the whole table in one transaction: readers see the old scores or the new, never a mix. */
+/**
+ * Rewrites the scores in one transaction: readers see the old scores or the new, never a mix. A
+ * (company, category) keeps its row id across recomputes, because users tag scores by id; a score
+ * no longer computed goes, and its tag associations with it.
+ */
 export async function replacePitchScores(tenantDb: TenantDb, rows: NewPitchScore[], at: Date) {
   await tenantDb.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('pitch_scores').execute();
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {
       const batch = rows.slice(start, start + INSERT_BATCH).map((row) => ({ ...row, computed_at: at }));
-      await trx.insertInto('pitch_scores').values(batch).execute();
+      await trx
+        .insertInto('pitch_scores')
+        .values(batch)
+        .onConflict((oc) =>
+          oc.columns(['company_id', 'category_id']).doUpdateSet((eb) => ({
+            latest_end_date: eb.ref('excluded.latest_end_date'),
+            scope: eb.ref('excluded.scope'),
+            latest_winner_company_id: eb.ref('excluded.latest_winner_company_id'),
+            score: eb.ref('excluded.score'),
+            computed_at: eb.ref('excluded.computed_at'),
+          })),
+        )
+        .execute();
+    }
+    const companyIds = rows.map((row) => row.company_id);
+    const categoryIds = rows.map((row) => row.category_id);
+    const gone = await trx
+      .deleteFrom('pitch_scores')
+      .where(
+        sql<boolean>`(company_id, category_id) NOT IN (SELECT * FROM unnest(${companyIds}::bigint[], ${categoryIds}::int[]))`,
+      )
+      .returning('id')
+      .execute();
+    if (gone.length > 0) {
+      await trx
+        .deleteFrom('tag_associations')
+        .where('entity_type', '=', 'pitchScore')
+        .where(
+          'entity_id',
+          'in',
+          gone.map((row) => row.id),
+        )
+        .execute();
     }
   });
 }
@@ -44,7 +79,14 @@ const SORT_COLUMNS = {
   score: sql`ps.score`,
 } as const;
 
-export async function findPitchScorePage(tenantDb: TenantDb, query: PitchScoreSearchQuery) {
+/** The filters of the pitch-score list; paging and sort fields are not read. */
+export type PitchScoreFilters = Omit<PitchScoreSearchQuery, 'page' | 'pageSize' | 'sortBy' | 'sortDirection'>;
+
+/**
+ * Pitch scores joined to their company and category, narrowed by the list filters. Shared by the
+ * list, its count, the saved-search count and tagging all results (`ps.id`).
+ */
+export function filteredPitchScores(tenantDb: TenantDb, query: PitchScoreFilters) {
   let base = tenantDb.db
     .selectFrom('pitch_scores as ps')
     .innerJoin('companies as c', 'c.id', 'ps.company_id')
@@ -69,7 +111,18 @@ export async function findPitchScorePage(tenantDb: TenantDb, query: PitchScoreSe
       return exists(spend);
     });
   }
-  const rows = await base
+  return base;
+}
+
+export async function countPitchScores(tenantDb: TenantDb, query: PitchScoreFilters): Promise<number> {
+  const { total } = await filteredPitchScores(tenantDb, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export async function findPitchScorePage(tenantDb: TenantDb, query: PitchScoreSearchQuery) {
+  const rows = await filteredPitchScores(tenantDb, query)
     .select([
       'ps.id',
       'ps.score',
@@ -89,7 +142,7 @@ export async function findPitchScorePage(tenantDb: TenantDb, query: PitchScoreSe
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const total = await countPitchScores(tenantDb, query);
   const results: PitchScore[] = rows.map((row) => ({
     id: row.id,
     company: { id: row.company_id, name: row.company_name },
@@ -102,5 +155,5 @@ export async function findPitchScorePage(tenantDb: TenantDb, query: PitchScoreSe
         : { id: row.winner_id, name: row.winner_name },
     score: row.score,
   }));
-  return { results, total: Number(total) };
+  return { results, total };
 }

@@ -96,6 +96,44 @@ describe('pitch score recompute', () => {
     ]);
   });
 
+  it("keeps each score's id across recomputes; a score no longer computed goes with its tags", async () => {
+    const italy = t.db.databases.tenant('italy');
+    const service = createPitchScoresService({ tenantDb: (tenant) => t.db.databases.tenant(tenant) });
+    const idsOf = async () =>
+      new Map(
+        (await italy.db.selectFrom('pitch_scores').select(['id', 'company_id']).execute()).map((r) => [
+          r.company_id,
+          r.id,
+        ]),
+      );
+    await service.recompute(italy, NOW);
+    const before = await idsOf();
+    const tag = await italy.db
+      .insertInto('tags')
+      .values({ user_id: 1, name: 'Scores', color: '00FF00' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await italy.db
+      .insertInto('tag_associations')
+      .values(
+        [...before.values()].map((id) => ({ tag_id: tag.id, entity_type: 'pitchScore', entity_id: id })),
+      )
+      .execute();
+    await italy.db.updateTable('pitches').set({ active: false }).where('company_id', '=', ids.open).execute();
+    expect(await service.recompute(italy, new Date('2025-02-01T00:00:00Z'))).toBe(2);
+    const after = await idsOf();
+    expect([...after]).toEqual([...before].filter(([company]) => company !== ids.open));
+    const tagged = await italy.db
+      .selectFrom('tag_associations')
+      .select('entity_id')
+      .where('tag_id', '=', tag.id)
+      .orderBy('entity_id')
+      .execute();
+    expect(tagged.map((row) => row.entity_id)).toEqual([...after.values()].sort((a, b) => a - b));
+    await italy.db.updateTable('pitches').set({ active: true }).where('company_id', '=', ids.open).execute();
+    await italy.db.deleteFrom('tags').where('id', '=', tag.id).execute();
+  });
+
   it('recomputes through the job queue when pitch writes request it', async () => {
     const italy = t.db.databases.tenant('italy');
     await italy.db.deleteFrom('pitch_scores').execute();
