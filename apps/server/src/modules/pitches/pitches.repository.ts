@@ -6,8 +6,11 @@ import type { TenantDatabase } from '../../platform/database/schema.ts';
 
 type PitchScope = ExpressionBuilder<TenantDatabase & { p: TenantDatabase['pitches'] }, 'p'>;
 
-/** Active pitches joined to their company, narrowed by the list filters; `today` decides the status. */
-function filteredPitches(tenantDb: TenantDb, filters: PitchFilters, today: string) {
+/**
+ * Active pitches joined to their company, narrowed by the list filters; `today` decides the status.
+ * Shared by the list, its count, the saved-search count and tagging all results (`p.id`).
+ */
+export function filteredPitches(tenantDb: TenantDb, filters: PitchFilters, today: string) {
   let query = tenantDb.db
     .selectFrom('pitches as p')
     .innerJoin('companies as c', 'c.id', 'p.company_id')
@@ -76,9 +79,8 @@ export async function findPitchPage(
     .limit(query.limit)
     .offset((query.pageNum - 1) * query.limit)
     .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   return {
-    total: Number(total),
+    total: await countPitches(tenantDb, query, today),
     rows: rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -92,6 +94,18 @@ export async function findPitchPage(
       scope: row.scope,
     })),
   };
+}
+
+/** How many pitches the list shows for these filters. */
+export async function countPitches(
+  tenantDb: TenantDb,
+  filters: PitchFilters,
+  today: string,
+): Promise<number> {
+  const { total } = await filteredPitches(tenantDb, filters, today)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 /** Number of pitches per start year, oldest first. */

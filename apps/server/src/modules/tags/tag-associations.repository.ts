@@ -4,27 +4,28 @@ import type { TenantDatabase } from '../../platform/database/schema.ts';
 
 type Db = Kysely<TenantDatabase>;
 
-/** Where each taggable entity lives; pitch scores are tagged by id until their table is merged. */
-const ENTITY_TABLES = { company: 'companies', contact: 'contacts', pitch: 'pitches' } as const;
+/** Where each taggable entity lives (pitch-score ids are kept across recomputes). */
+const ENTITY_TABLES = {
+  company: 'companies',
+  contact: 'contacts',
+  pitch: 'pitches',
+  pitchScore: 'pitch_scores',
+} as const satisfies Record<TagEntity, string>;
 
 /** Associates the given ids that exist; already tagged ones are left as they are. */
 export async function associateIds(db: Db, tagId: number, entity: TagEntity, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const unique = [...new Set(ids)];
-  const query = db.insertInto('tag_associations').columns(['tag_id', 'entity_type', 'entity_id']);
-  const table = entity === 'pitchScore' ? null : ENTITY_TABLES[entity];
-  const insert = table
-    ? query.expression(
-        db
-          .selectFrom(table)
-          .select([
-            sql.lit(tagId).as('tag_id'),
-            sql.lit(entity).as('entity_type'),
-            `${table}.id as entity_id`,
-          ])
-          .where(`${table}.id`, 'in', unique),
-      )
-    : query.values(unique.map((id) => ({ tag_id: tagId, entity_type: entity, entity_id: id })));
+  const table = ENTITY_TABLES[entity];
+  const insert = db
+    .insertInto('tag_associations')
+    .columns(['tag_id', 'entity_type', 'entity_id'])
+    .expression(
+      db
+        .selectFrom(table)
+        .select([sql.lit(tagId).as('tag_id'), sql.lit(entity).as('entity_type'), `${table}.id as entity_id`])
+        .where(`${table}.id`, 'in', unique),
+    );
   const result = await insert.onConflict((oc) => oc.doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }
@@ -120,11 +121,14 @@ export function findTaggedPage(
         .execute();
     case 'pitchScore':
       return base
+        .leftJoin('pitch_scores as ps', 'ps.id', 'a.entity_id')
+        .leftJoin('companies as c', 'c.id', 'ps.company_id')
+        .leftJoin('reference_items as cat', 'cat.id', 'ps.category_id')
         .select([
           'a.entity_id as id',
           'a.created_at',
-          sql<string | null>`NULL`.as('name'),
-          sql<string | null>`NULL`.as('detail'),
+          'c.name as name',
+          sql<string | null>`cat.label || ' · ' || ps.score || '%'`.as('detail'),
         ])
         .execute();
   }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
-import { createCompany, createContact } from '../../../test/factories.ts';
+import { createCompany, createContact, createReferenceItem } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -196,5 +196,108 @@ describe('associate-all', () => {
     expect(response.json()).toEqual({ matched: 1, associated: 1 });
     const detail = (await call('GET', `/tag/${tag.id}?entity=contact`, owner)).json();
     expect(detail.contacts.data.map((row: { id: number }) => row.id)).toEqual([ids.luca]);
+  });
+});
+
+describe('associate-all on the pitch and pitch-score lists', () => {
+  beforeAll(async () => {
+    const italy = t.db.databases.tenant('italy');
+    const table = (name: string) => sql.table(`${italy.schema}.${name}`);
+    ids.pitchCategory = (await createReferenceItem(italy, 'pitch_category', 'bulk media')).id;
+    // 6,000 companies of their own, each with one pitch and one score: 2,999 "small", 3,001 "big".
+    await sql`INSERT INTO ${table('companies')} (name, type, city)
+      SELECT 'Pitcher ' || n, 'ADV', 'Pitchtown' FROM generate_series(1, 6000) AS n`.execute(italy.db);
+    await sql`INSERT INTO ${table('pitches')} (title, company_id, category_id, start_date, scope)
+      SELECT CASE WHEN row_number() OVER (ORDER BY c.id) <= 2999 THEN 'Smallbulk review' ELSE 'Bigbulk review' END,
+        c.id, ${ids.pitchCategory}, '2024-01-01',
+        CASE WHEN row_number() OVER (ORDER BY c.id) <= 2999 THEN 'smallbulk' ELSE 'bigbulk' END
+      FROM ${table('companies')} c WHERE c.city = 'Pitchtown'`.execute(italy.db);
+    await sql`INSERT INTO ${table('pitch_scores')} (company_id, category_id, scope, score)
+      SELECT p.company_id, p.category_id, p.scope, 40 FROM ${table('pitches')} p
+      WHERE p.scope IN ('smallbulk', 'bigbulk')`.execute(italy.db);
+  });
+
+  it('tags the 2,999 pitches matching the pitch filters in one statement, and counts them', async () => {
+    const tag = await createTag(owner, 'Small pitches');
+    const response = await call('PUT', `/tag/${tag.id}/pitch-search`, owner, {
+      title: 'smallbulk',
+      pageNum: 2,
+      limit: 50,
+    });
+    expect(response.json()).toEqual({ matched: 2999, associated: 2999 });
+    const detail = (await call('GET', `/tag/${tag.id}?entity=pitch&pageNum=1`, owner)).json();
+    expect([detail.tag.counts.pitches, detail.pitches.totalResults, detail.pitches.data.length]).toEqual([
+      2999, 2999, 50,
+    ]);
+    expect(detail.pitches.data[0]).toMatchObject({ name: 'Smallbulk review' });
+    expect(detail.pitches.data[0].detail).toMatch(/^Pitcher \d+$/);
+  });
+
+  it('refuses 3,000 matching pitches with TOO_MANY_RESULTS and tags nothing', async () => {
+    const tag = await createTag(owner, 'Big pitches');
+    const response = await call('PUT', `/tag/${tag.id}/pitch-search`, owner, { title: 'bigbulk' });
+    expect([response.statusCode, response.json().clientType]).toEqual([400, 'TOO_MANY_RESULTS']);
+    expect((await call('GET', `/tag/${tag.id}?entity=pitch`, owner)).json().pitches.totalResults).toBe(0);
+  });
+
+  it('tags the 2,999 pitch scores matching the pitch-score filters and lists them on the tag', async () => {
+    const tag = await createTag(owner, 'Small scores');
+    const response = await call('PUT', `/tag/${tag.id}/pitch-score-search`, owner, {
+      pitchScope: ['smallbulk'],
+      pitchCategory: [ids.pitchCategory],
+    });
+    expect(response.json()).toEqual({ matched: 2999, associated: 2999 });
+    const list = (await call('GET', '/tag', owner)).json().data;
+    expect(list.find((row: { id: number }) => row.id === tag.id).counts).toEqual({
+      companies: 0,
+      contacts: 0,
+      pitches: 0,
+      pitchScores: 2999,
+    });
+    const detail = (await call('GET', `/tag/${tag.id}?entity=pitchScore`, owner)).json();
+    expect(detail.pitchScores.data[0].name).toMatch(/^Pitcher \d+$/);
+    expect(detail.pitchScores.data[0].detail).toBe('bulk media · 40%');
+  });
+
+  it('refuses 3,000 matching pitch scores with TOO_MANY_RESULTS and tags nothing', async () => {
+    const tag = await createTag(owner, 'Big scores');
+    const response = await call('PUT', `/tag/${tag.id}/pitch-score-search`, owner, {
+      pitchScope: ['bigbulk'],
+    });
+    expect([response.statusCode, response.json().clientType]).toEqual([400, 'TOO_MANY_RESULTS']);
+    const counts = (await call('GET', `/tag/${tag.id}`, owner)).json().tag.counts;
+    expect(counts.pitchScores).toBe(0);
+  });
+
+  it('puts selected pitch scores on a tag only when they exist, and refuses bad filters', async () => {
+    const tag = await createTag(owner, 'Picked scores');
+    const [score] = await t.db.databases
+      .tenant('italy')
+      .db.selectFrom('pitch_scores')
+      .select('id')
+      .where('scope', '=', 'smallbulk')
+      .limit(1)
+      .execute();
+    const updated = await call('PUT', `/tag/${tag.id}`, owner, { pitchScores: [score?.id, 987_654_321] });
+    expect(updated.json().data.counts.pitchScores).toBe(1);
+    const bad = await call('PUT', `/tag/${tag.id}/pitch-score-search`, owner, { minPitchScore: 101 });
+    expect([bad.statusCode, bad.json().clientType]).toEqual([400, 'VALIDATION_ERROR']);
+    const badPitch = await call('PUT', `/tag/${tag.id}/pitch-search`, owner, {
+      max_start_date: '2024-01-01',
+    });
+    expect([badPitch.statusCode, badPitch.json().clientType]).toEqual([400, 'VALIDATION_ERROR']);
+    expect((await call('GET', `/tag/${tag.id}`, owner)).json().tag.counts.pitchScores).toBe(1);
+  });
+
+  it("answers 404 for associate-all on another user's tag", async () => {
+    const tag = await createTag(owner, 'Not yours either');
+    for (const path of ['pitch-search', 'pitch-score-search']) {
+      const response = await call('PUT', `/tag/${tag.id}/${path}`, other, {});
+      expect([response.statusCode, response.json().clientType]).toEqual([404, 'NOT_FOUND']);
+    }
+    expect((await call('GET', `/tag/${tag.id}`, owner)).json().tag.counts).toMatchObject({
+      pitches: 0,
+      pitchScores: 0,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '@adatlas/domain/common';
 import { CompanySearchRequestSchema } from '@adatlas/domain/companies';
 import { ContactSearchRequestSchema } from '@adatlas/domain/contacts';
+import { PitchScoreSearchQuerySchema, PitchSearchQuerySchema } from '@adatlas/domain/market-data';
 import {
   CreateTagRequestSchema,
   TagAssociateAllResponseSchema,
@@ -17,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope } from '../../platform/http/route-policy.ts';
-import type { TagsService } from './tags.service.ts';
+import type { SearchToTag, TagsService } from './tags.service.ts';
 
 const Deleted = z.object({ deleted: z.literal(true) });
 
@@ -98,35 +99,35 @@ export const tagRoutes: FastifyPluginAsyncZod<{ tags: TagsService }> = async (ap
     async (request) => ({ data: await tags.updateTag(request.ctx, request.params.id, request.body) }),
   );
 
-  app.put(
-    '/tag/:id/company-search',
-    {
-      config,
-      schema: {
-        tags: docTags,
-        summary: 'Put the tag on every company matching the search filters (fewer than 3000)',
-        params: IdParamsSchema,
-        body: CompanySearchRequestSchema,
-        response: { 200: TagAssociateAllResponseSchema },
+  /** Associate-all of one list: its own search body, paging ignored (spec data §7). */
+  const associateAllRoute = <Body extends z.ZodType>(
+    path: string,
+    entity: SearchToTag['entity'],
+    noun: string,
+    body: Body,
+  ) =>
+    app.put(
+      `/tag/:id/${path}`,
+      {
+        config,
+        schema: {
+          tags: docTags,
+          summary: `Put the tag on every ${noun} matching the search filters (fewer than 3000)`,
+          params: IdParamsSchema,
+          body,
+          response: { 200: TagAssociateAllResponseSchema },
+        },
       },
-    },
-    async (request) => tags.associateCompanySearch(request.ctx, request.params.id, request.body),
-  );
-
-  app.put(
-    '/tag/:id/contact-search',
-    {
-      config,
-      schema: {
-        tags: docTags,
-        summary: 'Put the tag on every contact matching the search filters (fewer than 3000)',
-        params: IdParamsSchema,
-        body: ContactSearchRequestSchema,
-        response: { 200: TagAssociateAllResponseSchema },
-      },
-    },
-    async (request) => tags.associateContactSearch(request.ctx, request.params.id, request.body),
-  );
+      async (request) =>
+        tags.associateSearch(request.ctx, request.params.id, {
+          entity,
+          request: request.body,
+        } as SearchToTag),
+    );
+  associateAllRoute('company-search', 'company', 'company', CompanySearchRequestSchema);
+  associateAllRoute('contact-search', 'contact', 'contact', ContactSearchRequestSchema);
+  associateAllRoute('pitch-search', 'pitch', 'pitch', PitchSearchQuerySchema);
+  associateAllRoute('pitch-score-search', 'pitchScore', 'pitch score', PitchScoreSearchQuerySchema);
 
   app.delete(
     '/tag/:id',

@@ -1,6 +1,7 @@
 import type { CompanySearchRequest } from '@adatlas/domain/companies';
 import type { ContactSearchRequest } from '@adatlas/domain/contacts';
 import { canTagAll, LIST_PAGE_SIZES, TAG_ALL_LIMIT } from '@adatlas/domain/market';
+import type { PitchScoreSearchQuery, PitchSearchQuery } from '@adatlas/domain/market-data';
 import {
   type CreateTagRequest,
   TAG_ENTITY_KEYS,
@@ -22,6 +23,9 @@ import { filteredCompanies } from '../companies/companies.repository.ts';
 import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
 import { filteredContacts } from '../contacts/contacts.repository.ts';
 import { toContactQuery } from '../contacts/contacts.service.ts';
+import { filteredPitchScores } from '../pitch-scores/pitch-scores.repository.ts';
+import { filteredPitches } from '../pitches/pitches.repository.ts';
+import { today } from '../pitches/pitches.service.ts';
 import { countUpToCap } from '../search/capped-count.ts';
 import {
   associateIds,
@@ -47,20 +51,21 @@ export interface TagsService {
   deleteTag(ctx: RequestContext, id: number): Promise<void>;
   getTagDetail(ctx: RequestContext, id: number, query: TagDetailQuery): Promise<TagDetailResponse>;
   findAssociations(ctx: RequestContext, entity: TagEntity, ids: number[]): Promise<TagAssociationsResponse>;
-  associateCompanySearch(
-    ctx: RequestContext,
-    id: number,
-    request: CompanySearchRequest,
-  ): Promise<TagAssociateAllResponse>;
-  associateContactSearch(
-    ctx: RequestContext,
-    id: number,
-    request: ContactSearchRequest,
-  ): Promise<TagAssociateAllResponse>;
+  /** Associate-all: the tag goes on every result of the list's filters, in one statement. */
+  associateSearch(ctx: RequestContext, id: number, search: SearchToTag): Promise<TagAssociateAllResponse>;
   deleteAssociation(ctx: RequestContext, tagId: number, entityId: number, entity: TagEntity): Promise<void>;
 }
 
+/** A list's search whose whole result set can be tagged, as that list sends it (paging ignored). */
+export type SearchToTag =
+  | { entity: 'company'; request: CompanySearchRequest }
+  | { entity: 'contact'; request: ContactSearchRequest }
+  | { entity: 'pitch'; request: PitchSearchQuery }
+  | { entity: 'pitchScore'; request: PitchScoreSearchQuery };
+
 type Db = Kysely<TenantDatabase>;
+// biome-ignore lint/suspicious/noExplicitAny: each list's own filtered query, read for its ids
+type FilteredQuery = SelectQueryBuilder<any, any, any>;
 type TagRow = Awaited<ReturnType<typeof findTagsWithCounts>>[number];
 
 function toTag(row: TagRow): Tag {
@@ -96,13 +101,37 @@ function rethrowNameTaken(error: unknown): never {
   throw error;
 }
 
+/** The list's own filtered query (the one its page and count use) and its record id column. */
+async function filteredSearch(
+  ctx: RequestContext,
+  search: SearchToTag,
+): Promise<{ filtered: FilteredQuery; idColumn: string }> {
+  const db = ctx.tenantDb.db;
+  switch (search.entity) {
+    case 'company': {
+      const { sort_key, sort_direction, pageNum, limit, ...filters } = search.request;
+      assertFiltersAvailable(ctx, filters);
+      const expanded = {
+        ...(await expandCompanyTreeFilters(db, filters)),
+        commentViewer: commentViewerOf(ctx),
+      };
+      return { filtered: filteredCompanies(db, expanded), idColumn: 'companies.id' };
+    }
+    case 'contact':
+      return { filtered: filteredContacts(db, await toContactQuery(ctx, search.request)), idColumn: 'p.id' };
+    case 'pitch':
+      return { filtered: filteredPitches(ctx.tenantDb, search.request, today(ctx)), idColumn: 'p.id' };
+    case 'pitchScore':
+      return { filtered: filteredPitchScores(ctx.tenantDb, search.request), idColumn: 'ps.id' };
+  }
+}
+
 /** Refuses associate-all from TAG_ALL_LIMIT matches up, then inserts in one statement. */
 async function associateAll(
   db: Db,
   tagId: number,
   entity: TagEntity,
-  // biome-ignore lint/suspicious/noExplicitAny: the search's own filtered query
-  filtered: SelectQueryBuilder<any, any, any>,
+  filtered: FilteredQuery,
   idColumn: string,
 ): Promise<TagAssociateAllResponse> {
   const matched = await countUpToCap(db, filtered, TAG_ALL_LIMIT);
@@ -187,23 +216,11 @@ export function createTagsService(): TagsService {
       return { data };
     },
 
-    async associateCompanySearch(ctx, id, request) {
+    async associateSearch(ctx, id, search) {
       const db = ctx.tenantDb.db;
       await requireOwnTag(db, ctx, id);
-      const { sort_key, sort_direction, pageNum, limit, ...filters } = request;
-      assertFiltersAvailable(ctx, filters);
-      const expanded = {
-        ...(await expandCompanyTreeFilters(db, filters)),
-        commentViewer: commentViewerOf(ctx),
-      };
-      return associateAll(db, id, 'company', filteredCompanies(db, expanded), 'companies.id');
-    },
-
-    async associateContactSearch(ctx, id, request) {
-      const db = ctx.tenantDb.db;
-      await requireOwnTag(db, ctx, id);
-      const query = await toContactQuery(ctx, request);
-      return associateAll(db, id, 'contact', filteredContacts(db, query), 'p.id');
+      const { filtered, idColumn } = await filteredSearch(ctx, search);
+      return associateAll(db, id, search.entity, filtered, idColumn);
     },
 
     async deleteAssociation(ctx, tagId, entityId, entity) {
