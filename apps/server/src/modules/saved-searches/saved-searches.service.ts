@@ -1,5 +1,6 @@
 import { CompanySearchRequestSchema } from '@adatlas/domain/companies';
 import { ContactSearchRequestSchema } from '@adatlas/domain/contacts';
+import { PitchScoreSearchQuerySchema, PitchSearchQuerySchema } from '@adatlas/domain/market-data';
 import type { CreateSavedSearchRequest, SavedSearch, SavedSearchType } from '@adatlas/domain/saved-searches';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -10,6 +11,9 @@ import { countCompanies } from '../companies/companies.repository.ts';
 import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
 import { countContacts } from '../contacts/contacts.repository.ts';
 import { toContactQuery } from '../contacts/contacts.service.ts';
+import { countPitchScores } from '../pitch-scores/pitch-scores.repository.ts';
+import { countPitches } from '../pitches/pitches.repository.ts';
+import { today } from '../pitches/pitches.service.ts';
 import {
   deleteOwnSavedSearch,
   findOwnSavedSearches,
@@ -27,10 +31,12 @@ export interface SavedSearchesService {
   deleteSavedSearch(ctx: RequestContext, id: number): Promise<void>;
 }
 
-/** The search body each list accepts; pitch lists are stored as given until their search is merged. */
-const DATA_SCHEMAS: Partial<Record<SavedSearchType, z.ZodType>> = {
+/** The search body each list accepts: what is saved must be a search that list can run. */
+const DATA_SCHEMAS: Record<SavedSearchType, z.ZodType> = {
   company: CompanySearchRequestSchema,
   contact: ContactSearchRequestSchema,
+  pitch: PitchSearchQuerySchema,
+  pitchScore: PitchScoreSearchQuerySchema,
 };
 
 function toSavedSearch(row: SavedSearchRow): SavedSearch {
@@ -48,9 +54,7 @@ function toSavedSearch(row: SavedSearchRow): SavedSearch {
 }
 
 function parseData(type: SavedSearchType, data: Record<string, unknown>) {
-  const schema = DATA_SCHEMAS[type];
-  if (!schema) return data;
-  const parsed = schema.safeParse(data);
+  const parsed = DATA_SCHEMAS[type].safeParse(data);
   if (!parsed.success) {
     throw new AppError(
       'VALIDATION_ERROR',
@@ -64,24 +68,38 @@ function parseData(type: SavedSearchType, data: Record<string, unknown>) {
   return parsed.data as Record<string, unknown>;
 }
 
-/** The count the list would show for the stored filters (capped like the search count). */
+/** The stored filters as their list's search; rows saved before validation may no longer parse. */
+function storedSearch<Schema extends z.ZodType>(schema: Schema, row: SavedSearchRow): z.infer<Schema> {
+  const parsed = schema.safeParse(row.data);
+  if (!parsed.success) {
+    throw new AppError('DATA_ERROR', `Saved search ${row.id} no longer holds a valid ${row.type} search`);
+  }
+  return parsed.data;
+}
+
+/** The count the list would show for the stored filters (capped where the list caps it). */
 async function countResults(ctx: RequestContext, row: SavedSearchRow): Promise<number> {
   const db = ctx.tenantDb.db;
-  if (row.type === 'company') {
-    const { sort_key, sort_direction, pageNum, limit, ...filters } = CompanySearchRequestSchema.parse(
-      row.data,
-    );
-    assertFiltersAvailable(ctx, filters);
-    const expanded = {
-      ...(await expandCompanyTreeFilters(db, filters)),
-      commentViewer: commentViewerOf(ctx),
-    };
-    return countCompanies(db, expanded);
+  switch (row.type) {
+    case 'company': {
+      const { sort_key, sort_direction, pageNum, limit, ...filters } = storedSearch(
+        CompanySearchRequestSchema,
+        row,
+      );
+      assertFiltersAvailable(ctx, filters);
+      const expanded = {
+        ...(await expandCompanyTreeFilters(db, filters)),
+        commentViewer: commentViewerOf(ctx),
+      };
+      return countCompanies(db, expanded);
+    }
+    case 'contact':
+      return countContacts(db, await toContactQuery(ctx, storedSearch(ContactSearchRequestSchema, row)));
+    case 'pitch':
+      return countPitches(ctx.tenantDb, storedSearch(PitchSearchQuerySchema, row), today(ctx));
+    case 'pitchScore':
+      return countPitchScores(ctx.tenantDb, storedSearch(PitchScoreSearchQuerySchema, row));
   }
-  if (row.type === 'contact') {
-    return countContacts(db, await toContactQuery(ctx, ContactSearchRequestSchema.parse(row.data)));
-  }
-  throw new AppError('DATA_ERROR', `Counting ${row.type} searches is not available yet`);
 }
 
 export function createSavedSearchesService(deps: { flags: FeatureGate }): SavedSearchesService {
