@@ -119,7 +119,11 @@ describe('pitch score recompute', () => {
         [...before.values()].map((id) => ({ tag_id: tag.id, entity_type: 'pitchScore', entity_id: id })),
       )
       .execute();
-    await italy.db.updateTable('pitches').set({ active: false }).where('company_id', '=', ids.open).execute();
+    await italy.db
+      .updateTable('pitches')
+      .set({ active: false })
+      .where('company_id', '=', ids.open as number)
+      .execute();
     expect(await service.recompute(italy, new Date('2025-02-01T00:00:00Z'))).toBe(2);
     const after = await idsOf();
     expect([...after]).toEqual([...before].filter(([company]) => company !== ids.open));
@@ -130,7 +134,11 @@ describe('pitch score recompute', () => {
       .orderBy('entity_id')
       .execute();
     expect(tagged.map((row) => row.entity_id)).toEqual([...after.values()].sort((a, b) => a - b));
-    await italy.db.updateTable('pitches').set({ active: true }).where('company_id', '=', ids.open).execute();
+    await italy.db
+      .updateTable('pitches')
+      .set({ active: true })
+      .where('company_id', '=', ids.open as number)
+      .execute();
     await italy.db.deleteFrom('tags').where('id', '=', tag.id).execute();
   });
 
