@@ -8,6 +8,9 @@ export const EXPORT_FILE_NAMES: Record<ExportKind, string> = {
   'work-relations': 'work-relations.xlsx',
 };
 
+/** A tag's contacts download under one fixed name; its companies under the tag's name (spec data §7). */
+export const TAG_CONTACTS_FILE_NAME = 'tag-contact-list.xlsx';
+
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Rows fetched from the database cursor per round trip; also the unit of stream backpressure. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideExport, exportCountingSince, exportLanguage } from './exports.rules.ts';
+import { decideExport, exportCountingSince, exportLanguage, tagCompaniesFileName } from './exports.rules.ts';
 
 describe('exportLanguage', () => {
   it('picks the best-weighted supported language', () => {
@@ -39,5 +39,16 @@ describe('decideExport', () => {
   it('refuses an export larger than the remainder, or any at zero', () => {
     expect(decideExport({ remaining: 5, requested: 6 })).toEqual({ allowed: false, remaining: 5 });
     expect(decideExport({ remaining: 0, requested: 0 })).toEqual({ allowed: false, remaining: 0 });
+  });
+});
+
+describe('tagCompaniesFileName', () => {
+  it('puts the tag name in the file name, keeping accents', () => {
+    expect(tagCompaniesFileName('Prospects')).toBe('tag_Prospects_companies.xlsx');
+    expect(tagCompaniesFileName(' Città  nord ')).toBe('tag_Città nord_companies.xlsx');
+  });
+  it('replaces what a file system refuses', () => {
+    expect(tagCompaniesFileName('a/b\\c:"d"?*')).toBe('tag_a_b_c__d____companies.xlsx');
+    expect(tagCompaniesFileName('x\ny')).toBe('tag_x_y_companies.xlsx');
   });
 });

@@ -52,3 +52,16 @@ export function decideExport({
 }): ExportDecision {
   return remaining > 0 && requested <= remaining ? { allowed: true } : { allowed: false, remaining };
 }
+
+/**
+ * `tag_{name}_companies.xlsx`, the name made safe for every file system: path separators, reserved
+ * punctuation and control characters become `_`; letters of any script are kept.
+ */
+export function tagCompaniesFileName(tagName: string): string {
+  const safe = tagName
+    .trim()
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
+    .replace(/\s+/g, ' ');
+  return `tag_${safe || 'tag'}_companies.xlsx`;
+}

@@ -10,6 +10,44 @@ import { filteredBrands } from '../work-relations/work-relations.repository.ts';
 
 type Db = Kysely<TenantDatabase>;
 
+/** The spreadsheet columns of a company (`companies`, its main category joined as `mc`). */
+const COMPANY_EXPORT_SELECTION = [
+  'companies.id',
+  'companies.name',
+  'companies.type',
+  'mc.key as main_category',
+  'companies.email',
+  'companies.tel',
+  'companies.website',
+  'companies.address',
+  'companies.postal_code',
+  'companies.city',
+  'companies.province',
+  'companies.region',
+  'companies.vat',
+  'companies.creation_year',
+  'companies.number_of_contacts',
+  'companies.modified_at',
+] as const;
+
+/** The spreadsheet columns of a contact (`p`, its company `c` and function `fn` joined). */
+const CONTACT_EXPORT_SELECTION = [
+  'p.id',
+  'p.name',
+  'p.surname',
+  'p.title',
+  'fn.key as function',
+  'c.name as company',
+  'p.email',
+  'p.tel',
+  'p.phone',
+  'p.linkedin',
+  'p.city',
+  'p.province',
+  'p.region',
+  'p.modified_at',
+] as const;
+
 /** The company search, unpaged, in the list's order, with the columns of the spreadsheet. */
 export function companyExportQuery(
   db: Db,
@@ -18,24 +56,7 @@ export function companyExportQuery(
 ) {
   let query = filteredCompanies(db, filters)
     .leftJoin('categories as mc', 'mc.id', 'companies.main_category_id')
-    .select([
-      'companies.id',
-      'companies.name',
-      'companies.type',
-      'mc.key as main_category',
-      'companies.email',
-      'companies.tel',
-      'companies.website',
-      'companies.address',
-      'companies.postal_code',
-      'companies.city',
-      'companies.province',
-      'companies.region',
-      'companies.vat',
-      'companies.creation_year',
-      'companies.number_of_contacts',
-      'companies.modified_at',
-    ]);
+    .select(COMPANY_EXPORT_SELECTION);
   const { key, direction } = sort;
   if (key === 'city')
     query = query.orderBy('companies.city', (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
@@ -54,22 +75,7 @@ export function contactExportQuery(
   let query = filteredContacts(db, q)
     .leftJoin('companies as c', 'c.id', 'p.company_id')
     .leftJoin('functions as fn', 'fn.id', 'p.function_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.surname',
-      'p.title',
-      'fn.key as function',
-      'c.name as company',
-      'p.email',
-      'p.tel',
-      'p.phone',
-      'p.linkedin',
-      'p.city',
-      'p.province',
-      'p.region',
-      'p.modified_at',
-    ]);
+    .select(CONTACT_EXPORT_SELECTION);
   const dir = sort.direction;
   if (sort.key === 'modified_at') query = query.orderBy('p.modified_at', dir);
   if (sort.key === 'created_at') query = query.orderBy('p.created_at', dir);
@@ -78,6 +84,39 @@ export function contactExportQuery(
   if (sort.key === 'company')
     query = query.orderBy('c.name_norm', (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   return query.orderBy('p.id', dir);
+}
+
+/** The ids a tag holds of one entity (the tag's ownership is the caller's to check). */
+function taggedIds(db: Db, tagId: number, entity: 'company' | 'contact') {
+  return db
+    .selectFrom('tag_associations as a')
+    .select('a.entity_id')
+    .where('a.tag_id', '=', tagId)
+    .where('a.entity_type', '=', entity);
+}
+
+/** Every company carrying the tag, by name, with the columns of the company list's file. */
+export function taggedCompanyExportQuery(db: Db, tagId: number) {
+  return db
+    .selectFrom('companies')
+    .leftJoin('categories as mc', 'mc.id', 'companies.main_category_id')
+    .select(COMPANY_EXPORT_SELECTION)
+    .where('companies.id', 'in', taggedIds(db, tagId, 'company'))
+    .orderBy('companies.name_norm')
+    .orderBy('companies.id');
+}
+
+/** Every contact carrying the tag, by surname and name, with the columns of the contact list's file. */
+export function taggedContactExportQuery(db: Db, tagId: number) {
+  return db
+    .selectFrom('contacts as p')
+    .leftJoin('companies as c', 'c.id', 'p.company_id')
+    .leftJoin('functions as fn', 'fn.id', 'p.function_id')
+    .select(CONTACT_EXPORT_SELECTION)
+    .where('p.id', 'in', taggedIds(db, tagId, 'contact'))
+    .orderBy('p.surname_norm')
+    .orderBy(sql`public.search_norm(${sql.ref('p.name')})`)
+    .orderBy('p.id');
 }
 
 /** Contacts for the mailer: explicitly chosen ids, active only. */

@@ -1,12 +1,15 @@
+import { IdParamsSchema } from '@adatlas/domain/common';
 import {
   CompanyExportRequestSchema,
   ContactExportRequestSchema,
   ExportAllowanceSchema,
+  type ExportLanguage,
   exportLanguage,
+  TAG_CONTACTS_FILE_NAME,
   WorkRelationExportRequestSchema,
   XLSX_CONTENT_TYPE,
 } from '@adatlas/domain/exports';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope, SESSION } from '../../platform/http/route-policy.ts';
 import type { ExportAllowanceService } from './export-allowance.service.ts';
@@ -17,76 +20,107 @@ export interface ExportRoutesOptions {
   allowance: ExportAllowanceService;
 }
 
-function sendFile(reply: FastifyReply, file: ExportFile) {
+/**
+ * RFC 6266: a plain quoted name every client reads, plus the UTF-8 `filename*` when the name has
+ * characters the plain form cannot carry (a tag named "Città").
+ */
+export function attachmentHeader(fileName: string): string {
+  const plain = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  if (plain === fileName) return `attachment; filename="${fileName}"`;
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encoded}`;
+}
+
+/** What every export route shares: the file in the caller's language, sent as an attachment. */
+async function sendExport(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: (language: ExportLanguage) => Promise<ExportFile>,
+) {
+  const file = await produce(exportLanguage(request.headers['accept-language']));
   return reply
     .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('content-disposition', attachmentHeader(file.fileName))
     .header('cache-control', 'no-store')
     .send(file.stream);
 }
 
+const fileSchema = (summary: string) => ({ tags: ['exports'], summary, produces: [XLSX_CONTENT_TYPE] });
+
 export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (app, options) => {
+  const { exports } = options;
+
   app.post(
     '/company/export',
     {
       config: { auth: requireScope('company') },
       schema: {
-        tags: ['exports'],
-        summary: 'The company search as company-list.xlsx (allowance-checked for customers)',
+        ...fileSchema('The company search as company-list.xlsx (allowance-checked for customers)'),
         body: CompanyExportRequestSchema,
-        produces: [XLSX_CONTENT_TYPE],
       },
     },
-    async (request, reply) =>
-      sendFile(
-        reply,
-        await options.exports.exportCompanies(
-          request.ctx,
-          request.body,
-          exportLanguage(request.headers['accept-language']),
-        ),
-      ),
+    (request, reply) =>
+      sendExport(request, reply, (language) => exports.exportCompanies(request.ctx, request.body, language)),
   );
   app.post(
     '/contact/export',
     {
       config: { auth: requireScope('contact') },
       schema: {
-        tags: ['exports'],
-        summary: 'The contact search as contact-list.xlsx (allowance-checked for customers)',
+        ...fileSchema('The contact search as contact-list.xlsx (allowance-checked for customers)'),
         body: ContactExportRequestSchema,
-        produces: [XLSX_CONTENT_TYPE],
       },
     },
-    async (request, reply) =>
-      sendFile(
-        reply,
-        await options.exports.exportContacts(
-          request.ctx,
-          request.body,
-          exportLanguage(request.headers['accept-language']),
-        ),
-      ),
+    (request, reply) =>
+      sendExport(request, reply, (language) => exports.exportContacts(request.ctx, request.body, language)),
   );
   app.post(
     '/clc/export',
     {
       config: { auth: requireScope('p_workingRelationsExport:any') },
       schema: {
-        tags: ['exports'],
-        summary: 'The work-relation search as work-relations.xlsx',
+        ...fileSchema('The work-relation search as work-relations.xlsx'),
         body: WorkRelationExportRequestSchema,
-        produces: [XLSX_CONTENT_TYPE],
       },
     },
-    async (request, reply) =>
-      sendFile(
-        reply,
-        await options.exports.exportWorkRelations(
-          request.ctx,
-          request.body,
-          exportLanguage(request.headers['accept-language']),
+    (request, reply) =>
+      sendExport(request, reply, (language) =>
+        exports.exportWorkRelations(request.ctx, request.body, language),
+      ),
+  );
+  app.get(
+    '/tag/:id/companies/export',
+    {
+      config: { auth: requireScope('favourites') },
+      schema: {
+        ...fileSchema(
+          "Your tag's companies as tag_{name}_companies.xlsx (company allowance; another user's tag: 404)",
         ),
+        params: IdParamsSchema,
+      },
+    },
+    (request, reply) =>
+      sendExport(request, reply, (language) =>
+        exports.exportTagCompanies(request.ctx, request.params.id, language),
+      ),
+  );
+  app.get(
+    '/tag/:id/contacts/export',
+    {
+      config: { auth: requireScope('favourites') },
+      schema: {
+        ...fileSchema(
+          `Your tag's contacts as ${TAG_CONTACTS_FILE_NAME} (contact allowance; another user's tag: 404)`,
+        ),
+        params: IdParamsSchema,
+      },
+    },
+    (request, reply) =>
+      sendExport(request, reply, (language) =>
+        exports.exportTagContacts(request.ctx, request.params.id, language),
       ),
   );
   app.get(

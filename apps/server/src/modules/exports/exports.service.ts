@@ -5,18 +5,28 @@ import {
   EXPORT_FILE_NAMES,
   type ExportKind,
   type ExportLanguage,
+  TAG_CONTACTS_FILE_NAME,
+  tagCompaniesFileName,
   type WorkRelationExportRequest,
 } from '@adatlas/domain/exports';
 import type { Compilable, Kysely } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
 import { toContactQuery } from '../contacts/contacts.service.ts';
+import { getOwnTag } from '../tags/tags.repository.ts';
 import { assertWorkRelationFiltersAvailable } from '../work-relations/work-relations.service.ts';
 import type { ExportAllowanceService, ExportGrant } from './export-allowance.service.ts';
 import { COMPANY_COLUMNS, CONTACT_COLUMNS, WORK_RELATION_COLUMNS } from './export-columns.ts';
 import { countRows, readInBatches } from './export-cursor.ts';
-import { companyExportQuery, contactExportQuery, workRelationExportQuery } from './exports.repository.ts';
+import {
+  companyExportQuery,
+  contactExportQuery,
+  taggedCompanyExportQuery,
+  taggedContactExportQuery,
+  workRelationExportQuery,
+} from './exports.repository.ts';
 import { createXlsxStream, type ExportColumn } from './xlsx-stream.ts';
 
 export interface ExportFile {
@@ -40,6 +50,10 @@ export interface ExportsService {
     request: WorkRelationExportRequest,
     language: ExportLanguage,
   ): Promise<ExportFile>;
+  /** The companies of one of the caller's tags; counted against the company allowance. */
+  exportTagCompanies(ctx: RequestContext, tagId: number, language: ExportLanguage): Promise<ExportFile>;
+  /** The contacts of one of the caller's tags; counted against the contact allowance. */
+  exportTagContacts(ctx: RequestContext, tagId: number, language: ExportLanguage): Promise<ExportFile>;
 }
 
 export interface ExportsServiceOptions {
@@ -51,6 +65,8 @@ interface ExportJob<Row> {
   kind: ExportKind;
   language: ExportLanguage;
   columns: readonly ExportColumn<Row>[];
+  /** The download's name when it is not the list's (EXPORT_FILE_NAMES). */
+  fileName?: string;
   /** Builds the query on the export's snapshot transaction. */
   query(db: Kysely<TenantDatabase>): Compilable<Row>;
 }
@@ -98,7 +114,14 @@ export function createExportsService({ allowance, log }: ExportsServiceOptions):
       xlsx.output.destroy();
       await Promise.allSettled([snapshot.rollback().execute(), grant.release()]);
     });
-    return { fileName: EXPORT_FILE_NAMES[job.kind], stream: xlsx.output };
+    return { fileName: job.fileName ?? EXPORT_FILE_NAMES[job.kind], stream: xlsx.output };
+  }
+
+  /** Another user's tag is answered exactly like a missing one. */
+  async function requireOwnTag(ctx: RequestContext, tagId: number) {
+    const tag = await getOwnTag(ctx.tenantDb.db, requireUser(ctx).id, tagId);
+    if (!tag) throw new AppError('NOT_FOUND', `Tag ${tagId} not found`);
+    return tag;
   }
 
   return {
@@ -132,6 +155,28 @@ export function createExportsService({ allowance, log }: ExportsServiceOptions):
         language,
         columns: WORK_RELATION_COLUMNS,
         query: (db) => workRelationExportQuery({ ...ctx.tenantDb, db }, request),
+      });
+    },
+
+    async exportTagCompanies(ctx, tagId, language) {
+      const tag = await requireOwnTag(ctx, tagId);
+      return run(ctx, {
+        kind: 'companies',
+        language,
+        columns: COMPANY_COLUMNS,
+        fileName: tagCompaniesFileName(tag.name),
+        query: (db) => taggedCompanyExportQuery(db, tagId),
+      });
+    },
+
+    async exportTagContacts(ctx, tagId, language) {
+      await requireOwnTag(ctx, tagId);
+      return run(ctx, {
+        kind: 'contacts',
+        language,
+        columns: CONTACT_COLUMNS,
+        fileName: TAG_CONTACTS_FILE_NAME,
+        query: (db) => taggedContactExportQuery(db, tagId),
       });
     },
   };
