@@ -1,4 +1,10 @@
-import type { ExportAllowance, MailerExportRequest, MailerExportResponse } from '@adatlas/domain/exports';
+import {
+  type ExportAllowance,
+  type MailerExportRequest,
+  type MailerExportResponse,
+  TAG_CONTACTS_FILE_NAME,
+  tagCompaniesFileName,
+} from '@adatlas/domain/exports';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, apiRequest, toApiError } from '../../../shared/api/apiClient.ts';
 import { downloadFileName } from '../utils/downloadFileName.ts';
@@ -21,19 +27,34 @@ export const exportQueries = {
     }),
 };
 
+/** What is exported: a list's search (its filters) or the records of one of the user's tags. */
+export type ExportTarget = { filters: object } | { tag: { id: number; name: string } };
+
+/** The call producing the file, and the name to use should the server's header name none. */
+function exportCall(entity: ExportEntity, target: ExportTarget) {
+  if ('filters' in target) {
+    return {
+      path: `/frontend/${entity}/export`,
+      init: { method: 'POST' as const, body: target.filters },
+      fallbackName: EXPORT_FILE_NAMES[entity],
+    };
+  }
+  const { id, name } = target.tag;
+  return entity === 'company'
+    ? { path: `/frontend/tag/${id}/companies/export`, init: {}, fallbackName: tagCompaniesFileName(name) }
+    : { path: `/frontend/tag/${id}/contacts/export`, init: {}, fallbackName: TAG_CONTACTS_FILE_NAME };
+}
+
 /**
  * Runs the export and saves the file under the server's name. A refusal (allowance exhausted)
  * is the dialog's to show, so the shell's 403 → /forbidden reaction is off.
  */
-export async function downloadExport(entity: ExportEntity, filters: object): Promise<string> {
-  const response = await apiFetch(`/frontend/${entity}/export`, {
-    method: 'POST',
-    body: filters,
-    handleSessionErrors: false,
-  });
+export async function downloadExport(entity: ExportEntity, target: ExportTarget): Promise<string> {
+  const { path, init, fallbackName } = exportCall(entity, target);
+  const response = await apiFetch(path, { ...init, handleSessionErrors: false });
   if (!response.ok) throw await toApiError(response, false);
   const blob = await response.blob();
-  const name = downloadFileName(response.headers.get('content-disposition'), EXPORT_FILE_NAMES[entity]);
+  const name = downloadFileName(response.headers.get('content-disposition'), fallbackName);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { downloadExport, type ExportEntity, exportQueries } from '../api/exports.queries.ts';
+import {
+  downloadExport,
+  type ExportEntity,
+  type ExportTarget,
+  exportQueries,
+} from '../api/exports.queries.ts';
 import { ContactSalesModal } from './ContactSalesModal.tsx';
 import { ExportConfirmModal } from './ExportConfirmModal.tsx';
 
@@ -16,25 +21,25 @@ const EXPORT_SCOPES: Record<ExportEntity, string> = {
   contact: 'p_contactsExport',
 };
 
-export interface ExportButtonProps {
+/** `filters`: the list's search body (the server ignores paging); `tag`: one of the user's tags. */
+export type ExportButtonProps = ExportTarget & {
   entity: ExportEntity;
-  /** The list's search body (the server ignores paging). */
-  filters: object;
   disabled?: boolean;
-}
+};
 
 /**
- * Export of a search list (spec data §6): admins download at once, ecommerce accounts without the
- * list's export scope are sent to sales, everyone else confirms after reading how many rows remain.
+ * Export of a search list or a tag's records (spec data §6): admins download at once, ecommerce
+ * accounts without the list's export scope are sent to sales, everyone else confirms after reading
+ * how many rows remain.
  */
-export function ExportButton({ entity, filters, disabled }: ExportButtonProps) {
+export function ExportButton({ entity, disabled, ...target }: ExportButtonProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { viewer } = useSession();
   const [dialog, setDialog] = useState<'confirm' | 'sales' | null>(null);
   const allowance = useQuery({ ...exportQueries.allowance(), enabled: dialog === 'confirm' });
   const download = useMutation({
-    mutationFn: () => downloadExport(entity, filters),
+    mutationFn: () => downloadExport(entity, target),
     onMutate: () => {
       setDialog(null);
       message.loading({ content: t('EXPORT.PREPARING'), key: 'export', duration: 0 });

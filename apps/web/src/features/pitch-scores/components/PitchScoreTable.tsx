@@ -1,7 +1,8 @@
 import { formatDate } from '@adatlas/domain/formatting';
 import type { PITCH_SCORE_SORT_KEYS, PitchScore, PitchScorePage } from '@adatlas/domain/market-data';
-import { Progress, Table, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Progress, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyLink } from '../../pitch/components/CompanyLink.tsx';
 
@@ -16,13 +17,18 @@ export interface PitchScoreTableProps {
   pageNum: number;
   pageSize: number;
   onPageChange: (pageNum: number) => void;
+  /** Tag mode's row checkbox. */
+  leading?: (id: number) => ReactNode;
+  /** The row's tag chips, under the company. */
+  below?: (id: number) => ReactNode;
 }
 
 const ORDER = { asc: 'ascend', desc: 'descend' } as const;
 const SORT_CYCLE: SortOrder[] = ['ascend', 'descend', 'ascend'];
 
 export function PitchScoreTable(props: PitchScoreTableProps) {
-  const { page, isFetching, labels, sort, onSortChange, pageNum, pageSize, onPageChange } = props;
+  const { page, isFetching, labels, sort, onSortChange, pageNum, pageSize, onPageChange, leading, below } =
+    props;
   const { t } = useTranslation();
   const sortable = (key: SortKey) => ({
     key,
@@ -32,10 +38,18 @@ export function PitchScoreTable(props: PitchScoreTableProps) {
     sortOrder: sort.key === key ? ORDER[sort.direction] : null,
   });
   const columns: TableColumnsType<PitchScore> = [
+    ...(leading
+      ? [{ key: 'select', width: 48, render: (_: unknown, row: PitchScore) => leading(row.id) }]
+      : []),
     {
       ...sortable('company'),
       title: t('PAGES.PITCH_SCORES.COLUMN_COMPANY'),
-      render: (_, row) => <CompanyLink company={row.company} />,
+      render: (_, row) => (
+        <Flex vertical gap={4}>
+          <CompanyLink company={row.company} />
+          {below?.(row.id)}
+        </Flex>
+      ),
     },
     {
       ...sortable('category'),
@@ -77,6 +91,7 @@ export function PitchScoreTable(props: PitchScoreTableProps) {
     <Table<PitchScore>
       rowKey="id"
       size="middle"
+      data-testid="pitch-score-table"
       columns={columns}
       dataSource={page?.results}
       loading={isFetching}

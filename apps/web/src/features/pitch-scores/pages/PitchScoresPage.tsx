@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { referenceListQueries } from '../../pitch/api/referenceLists.queries.ts';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
+import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { pitchScoreQueries } from '../api/pitchScores.queries.ts';
 import { PitchScoreFiltersForm } from '../components/PitchScoreFiltersForm.tsx';
 import { PitchScoreTable } from '../components/PitchScoreTable.tsx';
@@ -15,7 +16,10 @@ import { toPitchScoreQuery, usePitchScoreFilters } from '../hooks/usePitchScoreF
 export function PitchScoresPage() {
   const { t } = useTranslation();
   const [filters, update] = usePitchScoreFilters();
-  const list = useQuery(pitchScoreQueries.list(toPitchScoreQuery(filters)));
+  const query = toPitchScoreQuery(filters);
+  const list = useQuery(pitchScoreQueries.list(query));
+  const pageIds = (list.data?.results ?? []).map((row) => row.id);
+  const tagRows = useTagRows('pitchScore', pageIds);
   const categories = useQuery(referenceListQueries.flat('pitch_category'));
   const scopes = useQuery(referenceListQueries.flat('scope'));
   const labels = useMemo(
@@ -32,6 +36,15 @@ export function PitchScoresPage() {
       <PitchScoreFiltersForm key={JSON.stringify(formFilters)} filters={filters} onSearch={update} />
       {list.isError ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
       <Card>
+        {tagRows.canTag ? (
+          <TagModeBar
+            entity="pitchScore"
+            selection={tagRows.selection}
+            pageIds={pageIds}
+            totalResults={list.data?.pageInfo.totalResults ?? 0}
+            filters={query}
+          />
+        ) : null}
         <PitchScoreTable
           page={list.data}
           isFetching={list.isFetching}
@@ -41,6 +54,8 @@ export function PitchScoresPage() {
           pageNum={filters.page}
           pageSize={PITCH_SCORES_PAGE_SIZE}
           onPageChange={(page) => update({ page })}
+          leading={tagRows.leading}
+          below={tagRows.below}
         />
       </Card>
     </>

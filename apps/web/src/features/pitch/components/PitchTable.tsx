@@ -1,7 +1,8 @@
 import { formatDate } from '@adatlas/domain/formatting';
 import type { PitchPage, PitchSummary } from '@adatlas/domain/market-data';
-import { Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Flex, Space, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pitchStatus } from '../utils/pitchStatus.ts';
 import { CompanyLink } from './CompanyLink.tsx';
@@ -14,6 +15,10 @@ export interface PitchTableProps {
   pageNum: number;
   pageSize: number;
   onPageChange: (pageNum: number, pageSize: number) => void;
+  /** Tag mode's row checkbox. */
+  leading?: (id: number) => ReactNode;
+  /** The row's tag chips, under the title. */
+  below?: (id: number) => ReactNode;
 }
 
 const COMPETITORS_SHOWN = 3;
@@ -25,11 +30,26 @@ export function PitchTable({
   pageNum,
   pageSize,
   onPageChange,
+  leading,
+  below,
 }: PitchTableProps) {
   const { t } = useTranslation();
   const today = dayjs().format('YYYY-MM-DD');
   const columns: TableColumnsType<PitchSummary> = [
-    { key: 'title', title: t('PAGES.PITCH.COLUMN_TITLE'), dataIndex: 'title', width: 220 },
+    ...(leading
+      ? [{ key: 'select', width: 48, render: (_: unknown, pitch: PitchSummary) => leading(pitch.id) }]
+      : []),
+    {
+      key: 'title',
+      title: t('PAGES.PITCH.COLUMN_TITLE'),
+      width: 220,
+      render: (_, pitch) => (
+        <Flex vertical gap={4}>
+          <span>{pitch.title}</span>
+          {below?.(pitch.id)}
+        </Flex>
+      ),
+    },
     {
       key: 'company',
       title: t('PAGES.PITCH.COLUMN_COMPANY'),

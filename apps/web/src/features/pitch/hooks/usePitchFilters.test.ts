@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePitchUrl, toPitchQuery } from './usePitchFilters.ts';
+import { fromPitchSearch, parsePitchUrl, toPitchQuery, toSavedPitchSearch } from './usePitchFilters.ts';
 import { readSearchParams } from './useUrlFilters.ts';
 
 const parse = (search: string) => parsePitchUrl(readSearchParams(new URLSearchParams(search)));
@@ -47,5 +47,21 @@ describe('pitch filters in the URL', () => {
       min_start_date: undefined,
       max_start_date: undefined,
     });
+  });
+});
+
+describe('saved pitch searches', () => {
+  it('store the search body without the page and load back as the same filters on page 1', () => {
+    const url = parse(
+      'title=media&category=3&from=2022-01-01&to=2023-12-31&status=CLOSED&company=acme&sort=name&dir=asc&page=4&size=50',
+    );
+    const saved = toSavedPitchSearch(url);
+    expect(saved).not.toHaveProperty('pageNum');
+    expect(saved).toMatchObject({ title: 'media', company_filters: { name: 'acme' }, limit: 50 });
+    expect(fromPitchSearch(JSON.parse(JSON.stringify(saved)))).toEqual({ ...url, page: 1 });
+  });
+
+  it('load a malformed saved search as the defaults rather than failing', () => {
+    expect(fromPitchSearch({ status: 'SOMETIMES', category: 'x', limit: 7 })).toEqual(parse(''));
   });
 });

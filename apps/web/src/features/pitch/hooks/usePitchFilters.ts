@@ -43,6 +43,28 @@ export function toPitchQuery(url: PitchUrlFilters): PitchSearchQuery {
   };
 }
 
+/** A saved pitch search (the API body, spec data §3) back as the page's URL filters, page 1. */
+export function fromPitchSearch(data: Record<string, unknown>): PitchUrlFilters {
+  const companyFilters = data.company_filters as { name?: unknown } | undefined;
+  return parsePitchUrl({
+    title: data.title,
+    category: data.category,
+    from: data.min_start_date,
+    to: data.max_start_date,
+    status: data.status,
+    company: companyFilters?.name,
+    sort: data.sort_key,
+    dir: data.sort_direction,
+    size: data.limit,
+  });
+}
+
+/** The pitch search a saved search stores: the list's body without its page. */
+export function toSavedPitchSearch(url: PitchUrlFilters): Record<string, unknown> {
+  const { pageNum: _page, ...search } = toPitchQuery(url);
+  return search;
+}
+
 export function usePitchFilters() {
   return useUrlFilters(PitchUrlSchema, { pageKey: 'page', firstPage: 1 });
 }

@@ -2,14 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Spin } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { SavedSearchSelector } from '../../saved-searches/index.ts';
+import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { pitchQueries } from '../api/pitch.queries.ts';
 import { referenceListQueries } from '../api/referenceLists.queries.ts';
 import { PitchFiltersForm } from '../components/PitchFiltersForm.tsx';
 import { PitchTable } from '../components/PitchTable.tsx';
 import { QueryErrorAlert } from '../components/QueryErrorAlert.tsx';
 import { SortBar } from '../components/SortBar.tsx';
-import { toPitchFilters, toPitchQuery, usePitchFilters } from '../hooks/usePitchFilters.ts';
+import {
+  fromPitchSearch,
+  parsePitchUrl,
+  toPitchFilters,
+  toPitchQuery,
+  toSavedPitchSearch,
+  usePitchFilters,
+} from '../hooks/usePitchFilters.ts';
 
 const PitchYearChart = lazy(async () => ({
   default: (await import('../components/PitchYearChart.tsx')).PitchYearChart,
@@ -23,8 +33,12 @@ const SORT_OPTIONS = [
 /** Pitch search (spec data §2): filters, sort bar, yearly chart and the paged list. */
 export function PitchPage() {
   const { t } = useTranslation();
+  const { session } = useSession();
   const [filters, update] = usePitchFilters();
-  const list = useQuery(pitchQueries.list(toPitchQuery(filters)));
+  const query = toPitchQuery(filters);
+  const list = useQuery(pitchQueries.list(query));
+  const pageIds = (list.data?.data ?? []).map((pitch) => pitch.id);
+  const tagRows = useTagRows('pitch', pageIds);
   const graph = useQuery(pitchQueries.graph(toPitchFilters(filters)));
   const categories = useQuery(referenceListQueries.flat('pitch_category'));
   const categoryLabels = useMemo(
@@ -47,6 +61,27 @@ export function PitchPage() {
       {list.isError ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
       <Card>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+          {tagRows.canTag ? (
+            <TagModeBar
+              entity="pitch"
+              selection={tagRows.selection}
+              pageIds={pageIds}
+              totalResults={list.data?.totalResults ?? 0}
+              filters={query}
+            />
+          ) : (
+            <span />
+          )}
+          {session?.flags.savedSearch ? (
+            <SavedSearchSelector
+              entity="pitch"
+              filters={toSavedPitchSearch(filters)}
+              onLoad={(data) => update(fromPitchSearch(data))}
+              onReset={() => update(parsePitchUrl({}))}
+            />
+          ) : null}
+        </Flex>
+        <Flex justify="flex-end" style={{ marginBottom: 12 }}>
           <SortBar
             options={SORT_OPTIONS}
             sortKey={filters.sort}
@@ -63,6 +98,8 @@ export function PitchPage() {
           onPageChange={(page, size) =>
             update(size === filters.size ? { page } : { size: size as typeof filters.size })
           }
+          leading={tagRows.leading}
+          below={tagRows.below}
         />
       </Card>
     </>

@@ -11,8 +11,15 @@ import { apiRequest } from '../../../shared/api/apiClient.ts';
 
 const TAG_PATH = '/frontend/tag';
 
-/** The search lists whose whole result set can be tagged at once. */
-export type TaggableSearch = 'company' | 'contact';
+/** Every list in tag mode can tag its whole result set (spec data §7: PUT /tag/{id}/{list}-search). */
+export type TaggableSearch = TagEntity;
+
+const SEARCH_PATHS: Record<TaggableSearch, string> = {
+  company: 'company-search',
+  contact: 'contact-search',
+  pitch: 'pitch-search',
+  pitchScore: 'pitch-score-search',
+};
 
 export const tagQueries = {
   all: ['tags'] as const,
@@ -52,7 +59,7 @@ export const tagApi = {
     apiRequest<{ data: Tag }>(`${TAG_PATH}/${id}`, { method: 'PUT', body }),
   remove: (id: number) => apiRequest<{ deleted: true }>(`${TAG_PATH}/${id}`, { method: 'DELETE' }),
   associateSearch: (id: number, search: TaggableSearch, filters: object) =>
-    apiRequest<TagAssociateAllResponse>(`${TAG_PATH}/${id}/${search}-search`, {
+    apiRequest<TagAssociateAllResponse>(`${TAG_PATH}/${id}/${SEARCH_PATHS[search]}`, {
       method: 'PUT',
       body: filters,
     }),

@@ -1,16 +1,17 @@
-import type { Tag } from '@adatlas/domain/tags';
+import type { Tag, TagEntity } from '@adatlas/domain/tags';
 import { Badge, Flex, Menu, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { TagCounts } from './TagCounts.tsx';
 
 export interface TagListProps {
   tags: readonly Tag[];
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** The entities whose counts are shown (the page's tabs). */
+  entities: readonly TagEntity[];
 }
 
-/** The user's tags as a menu: colour, name, and how many companies and contacts carry it. */
-export function TagList({ tags, selectedId, onSelect }: TagListProps) {
-  const { t } = useTranslation();
+/** The user's tags as a menu: colour, name, and how many records of each entity carry it. */
+export function TagList({ tags, selectedId, onSelect, entities }: TagListProps) {
   return (
     <Menu
       mode="inline"
@@ -26,9 +27,7 @@ export function TagList({ tags, selectedId, onSelect }: TagListProps) {
               <Badge color={`#${tag.color}`} />
               <Typography.Text ellipsis>{tag.name}</Typography.Text>
             </Flex>
-            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-              {t('TAG.COUNTS', { companies: tag.counts.companies, contacts: tag.counts.contacts })}
-            </Typography.Text>
+            <TagCounts counts={tag.counts} entities={entities} />
           </Flex>
         ),
       }))}

@@ -1,4 +1,3 @@
-import type { TagEntity } from '@adatlas/domain/tags';
 import { TAG_ENTITY_KEYS } from '@adatlas/domain/tags';
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,8 +38,7 @@ export function TagModeBar({ entity, selection, pageIds, totalResults, filters }
     notification.error({ message: t('TAG.ASSOCIATION_FAILED') });
   };
   const associateSelected = useMutation({
-    mutationFn: (id: number) =>
-      tagApi.update(id, { [TAG_ENTITY_KEYS[entity as TagEntity]]: [...selection.selected] }),
+    mutationFn: (id: number) => tagApi.update(id, { [TAG_ENTITY_KEYS[entity]]: [...selection.selected] }),
     onSuccess: finish,
     onError,
   });

@@ -1,22 +1,17 @@
 import { hasScope } from '@adatlas/domain/scopes';
-import type { TagEntity } from '@adatlas/domain/tags';
+import { TAG_ENTITY_KEYS, type TagEntity } from '@adatlas/domain/tags';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Row, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { ExportButton } from '../../exports/index.ts';
 import { tagQueries } from '../api/tags.queries.ts';
 import { TaggedItems } from '../components/TaggedItems.tsx';
 import { TagHeader } from '../components/TagHeader.tsx';
 import { TagList } from '../components/TagList.tsx';
 import { useTagPageParams } from '../hooks/useTagPageParams.ts';
-
-const TAB_LABELS: Record<TagEntity, string> = {
-  company: 'TAG.TABS.COMPANIES',
-  contact: 'TAG.TABS.CONTACTS',
-  pitch: 'TAG.TABS.PITCHES',
-  pitchScore: 'TAG.TABS.PITCH_SCORES',
-};
+import { TAG_ENTITY_LABELS } from '../utils/tagEntities.ts';
 
 /** /tag: the user's tags, and the records of the selected one in a tab per enabled feature. */
 export function TagsPage() {
@@ -53,7 +48,12 @@ export function TagsPage() {
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('TAG.NO_TAGS')} />
             ) : null}
             {tags.data && tags.data.length > 0 ? (
-              <TagList tags={tags.data} selectedId={state.tagId} onSelect={(tagId) => update({ tagId })} />
+              <TagList
+                tags={tags.data}
+                selectedId={state.tagId}
+                onSelect={(tagId) => update({ tagId })}
+                entities={tabs}
+              />
             ) : null}
           </Card>
         </Col>
@@ -65,7 +65,17 @@ export function TagsPage() {
                 <Tabs
                   activeKey={entity}
                   onChange={(key) => update({ entity: key as TagEntity })}
-                  items={tabs.map((key) => ({ key, label: t(TAB_LABELS[key]) }))}
+                  items={tabs.map((key) => ({ key, label: t(TAG_ENTITY_LABELS[key]) }))}
+                  tabBarExtraContent={
+                    entity === 'company' || entity === 'contact' ? (
+                      <ExportButton
+                        key={`${selected.id}-${entity}`}
+                        entity={entity}
+                        tag={{ id: selected.id, name: selected.name }}
+                        disabled={selected.counts[TAG_ENTITY_KEYS[entity]] === 0}
+                      />
+                    ) : null
+                  }
                 />
                 <TaggedItems
                   tagId={selected.id}
