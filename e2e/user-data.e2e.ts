@@ -58,6 +58,14 @@ async function setCompanyExportLimit(limit: number): Promise<void> {
   }
 }
 
+/** Creates a tag from the tag-mode bar; the new tag is then the one chosen for associating. */
+async function createTagInTagMode(page: Page, name: string): Promise<void> {
+  await page.getByTestId('tag-new').click();
+  await page.getByTestId('tag-name-input').fill(name);
+  await page.getByTestId('tag-create-submit').click();
+  await page.getByTestId('create-tag-panel').waitFor({ state: 'detached' });
+}
+
 describe('user data, as pro@adatlas.test on italy', () => {
   it('tags three companies in tag mode, finds them on /tag, then deletes the tag', async () => {
     const page = await signedInPage();
@@ -200,6 +208,119 @@ describe('user data, as pro@adatlas.test on italy', () => {
     } finally {
       await setCompanyExportLimit(500);
     }
+    await page.context().close();
+  });
+
+  it('tags pitch scores in tag mode and finds them on the /tag pitch-score tab', async () => {
+    const page = await signedInPage();
+    await page.goto('/pitch-scores');
+    const rows = page.getByTestId('pitch-score-table').locator('tr.ant-table-row');
+    await rows.first().waitFor();
+    const tagName = `E2E scores ${Date.now()}`;
+
+    await page.getByTestId('tag-mode-toggle').click();
+    const boxes = page.getByTestId('tag-row-checkbox');
+    await boxes.first().waitFor();
+    const companies: string[] = [];
+    for (let index = 0; index < 2; index++) {
+      await boxes.nth(index).click();
+      companies.push((await rows.nth(index).locator('td').nth(1).locator('a').first().textContent()) ?? '');
+    }
+    await createTagInTagMode(page, tagName);
+    // Tag mode off clears the selection: back on, nothing is selected.
+    await page.getByTestId('tag-mode-toggle').click();
+    await page.getByTestId('tag-mode-toggle').click();
+    await boxes.first().waitFor();
+    const checked =
+      '[data-testid="tag-row-checkbox"]:checked, [data-testid="tag-row-checkbox"] input:checked';
+    expect(await page.locator(checked).count()).toBe(0);
+    await boxes.nth(0).click();
+    await boxes.nth(1).click();
+    await page.getByTestId('tag-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: tagName }).click();
+    await screenshot(page, 'user-data-pitch-score-tag-mode', { fullPage: false });
+    await page.getByTestId('tag-associate-selected').click();
+    await boxes.first().waitFor({ state: 'detached' });
+    await rows.first().getByTestId('tag-chip').filter({ hasText: tagName }).waitFor();
+
+    await page.goto('/tag');
+    const listItem = page.getByTestId('tag-list-item').filter({ hasText: tagName });
+    await listItem.click();
+    await listItem.getByTestId('tag-count-pitchScore').filter({ hasText: '2' }).waitFor();
+    await page.getByRole('tab', { name: 'Pitch scores' }).click();
+    await page.waitForURL((url) => url.searchParams.get('selectedEntity') === '3');
+    await expect.poll(() => page.getByTestId('tagged-item').count()).toBe(2);
+    const tagged = await page
+      .getByTestId('tagged-item')
+      .locator('.ant-list-item-meta-title')
+      .allTextContents();
+    expect(tagged.toSorted()).toEqual(companies.toSorted());
+    await screenshot(page, 'user-data-tag-page-pitch-scores');
+
+    await page.getByTestId('tag-delete').click();
+    await page.getByTestId('tag-delete-ok').click();
+    await listItem.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it("downloads a tag's companies from /tag under the tag's own file name", async () => {
+    const page = await signedInPage();
+    await page.goto('/companies?key=La');
+    await settledResults(page);
+    const tagName = `E2E città ${Date.now()}`;
+    await page.getByTestId('tag-mode-toggle').click();
+    const boxes = page.getByTestId('tag-row-checkbox');
+    await boxes.first().waitFor();
+    await boxes.nth(0).click();
+    await boxes.nth(1).click();
+    await createTagInTagMode(page, tagName);
+    await page.getByTestId('tag-associate-selected').click();
+    await boxes.first().waitFor({ state: 'detached' });
+
+    await page.goto('/tag');
+    await page.getByTestId('tag-list-item').filter({ hasText: tagName }).click();
+    await expect.poll(() => page.getByTestId('tagged-item').count()).toBe(2);
+    await page.getByTestId('export-button').click();
+    await page
+      .getByTestId('export-remaining')
+      .filter({ hasText: /\d+ companies/ })
+      .waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'user-data-tag-export-dialog', { fullPage: false });
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-ok').click();
+    expect((await download).suggestedFilename()).toBe(`tag_${tagName}_companies.xlsx`);
+    await page.getByText('The file has been downloaded.').waitFor();
+
+    await page.getByTestId('tag-delete').click();
+    await page.getByTestId('tag-delete-ok').click();
+    await page.getByTestId('tag-list-item').filter({ hasText: tagName }).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('saves a pitch search, which is counted once shown and loads back its filters', async () => {
+    const page = await signedInPage();
+    await page.goto('/pitch?status=ONGOING&sort=name&dir=asc');
+    const rows = page.getByTestId('pitch-table').locator('tr.ant-table-row');
+    await rows.first().waitFor();
+    const firstTitle = await rows.first().locator('td').first().textContent();
+    const name = `E2E pitch search ${Date.now()}`;
+    await page.getByTestId('saved-search-save').click();
+    await page.getByTestId('saved-search-name').fill(name);
+    await page.getByTestId('saved-search-save-ok').click();
+    await page.getByTestId('saved-search-name').waitFor({ state: 'hidden' });
+
+    await page.goto('/pitch');
+    await rows.first().waitFor();
+    await page.getByTestId('tag-mode-toggle').waitFor();
+    await page.getByTestId('saved-search-select').click();
+    const option = page.locator('.ant-select-item-option').filter({ hasText: name });
+    await option.getByTestId('saved-search-count').filter({ hasText: /^\d+$/ }).waitFor();
+    await screenshot(page, 'user-data-pitch-saved-search', { fullPage: false });
+    await option.click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'ONGOING');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
+    await expect.poll(() => rows.first().locator('td').first().textContent()).toBe(firstTitle);
     await page.context().close();
   });
 });
