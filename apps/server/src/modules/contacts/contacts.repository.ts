@@ -1,6 +1,13 @@
 import type { SortDirection } from '@adatlas/domain/search';
 import { escapeLike } from '@adatlas/domain/search';
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { type CommentViewer, commentedEntityIds } from '../comments/comment-visibility.ts';
@@ -48,7 +55,9 @@ function contactConditions(eb: ContactEb, q: ContactQuery): Expression<SqlBool> 
   if (q.functionIds) conditions.push(eb('p.function_id', 'in', q.functionIds));
   if (q.surname)
     conditions.push(
-      sql<SqlBool>`${sql.ref('p.surname_norm')} LIKE (public.search_norm(${escapeLike(q.surname)}) || '%')`,
+      // Under "C" the planner turns the prefix into a range on the surname sort index, so the
+      // page walks only the matching surnames, already in order (docs/performance.md).
+      sql<SqlBool>`${surnameSortKey} LIKE (public.search_norm(${escapeLike(q.surname)}) || '%')`,
     );
   if (q.title) {
     conditions.push(
@@ -83,6 +92,34 @@ export function filteredContacts(db: Db, q: ContactQuery) {
 
 export type ContactSortKey = 'modified_at' | 'created_at' | 'surname' | 'company';
 
+/**
+ * The surname order compares the normalised (lower-case, unaccented) names byte by byte, so it is
+ * the same on every database collation and matches `contacts_surname_sort_idx` (migration 082).
+ */
+const surnameSortKey = sql`(${sql.ref('p.surname_norm')} COLLATE "C")`;
+const givenNameSortKey = sql`(public.search_norm(${sql.ref('p.name')}) COLLATE "C")`;
+
+type ContactListQuery<O> = SelectQueryBuilder<
+  TenantDatabase & { p: TenantDatabase['contacts']; c: TenantDatabase['companies'] },
+  'p' | 'c',
+  O
+>;
+
+/** The contact list's order, shared by the page and the export: the sort, then the id. */
+export function orderContacts<O>(
+  query: ContactListQuery<O>,
+  sort: { key: ContactSortKey; direction: SortDirection },
+): ContactListQuery<O> {
+  const dir = sort.direction;
+  let ordered = query;
+  if (sort.key === 'modified_at') ordered = ordered.orderBy('p.modified_at', dir);
+  if (sort.key === 'created_at') ordered = ordered.orderBy('p.created_at', dir);
+  if (sort.key === 'surname') ordered = ordered.orderBy(surnameSortKey, dir).orderBy(givenNameSortKey, dir);
+  if (sort.key === 'company')
+    ordered = ordered.orderBy('c.name_norm', (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+  return ordered.orderBy('p.id', dir);
+}
+
 export function findContactPage(
   db: Db,
   q: ContactQuery,
@@ -110,14 +147,7 @@ export function findContactPage(
       'c.id as company_id',
       'c.name as company_name',
     ]);
-  const dir = sort.direction;
-  if (sort.key === 'modified_at') query = query.orderBy('p.modified_at', dir);
-  if (sort.key === 'created_at') query = query.orderBy('p.created_at', dir);
-  if (sort.key === 'surname')
-    query = query.orderBy('p.surname_norm', dir).orderBy(sql`public.search_norm(${sql.ref('p.name')})`, dir);
-  if (sort.key === 'company')
-    query = query.orderBy('c.name_norm', (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  return query.orderBy('p.id', dir).offset(page.offset).limit(page.limit).execute();
+  return orderContacts(query, sort).offset(page.offset).limit(page.limit).execute();
 }
 
 export function countContacts(db: Db, q: ContactQuery): Promise<number> {

@@ -5,7 +5,12 @@ import type { TenantDb } from '../../platform/database/databases.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { type CompanySortKey, filteredCompanies } from '../companies/companies.repository.ts';
 import type { ExpandedCompanyFilters } from '../companies/company-filters.ts';
-import { type ContactQuery, type ContactSortKey, filteredContacts } from '../contacts/contacts.repository.ts';
+import {
+  type ContactQuery,
+  type ContactSortKey,
+  filteredContacts,
+  orderContacts,
+} from '../contacts/contacts.repository.ts';
 import { filteredBrands } from '../work-relations/work-relations.repository.ts';
 
 type Db = Kysely<TenantDatabase>;
@@ -72,18 +77,11 @@ export function contactExportQuery(
   q: ContactQuery,
   sort: { key: ContactSortKey; direction: SortDirection },
 ) {
-  let query = filteredContacts(db, q)
+  const query = filteredContacts(db, q)
     .leftJoin('companies as c', 'c.id', 'p.company_id')
     .leftJoin('functions as fn', 'fn.id', 'p.function_id')
     .select(CONTACT_EXPORT_SELECTION);
-  const dir = sort.direction;
-  if (sort.key === 'modified_at') query = query.orderBy('p.modified_at', dir);
-  if (sort.key === 'created_at') query = query.orderBy('p.created_at', dir);
-  if (sort.key === 'surname')
-    query = query.orderBy('p.surname_norm', dir).orderBy(sql`public.search_norm(${sql.ref('p.name')})`, dir);
-  if (sort.key === 'company')
-    query = query.orderBy('c.name_norm', (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  return query.orderBy('p.id', dir);
+  return orderContacts(query, sort);
 }
 
 /** The ids a tag holds of one entity (the tag's ownership is the caller's to check). */
