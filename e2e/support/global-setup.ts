@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     SEED_SCALE: process.env.E2E_SEED_SCALE ?? '0.1',
+    // The browser suite runs with the auth cache of production (off by default under test).
+    AUTH_CACHE_MS: '2000',
   };
   // Mail goes over real SMTP to a listener here; each message lands in a file the tests read.
   const smtpInbox = path.join(dataDir, 'smtp-inbox.jsonl');

@@ -80,6 +80,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { workRelationRoutes } from './modules/work-relations/work-relations.routes.ts';
 import { createWorkRelationsService } from './modules/work-relations/work-relations.service.ts';
+import { createAuthCache } from './platform/auth/auth-cache.ts';
 import { registerAuthHooks } from './platform/auth/auth-hooks.ts';
 import { createPasswordHasher } from './platform/auth/password-hasher.ts';
 import { createSecretBox } from './platform/auth/secret-box.ts';
@@ -152,7 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
 
   const { config, databases } = options;
-  registerAuthHooks(app, { databases });
+  const authCache = createAuthCache({ databases, ttlMs: config.AUTH_CACHE_MS });
+  app.addHook('onClose', () => authCache.close());
+  registerAuthHooks(app, { databases, cache: authCache });
   registerObservability(app, {
     databases,
     jobs: options.jobs,

@@ -126,7 +126,7 @@ export function findContactPage(
   sort: { key: ContactSortKey; direction: SortDirection },
   page: { offset: number; limit: number },
 ) {
-  let query = filteredContacts(db, q)
+  const query = filteredContacts(db, q)
     .leftJoin('companies as c', 'c.id', 'p.company_id')
     // A company filter already excludes contacts without a company; saying so turns the outer
     // join into an inner one, so a sort by company name can walk companies in index order

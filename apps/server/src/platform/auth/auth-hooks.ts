@@ -5,6 +5,7 @@ import type { Databases } from '../database/databases.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { AuthUser, RequestContext } from '../http/request-context.ts';
 import type { AuthPolicy } from '../http/route-policy.ts';
+import { type AuthCache, createAuthCache } from './auth-cache.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
 import { findLicenceTenant, findSessionByTokenHash, touchSession } from './sessions.repository.ts';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
 
 export interface AuthHooksOptions {
   databases: Databases;
+  /** Reuses session and licence rows between requests; default: none (every request reads core). */
+  cache?: AuthCache;
   now?: () => Date;
 }
 
@@ -27,6 +30,10 @@ export interface AuthHooksOptions {
  */
 export function registerAuthHooks(app: FastifyInstance, options: AuthHooksOptions): void {
   const clock = options.now ?? (() => new Date());
+  const lookups = authLookups(
+    options.databases,
+    options.cache ?? createAuthCache({ databases: options.databases, ttlMs: 0 }),
+  );
   app.addHook('onRoute', (route) => {
     if (route.config?.auth === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no config.auth policy`);
@@ -36,7 +43,7 @@ export function registerAuthHooks(app: FastifyInstance, options: AuthHooksOption
   app.addHook('onRequest', async (request) => {
     const policy = request.routeOptions.config.auth;
     if (policy === undefined) return;
-    request.ctx = await resolveContext(request, policy, options.databases, clock());
+    request.ctx = await resolveContext(request, policy, options.databases, lookups, clock());
   });
 }
 
@@ -56,10 +63,22 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+type AuthLookups = ReturnType<typeof authLookups>;
+
+function authLookups(databases: Databases, cache: AuthCache) {
+  return {
+    session: (tokenHash: string) =>
+      cache.session(tokenHash, () => findSessionByTokenHash(databases.core, tokenHash)),
+    licence: (userId: number, tenant: TenantId) =>
+      cache.licence(userId, tenant, () => findLicenceTenant(databases.core, userId, tenant)),
+  };
+}
+
 async function resolveContext(
   request: FastifyRequest,
   policy: AuthPolicy,
   databases: Databases,
+  lookups: AuthLookups,
   now: Date,
 ): Promise<RequestContext> {
   const tenant = readTenantHeader(request) ?? DEFAULT_TENANT;
@@ -76,7 +95,7 @@ async function resolveContext(
   const token = readBearerToken(request);
   if (policy.kind === 'public') {
     // A public call with a stale token is still answered, as anonymous.
-    const live = token ? await findLiveSession(databases, token, now).catch(() => undefined) : undefined;
+    const live = token ? await findLiveSession(lookups, token, now).catch(() => undefined) : undefined;
     if (!live || live.restrictedToTwoFactorSetup) return base;
     const {
       readOnly: _readOnly,
@@ -88,7 +107,7 @@ async function resolveContext(
   }
   if (!token) throw new AppError('UNAUTHORIZED_ERROR', 'Sign in to continue');
   const { readOnly, lastSeenAt, restrictedToTwoFactorSetup, ...session } = await findLiveSession(
-    databases,
+    lookups,
     token,
     now,
   );
@@ -100,7 +119,7 @@ async function resolveContext(
   }
   const ctx = { ...base, ...session };
   if (!ctx.isAdmin) {
-    const entry = await findLicenceTenant(databases.core, session.user.id, tenant);
+    const entry = await lookups.licence(session.user.id, tenant);
     if (!entry || entry.expires_at.getTime() <= now.getTime()) {
       throw new AppError('NO_RIGHTS_TO_TENANT', `No licence for ${tenant}`);
     }
@@ -139,8 +158,8 @@ interface LiveSession {
   restrictedToTwoFactorSetup: boolean;
 }
 
-async function findLiveSession(databases: Databases, token: string, now: Date): Promise<LiveSession> {
-  const row = await findSessionByTokenHash(databases.core, hashOpaqueToken(token));
+async function findLiveSession(lookups: AuthLookups, token: string, now: Date): Promise<LiveSession> {
+  const row = await lookups.session(hashOpaqueToken(token));
   if (!row) throw new AppError('UNAUTHORIZED_ERROR', 'Unknown session');
   if (row.revokedReason === 'replaced') {
     throw new AppError('USER_ALREADY_LOGGED', 'User already logged in with the same account');

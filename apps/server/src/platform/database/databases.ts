@@ -17,6 +17,8 @@ export interface Databases {
   /** Accounts, licences, plans, subscriptions, sessions: the `core` schema. */
   core: Kysely<CoreDatabase>;
   corePool: pg.Pool;
+  /** Connection string of the core server, for dedicated connections (LISTEN). */
+  coreUrl: string;
   /** The tenant registry: tenant → (connection, schema). */
   tenant(tenant: TenantId): TenantDb;
   /** Every pool, keyed by what it serves ("main" for the core server, else the tenant ids). */
@@ -68,6 +70,7 @@ export function createDatabases(options: DatabasesOptions): Databases {
   return {
     core,
     corePool,
+    coreUrl: options.url,
     tenant(tenant) {
       const handle = tenants.get(tenant);
       if (!handle) throw new Error(`Unknown tenant ${tenant}`);
