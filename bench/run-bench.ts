@@ -8,6 +8,8 @@ import type { BenchOptions } from './bench-options.ts';
 import { openBenchDatabase } from './dataset/bench-database.ts';
 import { addBenchComments, createBenchUser } from './dataset/bench-users.ts';
 import { loadBenchTenant } from './dataset/load-bench-tenant.ts';
+import { FULL_SIZES } from './dataset/sizes.ts';
+import { measureContactExport } from './measure/export-step.ts';
 import { createHttpClient } from './measure/http-client.ts';
 import { type LoadRequest, loadRun } from './measure/load-run.ts';
 import { createSqlCapture } from './measure/sql-capture.ts';
@@ -102,19 +104,15 @@ export async function runBench(options: BenchOptions) {
       );
       burstHttp.close();
       log('6/7 contact export …');
-      const exportRoute = app
-        .printRoutes({ commonPrefix: false })
-        .split('\n')
-        .find((line) => /export/i.test(line));
-      const exportContacts = exportRoute
-        ? {
-            available: true as const,
-            note: `route found (${exportRoute.trim()}) but the export step is not wired yet`,
-          }
-        : {
-            available: false as const,
-            note: 'not available: no export route on this build (branch exports not merged)',
-          };
+      // An administrator exports without an allowance check: the step times the stream itself.
+      const exporter = await createBenchUser(databases, undefined, 'ADMIN');
+      const exportContacts = await measureContactExport(
+        raw,
+        SCHEMA,
+        baseUrl,
+        exporter.headers,
+        sizes.contacts / FULL_SIZES.contacts,
+      );
       log('7/7 HTTP throughput with autocannon …');
       const detailRequests = (kind: string, ids: number[]) =>
         ids.map((id): LoadRequest => ({ method: 'GET', path: `/api/v1/frontend/${kind}/${id}` }));

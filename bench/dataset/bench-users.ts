@@ -16,14 +16,18 @@ export interface BenchUser {
  * measures search, not login). Without a quota scope opening records is free; `credits` makes it
  * a metered customer with a Credits plugin of that many company opens.
  */
-export async function createBenchUser(databases: Databases, credits?: number): Promise<BenchUser> {
+export async function createBenchUser(
+  databases: Databases,
+  credits?: number,
+  group: 'CUSTOMER' | 'ADMIN' = 'CUSTOMER',
+): Promise<BenchUser> {
   const core = databases.core;
   const { id } = await core
     .insertInto('users')
     .values({
       email: `bench-${randomBytes(6).toString('hex')}@example.test`,
       password_hash: 'bench-user-cannot-log-in',
-      user_group: 'CUSTOMER',
+      user_group: group,
       context: 'CUSTOMER',
       email_verified_at: new Date(),
       active: true,

@@ -21,6 +21,8 @@ export interface SeriesResult {
   failures: number;
   /** EXPLAIN (ANALYZE, BUFFERS) of the slowest statement of the slowest request, when asked. */
   slowestExplain?: string;
+  /** The five slowest requests: what to look at first. */
+  slowest: { label: string; apiMs: number; sqlMs: number }[];
 }
 
 export interface SeriesContext {
@@ -72,6 +74,14 @@ export async function summariseSeries(
       samples.map((sample) => sample.sqlMs),
     ),
     failures: samples.filter((sample) => sample.answer.status !== 200).length,
+    slowest: [...samples]
+      .sort((a, b) => b.apiMs - a.apiMs)
+      .slice(0, 5)
+      .map(({ label, apiMs, sqlMs }) => ({
+        label,
+        apiMs: Math.round(apiMs * 10) / 10,
+        sqlMs: Math.round(sqlMs * 10) / 10,
+      })),
   };
   const slowest = [...samples].sort((a, b) => b.apiMs - a.apiMs)[0];
   if (withExplain && slowest && slowest.statements.length > 0) {
