@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { PLANS, TRIAL_CREDITS, TRIAL_PLAN_ID } from './billing.constants.ts';
 import {
   addMonthsClamped,
-  creditCharge,
   currentPeriod,
   findPlan,
   isTrialPlan,
@@ -215,10 +214,5 @@ describe('credits and allowances', () => {
     expect(remainingExportAllowance({ limit: 500, used: 120 })).toBe(380);
     expect(remainingExportAllowance({ limit: 500, used: 500 })).toBe(0);
     expect(remainingExportAllowance({ limit: 100, used: 130 })).toBe(0);
-  });
-  it('charges a credit only for a record not yet opened this period', () => {
-    expect(creditCharge({ alreadyOpened: true, remaining: 0 })).toBe('free');
-    expect(creditCharge({ alreadyOpened: false, remaining: 1 })).toBe('debit');
-    expect(creditCharge({ alreadyOpened: false, remaining: 0 })).toBe('out-of-quota');
   });
 });

@@ -66,20 +66,6 @@ export function remainingExportAllowance({ limit, used }: { limit: number; used:
   return Math.max(0, limit - used);
 }
 
-export type CreditCharge = 'free' | 'debit' | 'out-of-quota';
-
-/** Opening a record costs one credit of its kind, unless it was already opened this period. */
-export function creditCharge({
-  alreadyOpened,
-  remaining,
-}: {
-  alreadyOpened: boolean;
-  remaining: number;
-}): CreditCharge {
-  if (alreadyOpened) return 'free';
-  return remaining > 0 ? 'debit' : 'out-of-quota';
-}
-
 export function findPlan(planId: string): PlanDefinition | undefined {
   return PLANS.find((plan) => plan.id === planId);
 }

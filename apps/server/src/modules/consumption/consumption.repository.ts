@@ -90,19 +90,27 @@ export async function countOpenedInPeriod(db: Kysely<CoreDatabase>, key: OpenKey
   return Number(row.count);
 }
 
-export async function insertOpen(db: Kysely<CoreDatabase>, key: OpenKey & { entityId: number; now: Date }) {
-  await db
-    .insertInto('record_opens')
-    .values({
-      user_id: key.userId,
-      tenant_id: key.tenant,
-      entity_type: key.entity,
-      entity_id: key.entityId,
-      period_start: key.periodStart,
-      opened_at: key.now,
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .execute();
+/**
+ * Debits one credit: records the open only while fewer than `credits` records of its kind were
+ * opened in the period (`remainingCredits` > 0), in one statement. Run it under
+ * `lockUserCredits`: the count must see every debit committed before it. Answers whether the row
+ * was written; false when the quota is spent or the record was opened meanwhile.
+ */
+export async function insertOpenWithinCredits(
+  db: Kysely<CoreDatabase>,
+  key: OpenKey & { entityId: number; now: Date; credits: number },
+): Promise<boolean> {
+  const { rows } = await sql<{ entity_id: number }>`
+    INSERT INTO core.record_opens (user_id, tenant_id, entity_type, entity_id, period_start, opened_at)
+    SELECT ${key.userId}, ${key.tenant}, ${key.entity}, ${key.entityId}, ${key.periodStart}, ${key.now}
+    WHERE (
+      SELECT count(*) FROM core.record_opens
+      WHERE user_id = ${key.userId} AND tenant_id = ${key.tenant} AND entity_type = ${key.entity}
+        AND period_start = ${key.periodStart}
+    ) < ${key.credits}
+    ON CONFLICT DO NOTHING
+    RETURNING entity_id`.execute(db);
+  return rows.length === 1;
 }
 
 /** Distinct records of a kind opened since `from` (a period start, or a date the caller gives). */

@@ -1,4 +1,4 @@
-import { type Consumption, creditCharge, remainingCredits } from '@adatlas/domain/billing';
+import type { Consumption } from '@adatlas/domain/billing';
 import { hasScope } from '@adatlas/domain/scopes';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
@@ -9,7 +9,7 @@ import {
   countOpenedInPeriod,
   findOpenedIds,
   getCreditSources,
-  insertOpen,
+  insertOpenWithinCredits,
   isOpenedInPeriod,
   lockUserCredits,
 } from './consumption.repository.ts';
@@ -37,29 +37,32 @@ export function isMetered(ctx: RequestContext, entity: OpenedEntity): boolean {
 export function createConsumptionService(core: Kysely<CoreDatabase>): ConsumptionService {
   return {
     /**
-     * One credit per record and period. The per-user advisory lock makes the count-then-insert
-     * exact across processes; the primary key makes a concurrent reopen of the same record free.
+     * One credit per record and period. Everything that can be read ahead is read before the
+     * per-user advisory lock, so the lock is held for one statement and the commit: a burst of
+     * first opens queues on a short section, and the count-then-insert stays exact across
+     * processes. The primary key makes a concurrent reopen of the same record free.
      */
     async recordOpen(ctx, entity, entityId) {
       if (!ctx.user || !isMetered(ctx, entity)) return;
       const userId = ctx.user.id;
-      await core.transaction().execute(async (trx) => {
+      const allowance = creditAllowance(await getCreditSources(core, userId, ctx.tenant), ctx.now);
+      const key = { userId, tenant: ctx.tenant, entity, periodStart: allowance.period.start };
+      const opened = () => isOpenedInPeriod(core, { ...key, entityId });
+      // Reopening a record already paid for in this period is free and takes no lock.
+      if (await opened()) return;
+      const debited = await core.transaction().execute(async (trx) => {
         await lockUserCredits(trx, userId);
-        const allowance = creditAllowance(await getCreditSources(trx, userId, ctx.tenant), ctx.now);
-        const key = { userId, tenant: ctx.tenant, entity, periodStart: allowance.period.start };
-        const alreadyOpened = await isOpenedInPeriod(trx, { ...key, entityId });
-        const consumed = alreadyOpened ? 0 : await countOpenedInPeriod(trx, key);
-        const remaining = remainingCredits({
-          planCredits: allowance.credits[entity],
-          extraCredits: 0,
-          consumed,
+        return insertOpenWithinCredits(trx, {
+          ...key,
+          entityId,
+          now: ctx.now,
+          credits: allowance.credits[entity],
         });
-        const charge = creditCharge({ alreadyOpened, remaining });
-        if (charge === 'out-of-quota') {
-          throw new AppError('OUT_OF_QUOTA_ERROR', `No ${entity} credits left in this period`);
-        }
-        if (charge === 'debit') await insertOpen(trx, { ...key, entityId, now: ctx.now });
       });
+      // Not written: either this record was opened meanwhile (free) or no credit is left.
+      if (!debited && !(await opened())) {
+        throw new AppError('OUT_OF_QUOTA_ERROR', `No ${entity} credits left in this period`);
+      }
     },
 
     async getUsage(ctx) {
