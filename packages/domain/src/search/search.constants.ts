@@ -7,6 +7,12 @@ export const QUICK_SEARCH_GROUP_SIZE = 5;
 export const DIRECT_HITS_BEFORE_FALLBACK = 3;
 /** Counts stop here: the client shows "10000+" when `totalIsCapped`. */
 export const SEARCH_COUNT_CAP = 10_000;
+/**
+ * The header dropdown's "+ N results" stops lower: a 3-letter prefix matches thousands of names,
+ * and counting them to 10,000 on every keystroke costs more than the whole search. The list it
+ * links to counts up to SEARCH_COUNT_CAP.
+ */
+export const QUICK_SEARCH_COUNT_CAP = 1_000;
 export const SEARCH_PAGE_SIZE_MAX = 100;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -1,4 +1,4 @@
-import { QUICK_SEARCH_GROUP_SIZE } from '@adatlas/domain/search';
+import { QUICK_SEARCH_COUNT_CAP, QUICK_SEARCH_GROUP_SIZE } from '@adatlas/domain/search';
 import { type Kysely, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from './capped-count.ts';
@@ -64,7 +64,7 @@ export async function findCompanyMatches(db: Db, key: NameKey, mode: MatchMode) 
     .orderBy('companies.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  return { rows, counted: await countUpToCap(db, query) };
+  return { rows, counted: await countUpToCap(db, query, QUICK_SEARCH_COUNT_CAP) };
 }
 
 function brandQuery(db: Db, key: NameKey, mode: MatchMode) {
@@ -89,7 +89,7 @@ export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
     .orderBy('b.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  return { rows, counted: await countUpToCap(db, query) };
+  return { rows, counted: await countUpToCap(db, query, QUICK_SEARCH_COUNT_CAP) };
 }
 
 /**
@@ -137,5 +137,5 @@ export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) 
     .orderBy('p.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  return { rows, counted: await countUpToCap(db, query) };
+  return { rows, counted: await countUpToCap(db, query, QUICK_SEARCH_COUNT_CAP) };
 }

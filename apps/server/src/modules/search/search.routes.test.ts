@@ -1,3 +1,5 @@
+import { QUICK_SEARCH_COUNT_CAP } from '@adatlas/domain/search';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithEveryScope } from '../../../test/auth-helpers.ts';
 import { createBrand, createCompany, createContact } from '../../../test/factories.ts';
@@ -31,6 +33,20 @@ afterAll(async () => {
 });
 
 describe('GET /api/v1/frontend/search', () => {
+  it('counts a broad prefix up to the dropdown cap and says it is capped', async () => {
+    const italy = t.db.databases.tenant('italy');
+    await sql`INSERT INTO ${sql.table(`${italy.schema}.companies`)} (name, type)
+      SELECT 'Zefiro ' || g, 'ADV' FROM generate_series(1, ${QUICK_SEARCH_COUNT_CAP + 5}) AS g`.execute(italy.db);
+    expect((await search('zefir')).json().companies).toMatchObject({
+      totalResults: QUICK_SEARCH_COUNT_CAP,
+      totalIsCapped: true,
+    });
+    await sql`DELETE FROM ${sql.table(`${italy.schema}.companies`)} WHERE name LIKE 'Zefiro %' AND name <> 'Zefiro 1'`.execute(
+      italy.db,
+    );
+    expect((await search('zefir')).json().companies).toMatchObject({ totalResults: 1, totalIsCapped: false });
+  });
+
   it('ranks the exact name first, then word-prefix matches, case-insensitively', async () => {
     expect(await companyNames('LAVAZZA')).toEqual(['Lavazza', 'Gruppo Lavazza Holding']);
     expect(await companyNames('lavazz')).toEqual(['Lavazza', 'Gruppo Lavazza Holding']);

@@ -1,7 +1,7 @@
 import {
   DIRECT_HITS_BEFORE_FALLBACK,
+  QUICK_SEARCH_COUNT_CAP,
   type QuickSearchResponse,
-  SEARCH_COUNT_CAP,
   toCappedCount,
 } from '@adatlas/domain/search';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -28,7 +28,7 @@ async function directThenFuzzy<Row>(ctx: RequestContext, key: NameKey, find: Fin
   const direct = await find(ctx.tenantDb.db, key, 'direct');
   const result =
     direct.counted >= DIRECT_HITS_BEFORE_FALLBACK ? direct : await find(ctx.tenantDb.db, key, 'fuzzy');
-  return { rows: result.rows, ...toCappedCount(result.counted, SEARCH_COUNT_CAP) };
+  return { rows: result.rows, ...toCappedCount(result.counted, QUICK_SEARCH_COUNT_CAP) };
 }
 
 function companyRef(id: number | null, name: string | null) {
