@@ -9,12 +9,17 @@ import { adminCustomerRoutes } from './modules/admin-customers/admin-customers.r
 import { createAdminCustomersService } from './modules/admin-customers/admin-customers.service.ts';
 import { adminImportRoutes } from './modules/admin-import/admin-import.routes.ts';
 import { createAdminImportService } from './modules/admin-import/admin-import.service.ts';
+import { adminPlanRoutes } from './modules/admin-plans/admin-plans.routes.ts';
+import { createAdminPlansService } from './modules/admin-plans/admin-plans.service.ts';
+import { adminLookupRoutes } from './modules/admin-records/admin-lookups.routes.ts';
 import { adminRecordRoutes } from './modules/admin-records/admin-records.routes.ts';
 import { createAdminRecordsService } from './modules/admin-records/admin-records.service.ts';
 import { adminReferenceListRoutes } from './modules/admin-reference-lists/admin-reference-lists.routes.ts';
 import { createAdminReferenceListsService } from './modules/admin-reference-lists/admin-reference-lists.service.ts';
 import { adminTenantRoutes } from './modules/admin-tenants/admin-tenants.routes.ts';
 import { createAdminTenantsService } from './modules/admin-tenants/admin-tenants.service.ts';
+import { adminUsageRoutes } from './modules/admin-usage/admin-usage.routes.ts';
+import { createAdminUsageService } from './modules/admin-usage/admin-usage.service.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -262,6 +267,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         referenceLists: createAdminReferenceListsService(databases),
       });
       await api.register(adminRecordRoutes, { records: createAdminRecordsService(databases) });
+      await api.register(adminLookupRoutes);
+      await api.register(adminPlanRoutes, { plans: createAdminPlansService(databases.core) });
+      await api.register(adminUsageRoutes, { usage: createAdminUsageService(databases) });
       await api.register(adminImportRoutes, { imports });
       await api.register(auditRoutes, { core: databases.core });
     },

@@ -1,4 +1,9 @@
-import { RECORD_ENTITIES, type RecordEntity } from './admin.constants.ts';
+import {
+  type AdminTreeList,
+  type LookupEntity,
+  RECORD_ENTITIES,
+  type RecordEntity,
+} from './admin.constants.ts';
 
 export const RECORD_FIELD_TYPES = [
   'text',
@@ -10,6 +15,15 @@ export const RECORD_FIELD_TYPES = [
   'boolean',
 ] as const;
 export type RecordFieldType = (typeof RECORD_FIELD_TYPES)[number];
+
+/**
+ * Where an id field finds its choices: records searched on the server by name, a reference tree,
+ * or a flat reference list (the `reference_items` list name).
+ */
+export type RecordLookup =
+  | { source: 'records'; entity: LookupEntity }
+  | { source: 'tree'; list: AdminTreeList }
+  | { source: 'list'; list: string };
 
 /** One field of the generic detail pane (spec data §2); `key` is the column it edits. */
 export interface RecordField {
@@ -27,6 +41,8 @@ export interface RecordField {
   regex?: string;
   /** Integer numbers (ids, years, counts). */
   integer?: boolean;
+  /** An id pointing to another record: edited as a searchable select of names, never a number. */
+  lookup?: RecordLookup;
 }
 
 const HTTP_LINK = '^https?://[^\\s]+$';
@@ -40,6 +56,10 @@ const id = (key: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({
   integer: true,
   ...extra,
 });
+const ref = (key: string, lookup: RecordLookup, extra: Partial<FieldSpec> = {}): FieldSpec =>
+  id(key, { lookup, ...extra });
+const company = (key: string, extra: Partial<FieldSpec> = {}) =>
+  ref(key, { source: 'records', entity: 'companies' }, extra);
 const date = (key: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ key, type: 'date', ...extra });
 const flag = (key: string): FieldSpec => ({ key, type: 'boolean' });
 const area = (key: string): FieldSpec => ({ key, type: 'textarea' });
@@ -83,8 +103,8 @@ const LAYOUTS: Record<RecordEntity, Layout> = {
       text('surname', { required: true }),
       text('prefix'),
       text('title'),
-      id('company_id'),
-      id('function_id'),
+      company('company_id'),
+      ref('function_id', { source: 'tree', list: 'functions' }),
       flag('active'),
       date('nomination_date'),
     ],
@@ -93,20 +113,20 @@ const LAYOUTS: Record<RecordEntity, Layout> = {
     db_info: [...DB_INFO_FULL, system('companychange_at'), system('functionchange_at')],
   },
   brands: {
-    registry: [text('name', { required: true }), id('company_id'), flag('active')],
+    registry: [text('name', { required: true }), company('company_id'), flag('active')],
     contact: [link('website'), link('logo_url')],
     db_info: DB_INFO_FULL,
   },
   pitches: {
     registry: [
       text('title', { required: true }),
-      id('company_id', { required: true }),
-      id('category_id', { required: true }),
+      company('company_id', { required: true }),
+      ref('category_id', { source: 'list', list: 'pitch_category' }, { required: true }),
       date('start_date', { required: true }),
       date('end_date'),
       text('scope'),
       text('source'),
-      id('winner_company_id'),
+      company('winner_company_id'),
       flag('competition'),
       flag('active'),
       area('comment'),
@@ -118,9 +138,9 @@ const LAYOUTS: Record<RecordEntity, Layout> = {
       text('title', { required: true }),
       date('published_at', { required: true }),
       id('duration_seconds'),
-      id('brand_id'),
-      id('company_id'),
-      id('agency_id'),
+      ref('brand_id', { source: 'records', entity: 'brands' }),
+      company('company_id'),
+      company('agency_id'),
       link('url'),
       flag('active'),
       area('credits'),
@@ -129,8 +149,8 @@ const LAYOUTS: Record<RecordEntity, Layout> = {
   },
   investment_rounds: {
     registry: [
-      id('company_id', { required: true }),
-      id('funding_type_id'),
+      company('company_id', { required: true }),
+      ref('funding_type_id', { source: 'list', list: 'funding_type' }),
       date('funding_date', { required: true }),
       { key: 'total_amount', type: 'number' },
     ],
@@ -138,7 +158,7 @@ const LAYOUTS: Record<RecordEntity, Layout> = {
   },
   job_offers: {
     registry: [
-      id('company_id', { required: true }),
+      company('company_id', { required: true }),
       date('published_at', { required: true }),
       text('job_title', { required: true }),
       text('contract_type'),

@@ -172,6 +172,7 @@ export interface PlansTable {
   archived: Generated<boolean>;
   results_limited: Generated<boolean>;
   sort_order: Generated<number>;
+  currency: Generated<string>;
 }
 
 export interface SubscriptionsTable {
