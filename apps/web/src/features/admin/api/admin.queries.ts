@@ -1,12 +1,17 @@
 import type {
   AdminFlatItem,
+  AdminPlan,
   AdminTenant,
   AdminTreeList,
   AdminTreeNode,
+  AdminUsage,
   AdminUserSummary,
   ImportDryRun,
   ImportJob,
   ImportPreview,
+  LookupEntity,
+  LookupOption,
+  NewsFeed,
   RecordEntity,
   RecordValues,
 } from '@adatlas/domain/admin';
@@ -48,6 +53,49 @@ export const adminQueries = {
       queryKey: ['admin', 'flat', list],
       queryFn: async ({ signal }) =>
         (await apiRequest<{ data: AdminFlatItem[] }>(`/admin/reference/lists/${list}`, { signal })).data,
+    }),
+  flatLists: () =>
+    queryOptions({
+      queryKey: ['admin', 'flat-lists'],
+      queryFn: async ({ signal }) =>
+        (await apiRequest<{ data: string[] }>('/admin/reference/lists', { signal })).data,
+    }),
+  plans: () =>
+    queryOptions({
+      queryKey: ['admin', 'plans'],
+      queryFn: async ({ signal }) =>
+        (await apiRequest<{ data: AdminPlan[] }>('/admin/plans', { signal })).data,
+    }),
+  feeds: () =>
+    queryOptions({
+      queryKey: ['admin', 'feeds'],
+      queryFn: async ({ signal }) =>
+        (await apiRequest<{ data: NewsFeed[] }>('/admin/feeds', { signal })).data,
+    }),
+  usage: (userId: number, tenant: string) =>
+    queryOptions({
+      queryKey: ['admin', 'usage', userId, tenant],
+      queryFn: async ({ signal }) =>
+        (
+          await apiRequest<{ data: AdminUsage }>(`/admin/users/${userId}/consumption`, {
+            query: { tenant },
+            signal,
+          })
+        ).data,
+    }),
+  /** Records by name (`q`), or the names of the given ids. */
+  lookup: (entity: LookupEntity, filter: { q: string } | { ids: number[] }) =>
+    queryOptions({
+      queryKey: ['admin', 'lookup', entity, filter],
+      queryFn: async ({ signal }) =>
+        (
+          await apiRequest<{ data: LookupOption[] }>(`/admin/lookups/${entity}`, {
+            query: 'ids' in filter ? { ids: filter.ids.join(',') } : { q: filter.q },
+            signal,
+          })
+        ).data,
+      staleTime: 60_000,
+      placeholderData: keepPreviousData,
     }),
   records: (entity: RecordEntity, filters: { q?: string; page: number }) =>
     queryOptions({

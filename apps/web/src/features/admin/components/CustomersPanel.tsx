@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
 import { CreateUserModal } from './CreateUserModal.tsx';
 import { LicenceDrawer } from './LicenceDrawer.tsx';
+import { UsageDrawer } from './UsageDrawer.tsx';
 
 /** Accounts: search, create, disable / enable, reset password, licence editor, "see as". */
 export function CustomersPanel() {
@@ -15,6 +16,7 @@ export function CustomersPanel() {
   const [filters, setFilters] = useState({ q: '', page: 1 });
   const [creating, setCreating] = useState(false);
   const [licenceUser, setLicenceUser] = useState<number | null>(null);
+  const [usageUser, setUsageUser] = useState<AdminUserSummary | null>(null);
   const users = useQuery(adminQueries.users({ q: filters.q || undefined, page: filters.page }));
   const done = () => {
     void queryClient.invalidateQueries({ queryKey: adminQueries.all });
@@ -105,6 +107,9 @@ export function CustomersPanel() {
                 <Button size="small" onClick={() => setLicenceUser(user.id)}>
                   {t('ADMIN.CUSTOMERS.LICENCE')}
                 </Button>
+                <Button size="small" onClick={() => setUsageUser(user)} data-testid={`usage-${user.id}`}>
+                  {t('ADMIN.USAGE.OPEN')}
+                </Button>
                 <Popconfirm title={t('ADMIN.CONFIRM')} onConfirm={() => toggle.mutate(user)}>
                   <Button size="small" danger={user.active}>
                     {t(user.active ? 'ADMIN.CUSTOMERS.DISABLE' : 'ADMIN.CUSTOMERS.ENABLE')}
@@ -124,6 +129,7 @@ export function CustomersPanel() {
         ]}
       />
       <CreateUserModal open={creating} onClose={() => setCreating(false)} onCreated={done} />
+      {usageUser ? <UsageDrawer user={usageUser} onClose={() => setUsageUser(null)} /> : null}
       {licenceUser !== null ? (
         <LicenceDrawer userId={licenceUser} onClose={() => setLicenceUser(null)} />
       ) : null}

@@ -1,5 +1,6 @@
 import type { RecordField } from '@adatlas/domain/admin';
 import { Input, InputNumber, Select, Switch } from 'antd';
+import { RecordLookupSelect } from './RecordLookupSelect.tsx';
 
 export interface RecordFieldInputProps {
   field: RecordField;
@@ -11,6 +12,18 @@ export interface RecordFieldInputProps {
 /** The input of one detail-pane field, by its type. */
 export function RecordFieldInput({ field, disabled, value, onChange }: RecordFieldInputProps) {
   const text = value === null || value === undefined ? '' : String(value);
+  if (field.lookup) {
+    return (
+      <RecordLookupSelect
+        lookup={field.lookup}
+        fieldKey={field.key}
+        disabled={disabled}
+        allowClear={!field.required}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
   switch (field.type) {
     case 'boolean':
       return (

@@ -2,18 +2,33 @@ import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CustomersPanel } from '../components/CustomersPanel.tsx';
+import { FeedsPanel } from '../components/FeedsPanel.tsx';
+import { FlatListsPanel } from '../components/FlatListsPanel.tsx';
 import { ImportWizard } from '../components/ImportWizard.tsx';
+import { PlansPanel } from '../components/PlansPanel.tsx';
 import { RecordsPanel } from '../components/RecordsPanel.tsx';
 import { ReferenceListsPanel } from '../components/ReferenceListsPanel.tsx';
 import { TenantsPanel } from '../components/TenantsPanel.tsx';
 
-const SECTIONS = ['customers', 'tenants', 'reference', 'records', 'import'] as const;
+const SECTIONS = [
+  'customers',
+  'tenants',
+  'plans',
+  'reference',
+  'lists',
+  'feeds',
+  'records',
+  'import',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const PANELS: Record<Section, () => React.ReactNode> = {
   customers: () => <CustomersPanel />,
   tenants: () => <TenantsPanel />,
+  plans: () => <PlansPanel />,
   reference: () => <ReferenceListsPanel />,
+  lists: () => <FlatListsPanel />,
+  feeds: () => <FeedsPanel />,
   records: () => <RecordsPanel />,
   import: () => <ImportWizard />,
 };

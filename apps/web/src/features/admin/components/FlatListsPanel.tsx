@@ -1,0 +1,165 @@
+import type { AdminFlatItem } from '@adatlas/domain/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Input, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminMutation, adminQueries } from '../api/admin.queries.ts';
+import { keyFromLabel } from '../utils/keyFromLabel.ts';
+
+/**
+ * The flat reference lists of the current country (ranges, sources, scopes, funding types…): add,
+ * rename, deactivate. Keys stay once created: records and saved searches point to them.
+ */
+export function FlatListsPanel() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const lists = useQuery(adminQueries.flatLists());
+  const [list, setList] = useState<string | undefined>();
+  const [label, setLabel] = useState('');
+  const [key, setKey] = useState('');
+  const [renaming, setRenaming] = useState<{ id: number; label: string } | null>(null);
+  const current = list ?? lists.data?.[0];
+  const items = useQuery({ ...adminQueries.flat(current ?? ''), enabled: current !== undefined });
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: adminQueries.flat(current ?? '').queryKey });
+    void message.success(t('ADMIN.SAVED'));
+  };
+  const add = useMutation({
+    mutationFn: () =>
+      adminMutation('POST', `/admin/reference/lists/${current}`, {
+        key: key || keyFromLabel(label),
+        label: label.trim(),
+        sortOrder: (items.data?.reduce((max, item) => Math.max(max, item.sortOrder), -1) ?? -1) + 1,
+      }),
+    onSuccess: () => {
+      setLabel('');
+      setKey('');
+      refresh();
+    },
+  });
+  const update = useMutation({
+    mutationFn: ({ id, ...patch }: { id: number; label?: string; active?: boolean }) =>
+      adminMutation('PATCH', `/admin/reference/lists/${current}/${id}`, patch),
+    onSuccess: () => {
+      setRenaming(null);
+      refresh();
+    },
+  });
+  const listLabel = (name: string) => t(`ADMIN.FLAT_LIST.${name.toUpperCase()}`, { defaultValue: name });
+  const newKey = key || keyFromLabel(label);
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Alert type="info" showIcon message={t('ADMIN.FLAT_LIST.HINT')} />
+      <Select
+        value={current}
+        loading={lists.isLoading}
+        onChange={(name) => {
+          setList(name);
+          setRenaming(null);
+        }}
+        style={{ width: 300 }}
+        showSearch
+        optionFilterProp="label"
+        data-testid="flat-list-select"
+        options={(lists.data ?? []).map((name) => ({ value: name, label: listLabel(name) }))}
+      />
+      <Space.Compact style={{ maxWidth: 640, width: '100%' }}>
+        <Input
+          value={label}
+          onChange={(event) => setLabel(event.target.value)}
+          placeholder={t('ADMIN.FLAT_LIST.NEW_LABEL')}
+          onPressEnter={() => label.trim() && newKey && add.mutate()}
+          data-testid="flat-new-label"
+        />
+        <Input
+          value={key}
+          onChange={(event) => setKey(event.target.value)}
+          placeholder={keyFromLabel(label) || t('ADMIN.FLAT_LIST.KEY')}
+          style={{ maxWidth: 220 }}
+          aria-label={t('ADMIN.FLAT_LIST.KEY')}
+        />
+        <Button
+          type="primary"
+          disabled={!current || !label.trim() || !newKey}
+          loading={add.isPending}
+          onClick={() => add.mutate()}
+          data-testid="flat-add"
+        >
+          {t('ADMIN.FLAT_LIST.ADD')}
+        </Button>
+      </Space.Compact>
+      <Table<AdminFlatItem>
+        rowKey="id"
+        size="small"
+        loading={items.isFetching}
+        dataSource={items.data}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        locale={{ emptyText: t('COMMON.NO_DATA') }}
+        columns={[
+          {
+            title: t('ADMIN.FLAT_LIST.LABEL'),
+            render: (_, item) =>
+              renaming?.id === item.id ? (
+                <Space.Compact style={{ width: '100%' }}>
+                  <Input
+                    autoFocus
+                    value={renaming.label}
+                    onChange={(event) => setRenaming({ id: item.id, label: event.target.value })}
+                    onPressEnter={() => renaming.label.trim() && update.mutate(renaming)}
+                    onKeyDown={(event) => event.key === 'Escape' && setRenaming(null)}
+                    data-testid="flat-rename-input"
+                  />
+                  <Button
+                    type="primary"
+                    disabled={!renaming.label.trim() || renaming.label === item.label}
+                    onClick={() => update.mutate(renaming)}
+                    data-testid="flat-rename-save"
+                  >
+                    {t('ADMIN.SAVE')}
+                  </Button>
+                  <Button onClick={() => setRenaming(null)}>{t('COMMON.CANCEL')}</Button>
+                </Space.Compact>
+              ) : (
+                <Typography.Text delete={!item.active}>{item.label}</Typography.Text>
+              ),
+          },
+          {
+            title: t('ADMIN.FLAT_LIST.KEY'),
+            dataIndex: 'key',
+            render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
+          },
+          {
+            title: t('ADMIN.CUSTOMERS.STATUS'),
+            render: (_, item) => (
+              <Space>
+                <Switch
+                  size="small"
+                  checked={item.active}
+                  onChange={(active) => update.mutate({ id: item.id, active })}
+                  aria-label={t('ADMIN.CUSTOMERS.ACTIVE')}
+                />
+                {item.active ? null : <Tag>{t('ADMIN.FLAT_LIST.INACTIVE')}</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: t('ADMIN.ACTIONS'),
+            render: (_, item) => (
+              <Button
+                size="small"
+                disabled={renaming?.id === item.id}
+                onClick={() => setRenaming({ id: item.id, label: item.label })}
+                data-testid={`flat-rename-${item.key}`}
+              >
+                {t('ADMIN.REFERENCE.RENAME')}
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Space>
+  );
+}

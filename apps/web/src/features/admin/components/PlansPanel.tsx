@@ -1,0 +1,125 @@
+import type { AdminPlan } from '@adatlas/domain/admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { adminMutation, adminQueries } from '../api/admin.queries.ts';
+import { PlanFormModal } from './PlanFormModal.tsx';
+
+/** The plan catalogue of every country; super admins create, edit and archive plans. */
+export function PlansPanel() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { session } = useSession();
+  const canEdit = session?.user.group === 'SUPER-ADMIN';
+  const plans = useQuery(adminQueries.plans());
+  const [editing, setEditing] = useState<{ plan: AdminPlan | null } | null>(null);
+  const saved = () => {
+    void queryClient.invalidateQueries({ queryKey: adminQueries.plans().queryKey });
+    void message.success(t('ADMIN.SAVED'));
+  };
+  const archive = useMutation({
+    mutationFn: (plan: AdminPlan) =>
+      adminMutation('PATCH', `/admin/plans/${plan.id}`, { archived: !plan.archived }),
+    onSuccess: saved,
+  });
+  const money = (plan: AdminPlan) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: plan.currency }).format(plan.price);
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Alert type="info" showIcon message={t('ADMIN.PLANS.HINT')} />
+      {canEdit ? (
+        <Button type="primary" onClick={() => setEditing({ plan: null })} data-testid="plan-create">
+          {t('ADMIN.PLANS.CREATE')}
+        </Button>
+      ) : (
+        <Typography.Text type="secondary">{t('ADMIN.PLANS.SUPER_ADMIN_ONLY')}</Typography.Text>
+      )}
+      <Table<AdminPlan>
+        rowKey="id"
+        size="small"
+        loading={plans.isFetching}
+        dataSource={plans.data}
+        pagination={false}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: t('COMMON.NO_DATA') }}
+        columns={[
+          {
+            title: t('ADMIN.PLANS.NAME'),
+            render: (_, plan) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong delete={plan.archived}>
+                  {plan.planName}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {plan.id}
+                </Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: t('ADMIN.PLANS.PRICE'),
+            render: (_, plan) =>
+              plan.trial ? (
+                <Tag color="blue">{t('ADMIN.PLANS.TRIAL')}</Tag>
+              ) : (
+                `${money(plan)} / ${t(plan.period === 'year' ? 'ADMIN.PLANS.PERIOD_YEAR' : 'ADMIN.PLANS.PERIOD_MONTH')}`
+              ),
+          },
+          {
+            title: t('ADMIN.PLANS.CREDITS'),
+            render: (_, plan) => `${plan.companyCredits} / ${plan.contactCredits}`,
+          },
+          { title: t('ADMIN.PLANS.PRICE_ID'), dataIndex: 'priceId' },
+          {
+            title: t('ADMIN.PLANS.MARKETS'),
+            render: (_, plan) =>
+              plan.markets.map((market) => <Tag key={market}>{t(`TENANT.${market}`)}</Tag>),
+          },
+          { title: t('ADMIN.PLANS.SUBSCRIBERS'), dataIndex: 'subscribers', align: 'right' },
+          {
+            title: t('ADMIN.CUSTOMERS.STATUS'),
+            render: (_, plan) => (
+              <Tag color={plan.archived ? 'default' : 'green'} data-testid={`plan-status-${plan.id}`}>
+                {t(plan.archived ? 'ADMIN.PLANS.ARCHIVED' : 'ADMIN.PLANS.OFFERED')}
+              </Tag>
+            ),
+          },
+          ...(canEdit
+            ? [
+                {
+                  title: t('ADMIN.ACTIONS'),
+                  render: (_: unknown, plan: AdminPlan) => (
+                    <Space size={4}>
+                      <Button size="small" onClick={() => setEditing({ plan })}>
+                        {t('ADMIN.EDIT')}
+                      </Button>
+                      <Popconfirm
+                        title={t(
+                          plan.archived ? 'ADMIN.PLANS.CONFIRM_UNARCHIVE' : 'ADMIN.PLANS.CONFIRM_ARCHIVE',
+                          {
+                            subscribers: plan.subscribers,
+                          },
+                        )}
+                        onConfirm={() => archive.mutate(plan)}
+                      >
+                        <Button size="small" danger={!plan.archived} data-testid={`plan-archive-${plan.id}`}>
+                          {t(plan.archived ? 'ADMIN.PLANS.UNARCHIVE' : 'ADMIN.PLANS.ARCHIVE')}
+                        </Button>
+                      </Popconfirm>
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {editing ? (
+        <PlanFormModal plan={editing.plan} onClose={() => setEditing(null)} onSaved={saved} />
+      ) : null}
+    </Space>
+  );
+}
