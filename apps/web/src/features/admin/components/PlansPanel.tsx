@@ -49,6 +49,7 @@ export function PlansPanel() {
         columns={[
           {
             title: t('ADMIN.PLANS.NAME'),
+            width: 220,
             render: (_, plan) => (
               <Space direction="vertical" size={0}>
                 <Typography.Text strong delete={plan.archived}>

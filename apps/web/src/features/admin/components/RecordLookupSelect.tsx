@@ -109,7 +109,7 @@ export function RecordLookupSelect({
       }
       options={options}
       optionRender={(option) => (
-        <span>
+        <span data-option-id={option.data.value}>
           {option.data.label}
           {option.data.detail ? (
             <Typography.Text type="secondary" style={{ marginLeft: 6 }}>

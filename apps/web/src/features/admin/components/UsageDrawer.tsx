@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Drawer, Empty, Progress, Select, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/useSession.ts';
 import { adminQueries } from '../api/admin.queries.ts';
 
 export interface UsageDrawerProps {
@@ -28,7 +29,12 @@ function CreditsCard({ title, credits, testId }: { title: string; credits: Credi
 /** What a customer consumed in one country: credits this period, opens per period, exports. */
 export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
   const { t, i18n } = useTranslation();
-  const [tenant, setTenant] = useState<TenantId>(user.tenants[0]?.tenant ?? 'italy');
+  const { session } = useSession();
+  // The country the admin works in, when the customer holds it; else the customer's first one.
+  const working = session?.tenant;
+  const [tenant, setTenant] = useState<TenantId>(
+    user.tenants.find((entry) => entry.tenant === working)?.tenant ?? user.tenants[0]?.tenant ?? 'italy',
+  );
   const usage = useQuery(adminQueries.usage(user.id, tenant));
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   const data = usage.data;
@@ -53,7 +59,7 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
         {usage.isError ? <Alert type="error" showIcon message={t('ADMIN.USAGE.LOAD_FAILED')} /> : null}
         {data ? (
           <>
-            <Descriptions size="small" column={2} bordered>
+            <Descriptions size="small" column={1} bordered>
               <Descriptions.Item label={t('ADMIN.USAGE.SOURCE')}>
                 {t(`ADMIN.USAGE.SOURCE_${data.source.toUpperCase()}`)}
               </Descriptions.Item>
@@ -68,10 +74,10 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
                   '—'
                 )}
               </Descriptions.Item>
-              <Descriptions.Item label={t('ADMIN.USAGE.PERIOD')} span={2}>
+              <Descriptions.Item label={t('ADMIN.USAGE.PERIOD')}>
                 {`${date(data.period.start)} – ${date(data.period.end)}`}
               </Descriptions.Item>
-              <Descriptions.Item label={t('ADMIN.USAGE.EXTRA')} span={2}>
+              <Descriptions.Item label={t('ADMIN.USAGE.EXTRA')}>
                 {t('ADMIN.USAGE.EXTRA_VALUE', data.extraCredits)}
               </Descriptions.Item>
             </Descriptions>
@@ -93,7 +99,11 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
                 size="small"
                 pagination={false}
                 dataSource={data.periods}
-                locale={{ emptyText: <Empty description={t('ADMIN.USAGE.NO_OPENS')} /> }}
+                locale={{
+                  emptyText: (
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ADMIN.USAGE.NO_OPENS')} />
+                  ),
+                }}
                 columns={[
                   { title: t('ADMIN.USAGE.PERIOD_START'), dataIndex: 'periodStart', render: date },
                   { title: t('ADMIN.ENTITY.COMPANIES'), dataIndex: 'companies', align: 'right' },
@@ -107,7 +117,11 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
                 size="small"
                 pagination={false}
                 dataSource={data.recentOpens}
-                locale={{ emptyText: <Empty description={t('ADMIN.USAGE.NO_OPENS')} /> }}
+                locale={{
+                  emptyText: (
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ADMIN.USAGE.NO_OPENS')} />
+                  ),
+                }}
                 columns={[
                   {
                     title: t('ADMIN.USAGE.RECORD'),
@@ -134,7 +148,11 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
                 size="small"
                 pagination={false}
                 dataSource={data.exports}
-                locale={{ emptyText: <Empty description={t('ADMIN.USAGE.NO_EXPORTS')} /> }}
+                locale={{
+                  emptyText: (
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('ADMIN.USAGE.NO_EXPORTS')} />
+                  ),
+                }}
                 columns={[
                   { title: t('ADMIN.USAGE.EXPORT_KIND'), dataIndex: 'kind' },
                   { title: t('ADMIN.USAGE.FILES'), dataIndex: 'files', align: 'right' },
