@@ -5,7 +5,12 @@ import { createCompany } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** Routes only a super admin may call; any other admin route must let an ADMIN through. */
-const SUPER_ADMIN_ONLY = new Set(['GET /api/v1/admin/audit', 'PATCH /api/v1/admin/tenants/{id}']);
+const SUPER_ADMIN_ONLY = new Set([
+  'GET /api/v1/admin/audit',
+  'PATCH /api/v1/admin/tenants/{id}',
+  'POST /api/v1/admin/plans',
+  'PATCH /api/v1/admin/plans/{id}',
+]);
 
 /** Path parameters that reach a real handler but name nothing, so even allowed calls change nothing. */
 const PARAMS: Record<string, string> = {
@@ -52,6 +57,7 @@ async function fingerprint(): Promise<string> {
       (SELECT string_agg(u::text, ',' ORDER BY id) FROM core.users u),
       (SELECT string_agg(l::text, ',' ORDER BY user_id, tenant_id) FROM core.licence_tenants l),
       (SELECT string_agg(x::text, ',' ORDER BY id) FROM core.tenants x),
+      (SELECT string_agg(p::text, ',' ORDER BY id) FROM core.plans p),
       (SELECT count(*) FROM core.audit_log), (SELECT count(*) FROM core.import_jobs),
       (SELECT count(*) FROM core.mail_outbox),
       (SELECT count(*) FROM core.sessions WHERE read_only),
