@@ -1,7 +1,7 @@
 import { LookupParamsSchema, LookupQuerySchema, LookupResponseSchema } from '@adatlas/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../platform/http/route-policy.ts';
-import { LOOKUP_FINDERS } from './admin-lookups.repository.ts';
+import { findLookupOptions } from './admin-lookups.service.ts';
 
 /**
  * The detail pane's searchable selects: records of the `x-tenant` tenant by name, or the names of
@@ -21,10 +21,8 @@ export const adminLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LookupResponseSchema },
       },
     },
-    async (request) => {
-      const { ids, q } = request.query;
-      const filter = ids ? { ids } : { q: q ?? '' };
-      return { data: await LOOKUP_FINDERS[request.params.entity](request.ctx.tenantDb.db, filter) };
-    },
+    async (request) => ({
+      data: await findLookupOptions(request.ctx, request.params.entity, request.query),
+    }),
   );
 };
