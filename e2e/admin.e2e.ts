@@ -217,6 +217,18 @@ describe('back office', () => {
     const saved = await api<{ company_id: number }>(page, `/admin/records/contacts/${contactId}`);
     expect(Number(saved.company_id)).toBe(target.id);
 
+    // Lists name the company a brand belongs to, not its id.
+    await page.locator('.ant-drawer-close').click();
+    await page.locator('.ant-drawer-content').waitFor({ state: 'detached' });
+    await page.locator('.ant-select').first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Brands' })
+      .click();
+    const brandCompany = page.locator('.ant-table-row').first().locator('td').nth(2);
+    await page.locator('th').filter({ hasText: 'Company' }).waitFor();
+    await expect.poll(async () => (await brandCompany.textContent()) ?? '').toMatch(/[A-Za-z]{3}/);
+
     await page.goto('/admin/customers');
     await page.getByTestId('admin-user-search').locator('input').fill(DEMO_ACCOUNTS.pro.email);
     await page.getByTestId('admin-user-search').locator('input').press('Enter');

@@ -1,5 +1,7 @@
 import {
+  type LookupEntity,
   RECORD_ENTITIES,
+  RECORD_FIELDS,
   RECORD_LIST_COLUMNS,
   type RecordEntity,
   type RecordValues,
@@ -11,6 +13,24 @@ import { useTranslation } from 'react-i18next';
 import { adminQueries } from '../api/admin.queries.ts';
 import { RecordDetailPane } from './RecordDetailPane.tsx';
 
+/** The list column (if any) holding another record's id, and the names of the ids on this page. */
+function useReferencedNames(entity: RecordEntity, rows: RecordValues[] | undefined) {
+  const field = RECORD_FIELDS[entity].find(
+    (candidate) =>
+      RECORD_LIST_COLUMNS[entity].includes(candidate.key) && candidate.lookup?.source === 'records',
+  );
+  const target: LookupEntity = field?.lookup?.source === 'records' ? field.lookup.entity : 'companies';
+  const ids = [...new Set((rows ?? []).map((row) => Number(row[field?.key ?? ''])).filter((id) => id > 0))];
+  const names = useQuery({
+    ...adminQueries.lookup(target, { ids }),
+    enabled: field !== undefined && ids.length > 0,
+  });
+  return {
+    column: field?.key,
+    nameOf: (id: unknown) => names.data?.find((option) => option.id === Number(id))?.label,
+  };
+}
+
 /** Records of the current country, entity by entity, opened in the generic detail pane. */
 export function RecordsPanel() {
   const { t } = useTranslation();
@@ -19,6 +39,7 @@ export function RecordsPanel() {
   const [open, setOpen] = useState<{ id: number | null } | null>(null);
   const records = useQuery(adminQueries.records(entity, { q: filters.q || undefined, page: filters.page }));
   const columns = ['id', ...RECORD_LIST_COLUMNS[entity]];
+  const referenced = useReferencedNames(entity, records.data?.data);
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -63,7 +84,12 @@ export function RecordsPanel() {
           key,
           dataIndex: key,
           title: t(`ADMIN.FIELD.${key.toUpperCase()}`),
-          render: (value: unknown) => (value === null || value === undefined ? '' : String(value)),
+          render: (value: unknown) =>
+            value === null || value === undefined
+              ? ''
+              : key === referenced.column
+                ? (referenced.nameOf(value) ?? `#${value}`)
+                : String(value),
         }))}
       />
       {open ? (
