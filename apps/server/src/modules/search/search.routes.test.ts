@@ -36,7 +36,9 @@ describe('GET /api/v1/frontend/search', () => {
   it('counts a broad prefix up to the dropdown cap and says it is capped', async () => {
     const italy = t.db.databases.tenant('italy');
     await sql`INSERT INTO ${sql.table(`${italy.schema}.companies`)} (name, type)
-      SELECT 'Zefiro ' || g, 'ADV' FROM generate_series(1, ${QUICK_SEARCH_COUNT_CAP + 5}) AS g`.execute(italy.db);
+      SELECT 'Zefiro ' || g, 'ADV' FROM generate_series(1, ${QUICK_SEARCH_COUNT_CAP + 5}) AS g`.execute(
+      italy.db,
+    );
     expect((await search('zefir')).json().companies).toMatchObject({
       totalResults: QUICK_SEARCH_COUNT_CAP,
       totalIsCapped: true,
