@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRMED_TRIAL_TAG, REGISTRATION_FLOW_TAG } from './registration.constants.ts';
 import {
+  applySelfServiceTags,
   checkoutOutcome,
   nextRegistrationStep,
   type RegistrationInput,
@@ -106,5 +107,16 @@ describe('checkoutOutcome', () => {
       kind: 'redirect',
       url: 'https://pay.example/x',
     });
+  });
+});
+
+describe('applySelfServiceTags', () => {
+  it('keeps the system tags whatever the request says and lets only self-service tags change', () => {
+    expect(applySelfServiceTags([REGISTRATION_FLOW_TAG], [])).toEqual([REGISTRATION_FLOW_TAG]);
+    expect(
+      applySelfServiceTags([REGISTRATION_FLOW_TAG], [REGISTRATION_FLOW_TAG, CONFIRMED_TRIAL_TAG]),
+    ).toEqual([REGISTRATION_FLOW_TAG, CONFIRMED_TRIAL_TAG]);
+    expect(applySelfServiceTags([], [REGISTRATION_FLOW_TAG, 'vip'])).toEqual([]);
+    expect(applySelfServiceTags([CONFIRMED_TRIAL_TAG, 'vip'], [])).toEqual(['vip']);
   });
 });

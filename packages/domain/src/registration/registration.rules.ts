@@ -67,3 +67,17 @@ export function checkoutOutcome(response: CheckoutResponse): CheckoutOutcome {
   if (response.done || !response.url) return { kind: 'route', path: REGISTRATION_ROUTES.paymentFailed };
   return { kind: 'redirect', url: response.url };
 }
+
+/** Tags a user may set or clear on their own profile; every other tag is the system's. */
+export const SELF_SERVICE_USER_TAGS: readonly string[] = [CONFIRMED_TRIAL_TAG];
+
+/**
+ * A user's tags after `PATCH /user/me` with `requested`: the system's tags (the registration flow
+ * among them) stay exactly as they were, and only self-service tags follow the request. Without it
+ * a customer could drop `registration_flow` and skip the plan and payment steps.
+ */
+export function applySelfServiceTags(current: readonly string[], requested: readonly string[]): string[] {
+  const system = current.filter((tag) => !SELF_SERVICE_USER_TAGS.includes(tag));
+  const chosen = requested.filter((tag) => SELF_SERVICE_USER_TAGS.includes(tag));
+  return [...new Set([...system, ...chosen])];
+}

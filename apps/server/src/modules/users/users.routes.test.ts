@@ -62,6 +62,19 @@ describe('GET /api/v1/user/me', () => {
 });
 
 describe('PATCH /api/v1/user/me', () => {
+  it('cannot drop the registration-flow tag, so the plan and payment steps cannot be skipped', async () => {
+    const user = await createUser(t, { tags: ['registration_flow'] });
+    const { headers } = await loginAs(t, user);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user/me',
+      headers,
+      payload: { tags: ['regFlow_confirmed_trial'] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.tags).toEqual(['registration_flow', 'regFlow_confirmed_trial']);
+  });
+
   it('saves profile, billing, communications, tags and an encrypted mailer password', async () => {
     const user = await createUser(t);
     const { headers } = await loginAs(t, user);
@@ -99,7 +112,8 @@ describe('PATCH /api/v1/user/me', () => {
       billingInfo: payload.billingInfo,
       weeklyUpdateEmailSettings: payload.weeklyUpdateEmailSettings,
       mailerIntegration: { username: 'ada', hasPassword: true },
-      tags: payload.tags,
+      // registration_flow is the system's: a user cannot set it (nor clear it, below).
+      tags: ['regFlow_confirmed_trial'],
     });
     const row = await t.db.databases.core
       .selectFrom('users')

@@ -1,4 +1,5 @@
 import type { Licence, Me, UpdateMeRequest } from '@adatlas/domain/auth';
+import { applySelfServiceTags } from '@adatlas/domain/registration';
 import type { Kysely, Updateable } from 'kysely';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import type { CoreDatabase, UsersTable } from '../../platform/database/schema.ts';
@@ -43,7 +44,10 @@ export function createUsersService(deps: { core: Kysely<CoreDatabase>; secretBox
       if (changes.billingInfo !== undefined) update.billing_info = changes.billingInfo;
       if (changes.weeklyUpdateEmailSettings !== undefined)
         update.weekly_update_settings = changes.weeklyUpdateEmailSettings;
-      if (changes.tags !== undefined) update.tags = [...new Set(changes.tags)];
+      if (changes.tags !== undefined) {
+        const current = await getUserRow(core, user.id);
+        update.tags = applySelfServiceTags(current?.tags ?? [], changes.tags);
+      }
       if (changes.mailerIntegration !== undefined) {
         update.mailer_username = changes.mailerIntegration.username;
         update.mailer_password_enc = deps.secretBox.seal(changes.mailerIntegration.password);
