@@ -3,7 +3,7 @@ import { CONFIRMED_TRIAL_TAG } from '@adatlas/domain/registration';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.ts';
-import { getPlan } from '../plans/plans.repository.ts';
+import { getPlan, getPlanByPriceId } from '../plans/plans.repository.ts';
 import { statusAfter, supersedes } from './subscription-state.ts';
 import {
   extendLicence,
@@ -34,7 +34,10 @@ export function createSubscriptionsService(core: Kysely<CoreDatabase>): Subscrip
         if (!(await insertPaymentEvent(trx, event))) return 'duplicate';
         await lockSubscriptionOwner(trx, event.userId);
         const row = await lockSubscriptionRow(trx, event.userId, event.tenant);
-        const plan = await getPlan(trx, event.planId ?? row?.plan_id ?? '');
+        // A plan change names the new price; the metadata still carries the plan bought first.
+        const plan =
+          (event.priceId ? await getPlanByPriceId(trx, event.priceId) : undefined) ??
+          (await getPlan(trx, event.planId ?? row?.plan_id ?? ''));
         if (!plan) return 'stale';
         const target = statusAfter(event.kind, plan.period, row?.status);
         const periodStart = event.periodStart ?? event.createdAt;

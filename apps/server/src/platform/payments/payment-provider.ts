@@ -19,6 +19,8 @@ export interface PaymentEvent {
   userId: number;
   tenant: TenantId;
   planId: string | null;
+  /** The provider's price of the subscription, when the event names one (a plan change). */
+  priceId?: string | null;
   customerId: string | null;
   subscriptionId: string | null;
   periodStart: Date | null;

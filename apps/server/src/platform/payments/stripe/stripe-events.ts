@@ -19,6 +19,7 @@ interface Extracted {
   customerId: string | null;
   subscriptionId: string | null;
   period?: { start: number; end: number } | undefined;
+  priceId?: string | null;
 }
 
 function extract(event: Stripe.Event): Extracted | null {
@@ -42,6 +43,17 @@ function extract(event: Stripe.Event): Extracted | null {
         customerId: idOf(invoice.customer),
         subscriptionId: idOf(details?.subscription),
         period: event.type === 'invoice.paid' ? invoice.lines?.data[0]?.period : undefined,
+      };
+    }
+    case 'customer.subscription.updated': {
+      // A plan changed in the billing portal: the subscription's price says which plan it is now.
+      const subscription = event.data.object;
+      return {
+        kind: 'subscription.plan_changed',
+        metadata: subscription.metadata,
+        customerId: idOf(subscription.customer),
+        subscriptionId: subscription.id,
+        priceId: subscription.items?.data[0]?.price?.id ?? null,
       };
     }
     case 'customer.subscription.deleted': {
@@ -72,6 +84,7 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     userId,
     tenant,
     planId: extracted.metadata?.planId ?? null,
+    priceId: extracted.priceId ?? null,
     customerId: extracted.customerId,
     subscriptionId: extracted.subscriptionId,
     periodStart: fromSeconds(extracted.period?.start),

@@ -264,6 +264,32 @@ describe('Stripe adapter', () => {
     expect(flags.overdue).toBe(false);
   });
 
+  it('follows a plan changed in the billing portal through the subscription price', async () => {
+    const { user } = await customer();
+    const created = now();
+    expect((await deliver(checkoutCompleted(user.id, created))).json().data.outcome).toBe('applied');
+    const updated = (priceId: string, at: number) =>
+      stripeEvent('customer.subscription.updated', at, {
+        object: 'subscription',
+        id: `sub_${user.id}`,
+        customer: 'cus_1',
+        // The metadata still names the plan bought at checkout.
+        metadata: metadata(user.id),
+        items: { data: [{ price: { id: priceId } }] },
+      });
+    const planOf = () =>
+      t.db.databases.core
+        .selectFrom('subscriptions')
+        .select(['status', 'plan_id'])
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+    expect((await deliver(updated('PLAN_PRO_YEARLY_V2', created + 10))).json().data.outcome).toBe('applied');
+    expect(await planOf()).toEqual({ status: 'active', plan_id: 'PLAN_PRO_YEARLY_V2' });
+    // An older update arriving late changes nothing.
+    expect((await deliver(updated('PLAN_PRO_MONTHLY_V2', created + 5))).json().data.outcome).toBe('stale');
+    expect(await planOf()).toEqual({ status: 'active', plan_id: 'PLAN_PRO_YEARLY_V2' });
+  });
+
   it('acknowledges event types it does not follow without changing anything', async () => {
     const answer = await deliver(stripeEvent('customer.created', now(), { object: 'customer', id: 'cus_9' }));
     expect([answer.statusCode, answer.json().data.outcome]).toEqual([200, 'ignored']);
