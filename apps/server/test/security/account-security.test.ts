@@ -92,6 +92,45 @@ describe('sessions list', () => {
     expect(after.json()).toMatchObject({ httpStatus: 401, clientType: 'UNAUTHORIZED_ERROR' });
   });
 
+  it('shows where each session was opened and ends every other one, a support session included', async () => {
+    const user = await createUser(t);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'x-tenant': 'italy', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' },
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${signedIn.json().data.token}`, 'x-tenant': 'italy' };
+    const admin = await createUser(t, { group: 'ADMIN', tenants: {} });
+    const seeAs = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${user.id}/impersonate`,
+      headers: (await loginAs(t, admin)).headers,
+    });
+    expect(seeAs.statusCode).toBe(201);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/user/sessions', headers });
+    const live = (list.json().data as Record<string, unknown>[]).filter((s) => s.endedReason === null);
+    expect(live).toHaveLength(2);
+    expect(live.find((s) => s.current)).toMatchObject({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140',
+      ip: '127.0.0.1',
+      openedBySupport: false,
+    });
+    expect(live.find((s) => !s.current)).toMatchObject({ openedBySupport: true });
+
+    const ended = await t.app.inject({ method: 'DELETE', url: '/api/v1/user/sessions', headers });
+    expect(ended.json()).toEqual({ data: { ended: 1 } });
+    const seeAsMe = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me',
+      headers: { authorization: `Bearer ${seeAs.json().data.token}`, 'x-tenant': 'italy' },
+    });
+    expect(seeAsMe.json()).toMatchObject({ httpStatus: 401 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers })).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'DELETE', url: '/api/v1/user/sessions', headers });
+    expect(again.json()).toEqual({ data: { ended: 0 } });
+  });
+
   it("answers 404 for another user's session and leaves it live", async () => {
     const owner = await createUser(t);
     const ownerSession = await loginAs(t, owner);

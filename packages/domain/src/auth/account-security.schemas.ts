@@ -11,10 +11,17 @@ export const SessionSummarySchema = z.object({
   /** Null while live; why it ended otherwise (replaced by a newer sign-in, logout, password change). */
   endedReason: z.string().nullable(),
   current: z.boolean(),
+  /** The browser that opened it, as it announced itself; null for sessions older than this field. */
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** A read-only "see as this user" session opened by support. */
+  openedBySupport: z.boolean(),
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
 export const SessionListResponseSchema = z.object({ data: z.array(SessionSummarySchema) });
+
+export const EndOtherSessionsResponseSchema = z.object({ data: z.object({ ended: z.number().int() }) });
 
 export const ChangePasswordRequestSchema = z
   .object({

@@ -25,8 +25,12 @@ export interface AuthRoutesOptions {
   rateLimitPerMinute: number;
 }
 
+/** Long enough for any real browser; a longer header is cut rather than stored whole. */
+const USER_AGENT_MAX = 400;
+
 function call(request: FastifyRequest): AuthCall {
-  return { tenant: request.ctx.tenant, ip: request.ip, now: request.ctx.now };
+  const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX);
+  return { tenant: request.ctx.tenant, ip: request.ip, now: request.ctx.now, userAgent };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (

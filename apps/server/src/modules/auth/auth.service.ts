@@ -64,6 +64,8 @@ export interface AuthSettings {
 export interface AuthCall {
   tenant: TenantId;
   ip: string;
+  /** The browser's User-Agent, kept on the session for the sessions list. */
+  userAgent?: string;
   now: Date;
 }
 
@@ -90,7 +92,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
   const { core, hasher, settings } = deps;
   const twoFactorLogin = createTwoFactorLogin({ core, twoFactor: deps.twoFactor });
 
-  const startSession = async (userId: number, tenant: TenantId, now: Date): Promise<Session> => {
+  const startSession = async (userId: number, tenant: TenantId, call: AuthCall): Promise<Session> => {
+    const { now } = call;
     const { token, tokenHash } = createOpaqueToken();
     const group = (await deps.users.getMe(userId)).group;
     const restricted =
@@ -104,6 +107,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
       idleTimeoutSeconds: Math.round(settings.sessionIdleHours * 3600),
       now,
       restrictedToTwoFactorSetup: restricted,
+      userAgent: call.userAgent ?? null,
+      ip: call.ip,
     });
     await touchLastInteraction(core, userId, now);
     const user = await deps.users.getMe(userId);
@@ -202,13 +207,13 @@ export function createAuthService(deps: AuthDeps): AuthService {
       await assertMaySignIn(user.id, call.tenant, call.now);
       if (await deps.twoFactor.isEnabled(user.id))
         return twoFactorLogin.challenge(user.id, call.tenant, call.now);
-      return startSession(user.id, call.tenant, call.now);
+      return startSession(user.id, call.tenant, call);
     },
 
     async completeTwoFactorLogin(call, request) {
       const { userId, tenant } = await twoFactorLogin.complete(request, call.now);
       await assertMaySignIn(userId, tenant, call.now);
-      return startSession(userId, tenant, call.now);
+      return startSession(userId, tenant, call);
     },
 
     async exchangeAuthorizationCode(call, code) {
@@ -217,7 +222,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       await markEmailVerified(core, owner.user_id, call.now);
       const tenant = (owner.tenant_id as TenantId | null) ?? call.tenant;
       await assertMaySignIn(owner.user_id, tenant, call.now);
-      return startSession(owner.user_id, tenant, call.now);
+      return startSession(owner.user_id, tenant, call);
     },
 
     async logout(token, now) {

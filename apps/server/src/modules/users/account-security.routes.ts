@@ -1,4 +1,8 @@
-import { ChangePasswordRequestSchema, SessionListResponseSchema } from '@adatlas/domain/auth';
+import {
+  ChangePasswordRequestSchema,
+  EndOtherSessionsResponseSchema,
+  SessionListResponseSchema,
+} from '@adatlas/domain/auth';
 import { IdParamsSchema } from '@adatlas/domain/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,6 +33,19 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AccountSecurityRoutesO
       },
     },
     async (request) => ({ data: await accountSecurity.findSessions(request.ctx) }),
+  );
+
+  app.delete(
+    '/user/sessions',
+    {
+      config: { auth: SESSION },
+      schema: {
+        ...docs,
+        summary: 'End every live session of yours but this one (e.g. a support "see as" session)',
+        response: { 200: EndOtherSessionsResponseSchema },
+      },
+    },
+    async (request) => ({ data: { ended: await accountSecurity.endOtherSessions(request.ctx) } }),
   );
 
   app.delete(

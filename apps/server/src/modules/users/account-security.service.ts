@@ -17,6 +17,8 @@ import { getUserRow } from './users.repository.ts';
 export interface AccountSecurityService {
   findSessions(ctx: RequestContext): Promise<SessionSummary[]>;
   endSession(ctx: RequestContext, sessionId: number): Promise<void>;
+  /** Ends every live session of the caller but the one making the call; answers how many. */
+  endOtherSessions(ctx: RequestContext): Promise<number>;
   changePassword(ctx: RequestContext, request: ChangePasswordRequest): Promise<void>;
   /** Re-authentication before a sensitive change: the current password, or VALIDATION_ERROR on `path`. */
   assertCurrentPassword(ctx: RequestContext, password: string, path: string): Promise<void>;
@@ -54,12 +56,19 @@ export function createAccountSecurityService(deps: {
         expiresAt: row.expires_at.toISOString(),
         endedReason: row.revoked_reason,
         current: row.id === ctx.sessionId,
+        userAgent: row.user_agent,
+        ip: row.ip,
+        openedBySupport: row.read_only,
       }));
     },
 
     async endSession(ctx, sessionId) {
       const ended = await endUserSession(core, requireUser(ctx).id, sessionId, ctx.now);
       if (!ended) throw new AppError('NOT_FOUND', 'No live session with this id');
+    },
+
+    async endOtherSessions(ctx) {
+      return endOtherSessions(core, requireUser(ctx).id, ctx.sessionId, ctx.now, 'logout');
     },
 
     async changePassword(ctx, request) {

@@ -10,6 +10,9 @@ export interface NewSession {
   now: Date;
   /** Good only for setting up two-factor sign-in (an admin who must have it). */
   restrictedToTwoFactorSetup?: boolean;
+  /** Where the session was opened, shown in the user's sessions list. */
+  userAgent?: string | null;
+  ip?: string | null;
 }
 
 /**
@@ -36,6 +39,8 @@ export async function replaceSession(core: Kysely<CoreDatabase>, session: NewSes
         expires_at: session.expiresAt,
         idle_timeout_seconds: session.idleTimeoutSeconds,
         restricted_to_two_factor_setup: session.restrictedToTwoFactorSetup ?? false,
+        user_agent: session.userAgent ?? null,
+        ip: session.ip ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

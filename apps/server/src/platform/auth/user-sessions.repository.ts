@@ -7,7 +7,17 @@ const RECENT_ENDED = 10;
 export async function findUserSessions(core: Kysely<CoreDatabase>, userId: number) {
   return core
     .selectFrom('sessions')
-    .select(['id', 'tenant', 'created_at', 'last_seen_at', 'expires_at', 'revoked_reason'])
+    .select([
+      'id',
+      'tenant',
+      'created_at',
+      'last_seen_at',
+      'expires_at',
+      'revoked_reason',
+      'user_agent',
+      'ip',
+      'read_only',
+    ])
     .where('user_id', '=', userId)
     .orderBy('revoked_at', (order) => order.desc().nullsFirst())
     .orderBy('id', 'desc')
@@ -32,18 +42,23 @@ export async function endUserSession(
   return result.numUpdatedRows > 0n;
 }
 
-/** Ends the user's live sessions but the current one (a password change keeps its own session). */
+/**
+ * Ends the user's live sessions but the current one (a password change keeps its own session);
+ * answers how many ended.
+ */
 export async function endOtherSessions(
   core: Kysely<CoreDatabase>,
   userId: number,
   keepSessionId: number | null,
   now: Date,
-): Promise<void> {
+  reason: 'password_changed' | 'logout' = 'password_changed',
+): Promise<number> {
   let query = core
     .updateTable('sessions')
-    .set({ revoked_at: now, revoked_reason: 'password_changed' })
+    .set({ revoked_at: now, revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepSessionId !== null) query = query.where('id', '<>', keepSessionId);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -94,6 +94,8 @@ export interface SessionsTable {
   read_only: Generated<boolean>;
   impersonated_by: number | null;
   restricted_to_two_factor_setup: Generated<boolean>;
+  user_agent: string | null;
+  ip: string | null;
 }
 
 export interface UserTwoFactorTable {
