@@ -27,6 +27,9 @@ describe('TOTP setup', () => {
   it('re-authenticates, answers an otpauth URI, and enables with ten recovery codes stored hashed', async () => {
     const user = await createUser(t);
     const { headers } = await loginAs(t, user);
+    const status = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user/2fa', headers })).json().data;
+    expect(await status()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     const refused = await post('/api/v1/user/2fa/setup', { password: 'Not-the-password-1' }, headers);
     expect(refused.json()).toMatchObject({
       clientType: 'VALIDATION_ERROR',
@@ -46,6 +49,7 @@ describe('TOTP setup', () => {
     );
     const codes = enabled.json().data.recoveryCodes as string[];
     expect(new Set(codes).size).toBe(10);
+    expect(await status()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
 
     const core = t.db.databases.core;
     const stored = await core

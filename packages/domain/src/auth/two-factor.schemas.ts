@@ -8,6 +8,14 @@ const TotpCodeSchema = z
 const RecoveryCodeSchema = z.string().trim().toLowerCase().min(8).max(20);
 const PasswordSchema = z.string().min(1).max(256);
 
+export const TwoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Unused recovery codes left; 0 while two-factor sign-in is off. */
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+export const TwoFactorStatusResponseSchema = z.object({ data: TwoFactorStatusSchema });
+
 /** Re-authentication with the current password guards every change of the second factor. */
 export const TwoFactorSetupRequestSchema = z.object({ password: PasswordSchema }).strict();
 export const TwoFactorSetupResponseSchema = z.object({

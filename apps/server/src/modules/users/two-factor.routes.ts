@@ -4,6 +4,7 @@ import {
   TwoFactorEnableResponseSchema,
   TwoFactorSetupRequestSchema,
   TwoFactorSetupResponseSchema,
+  TwoFactorStatusResponseSchema,
 } from '@adatlas/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,6 +27,19 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     twoFactorSetup: true,
     rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 },
   };
+
+  app.get(
+    '/user/2fa',
+    {
+      config: { auth: SESSION, twoFactorSetup: true },
+      schema: {
+        ...docs,
+        summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+        response: { 200: TwoFactorStatusResponseSchema },
+      },
+    },
+    async (request) => ({ data: await twoFactor.status(request.ctx) }),
+  );
 
   app.post(
     '/user/2fa/setup',

@@ -1,3 +1,4 @@
+import type { TwoFactorStatus } from '@adatlas/domain/auth';
 import { isAdminGroup } from '@adatlas/domain/scopes';
 import type { Kysely } from 'kysely';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
@@ -9,6 +10,7 @@ import {
 } from '../../platform/auth/totp.ts';
 import {
   claimTotpStep,
+  countUnusedRecoveryCodes,
   deleteTwoFactor,
   enableTwoFactor,
   getTwoFactor,
@@ -31,6 +33,7 @@ export interface TwoFactorService {
   enable(ctx: RequestContext, code: string): Promise<{ recoveryCodes: string[] }>;
   disable(ctx: RequestContext, password: string, code: string): Promise<void>;
   isEnabled(userId: number): Promise<boolean>;
+  status(ctx: RequestContext): Promise<TwoFactorStatus>;
   /** Checks a TOTP code (once per time step) or uses up a recovery code. */
   verify(userId: number, factor: SecondFactor, now: Date): Promise<boolean>;
 }
@@ -64,6 +67,12 @@ export function createTwoFactorService(deps: {
 
     async isEnabled(userId) {
       return (await getTwoFactor(core, userId))?.enabled_at != null;
+    },
+
+    async status(ctx) {
+      const userId = requireUser(ctx).id;
+      const enabled = (await getTwoFactor(core, userId))?.enabled_at != null;
+      return { enabled, recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(core, userId) : 0 };
     },
 
     async setup(ctx, password) {

@@ -115,3 +115,13 @@ export async function completeChallenge(db: Db, id: number, now: Date): Promise<
     .where('id', '=', id)
     .execute();
 }
+
+export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_recovery_codes')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
