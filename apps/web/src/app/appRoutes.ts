@@ -1,5 +1,4 @@
 import { MENU_ITEMS, type MenuKey } from '@adatlas/domain/navigation';
-import { PROFILE_SCOPES } from '@adatlas/domain/scopes';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { AdminPage } from '../features/admin/index.ts';
 import {
@@ -126,20 +125,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     titleKey: 'PAGES.TAGS.TITLE',
     Page: TagsPage,
   },
-  {
-    path: '/profile',
-    access: 'private',
-    scopes: PROFILE_SCOPES,
-    titleKey: 'PAGES.PROFILE.TITLE',
-    Page: ProfilePage,
-  },
-  {
-    path: '/profile/:section',
-    access: 'private',
-    scopes: PROFILE_SCOPES,
-    titleKey: 'PAGES.PROFILE.TITLE',
-    Page: ProfilePage,
-  },
+  // Every signed-in user has the Security section; the page shows the others by their scopes.
+  { path: '/profile', access: 'private', titleKey: 'PAGES.PROFILE.TITLE', Page: ProfilePage },
+  { path: '/profile/:section', access: 'private', titleKey: 'PAGES.PROFILE.TITLE', Page: ProfilePage },
   { path: '/admin/*', access: 'private', adminOnly: true, titleKey: 'ADMIN.TITLE', Page: AdminPage },
   { path: '/confirmPlan', access: 'private', titleKey: 'PAGES.CONFIRM_PLAN.TITLE', Page: ConfirmPlanPage },
   {

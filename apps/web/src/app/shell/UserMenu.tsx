@@ -1,7 +1,13 @@
 import { canAccess } from '@adatlas/domain/navigation';
 import { isAdminGroup, PROFILE_SCOPES } from '@adatlas/domain/scopes';
 import { TENANT_COUNTRY_CODE } from '@adatlas/domain/tenants';
-import { GlobalOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  GlobalOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +36,7 @@ function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-/** Full name, country, and the Profile / Change country / Log out entries (spec §2). */
+/** Full name, country, and the Profile / Security / Change country / Log out entries (spec §2). */
 export function UserMenu({ session, compact = false }: UserMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,6 +48,7 @@ export function UserMenu({ session, compact = false }: UserMenuProps) {
     ...(canAccess(viewer, PROFILE_SCOPES)
       ? [{ key: 'profile', icon: <UserOutlined />, label: t('HEADER.PROFILE') }]
       : []),
+    { key: 'security', icon: <LockOutlined />, label: t('HEADER.SECURITY') },
     ...(isAdminGroup(session.user.group)
       ? [{ key: 'admin', icon: <SettingOutlined />, label: t('HEADER.ADMIN'), 'data-testid': 'menu-admin' }]
       : []),
@@ -50,7 +57,8 @@ export function UserMenu({ session, compact = false }: UserMenuProps) {
     { key: 'logout', icon: <LogoutOutlined />, label: t('HEADER.LOGOUT'), danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'profile') void navigate('/profile/basic-info');
+    if (key === 'profile') void navigate('/profile');
+    if (key === 'security') void navigate('/profile/security');
     if (key === 'admin') void navigate('/admin');
     if (key === 'tenant') setChangingTenant(true);
     if (key === 'logout') void navigate('/logout/do');

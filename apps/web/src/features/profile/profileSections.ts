@@ -1,6 +1,9 @@
 import type { ScopeName } from '@adatlas/domain/scopes';
 
-/** The profile pages of spec access §2, each shown only with one of its scopes. */
+/**
+ * The profile pages of spec access §2, each shown only with one of its scopes, and Security (issue
+ * #11: sessions, password, two-factor sign-in), which every signed-in user has.
+ */
 export const PROFILE_SECTIONS = [
   { key: 'basic-info', titleKey: 'PROFILE.MENU.BASIC_INFO', scopes: ['ecommerce'] },
   { key: 'billing-info', titleKey: 'PROFILE.MENU.BILLING_INFO', scopes: ['ecommerce'] },
@@ -13,6 +16,7 @@ export const PROFILE_SECTIONS = [
     titleKey: 'PROFILE.MENU.COMMUNICATIONS',
     scopes: ['weeklyUpdateEmail', 'emailAlerts'],
   },
+  { key: 'security', titleKey: 'PROFILE.MENU.SECURITY', scopes: [] },
 ] as const satisfies readonly { key: string; titleKey: string; scopes: readonly ScopeName[] }[];
 
 export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];

@@ -1,3 +1,4 @@
+import type { TwoFactorChallenge } from '@adatlas/domain/auth';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
 import type { Session } from '../../../shared/session/session.types.ts';
 
@@ -14,10 +15,31 @@ export interface Registration extends Credentials {
 // Sign-in calls answer 401/403 for the form to show; they must not trigger the session redirects.
 const FORM_CALL = { handleSessionErrors: false } as const;
 
+/** The second step of a two-factor sign-in: a code of the authenticator app, or a recovery code. */
+export type SecondFactor = { code: string } | { recoveryCode: string };
+
+export function isTwoFactorChallenge(answer: Session | TwoFactorChallenge): answer is TwoFactorChallenge {
+  return 'twoFactorRequired' in answer && answer.twoFactorRequired === true;
+}
+
 export const authApi = {
-  async login(credentials: Credentials): Promise<Session> {
+  /** A session, or the challenge of the second step when the account has two-factor sign-in on. */
+  async login(credentials: Credentials): Promise<Session | TwoFactorChallenge> {
     return (
-      await apiRequest<{ data: Session }>('/auth/login', { ...FORM_CALL, method: 'POST', body: credentials })
+      await apiRequest<{ data: Session | TwoFactorChallenge }>('/auth/login', {
+        ...FORM_CALL,
+        method: 'POST',
+        body: credentials,
+      })
+    ).data;
+  },
+  async completeTwoFactorLogin(challenge: string, factor: SecondFactor): Promise<Session> {
+    return (
+      await apiRequest<{ data: Session }>('/auth/login/2fa', {
+        ...FORM_CALL,
+        method: 'POST',
+        body: { challenge, ...factor },
+      })
     ).data;
   },
   async register(registration: Registration): Promise<{ userId: number; email: string }> {

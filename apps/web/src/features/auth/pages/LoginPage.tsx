@@ -2,17 +2,20 @@ import { isAdminGroup } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import type { Session } from '../../../shared/session/session.types.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
 import { hasLiveLicence } from '../../../shared/session/switchTenant.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
 import { TenantPicker } from '../../tenants/components/TenantPicker.tsx';
-import { authApi } from '../api/auth.api.ts';
+import { authApi, isTwoFactorChallenge, type SecondFactor } from '../api/auth.api.ts';
 import { AuthLinks } from '../components/AuthLinks.tsx';
+import { TwoFactorLoginStep } from '../components/TwoFactorLoginStep.tsx';
 
 interface LoginForm {
   email: string;
@@ -23,28 +26,66 @@ interface LoginForm {
 /** Thrown when the login succeeds but the licence does not cover the chosen country (spec §5). */
 const NO_RIGHTS = 'NO_RIGHTS_TO_TENANT';
 
+function assertTenantRights(session: Session): Session {
+  const isAdmin = isAdminGroup(session.user.group);
+  if (!isAdmin && !hasLiveLicence(session.licence, session.tenant, new Date())) throw new Error(NO_RIGHTS);
+  return session;
+}
+
+function errorCodeOf(error: Error | null): string | null {
+  if (!error) return null;
+  return isApiError(error) ? error.clientType : error.message;
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // Set once the password was right for an account with two-factor sign-in: the code step shows.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const login = useMutation({
     meta: { handlesErrors: true },
     mutationFn: async ({ email, password, tenant }: LoginForm) => {
       tenantStore.set(tenant as TenantId);
-      const session = await authApi.login({ email, password });
-      const isAdmin = isAdminGroup(session.user.group);
-      if (!isAdmin && !hasLiveLicence(session.licence, session.tenant, new Date()))
-        throw new Error(NO_RIGHTS);
-      return session;
+      const answer = await authApi.login({ email, password });
+      return isTwoFactorChallenge(answer) ? answer : assertTenantRights(answer);
     },
-    // The route guard sends the signed-in user on (redirectUri or the registration flow).
+    onSuccess: (answer) => {
+      if (isTwoFactorChallenge(answer)) setChallenge(answer.challenge);
+      // The route guard sends the signed-in user on (redirectUri or the registration flow).
+      else sessionStore.save(answer);
+    },
+  });
+  const secondStep = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (factor: SecondFactor) =>
+      assertTenantRights(await authApi.completeTwoFactorLogin(challenge ?? '', factor)),
     onSuccess: (session) => sessionStore.save(session),
   });
 
-  const errorCode = login.error
-    ? isApiError(login.error)
-      ? login.error.clientType
-      : login.error.message
-    : null;
+  const errorCode = errorCodeOf(login.error);
+  const secondStepCode = errorCodeOf(secondStep.error);
+  if (challenge) {
+    return (
+      <CenteredCard title={t('PAGES.LOGIN.TWO_FACTOR.TITLE')}>
+        <TwoFactorLoginStep
+          pending={secondStep.isPending}
+          errorKey={
+            secondStepCode === 'WRONG_CREDENTIALS'
+              ? 'PAGES.LOGIN.TWO_FACTOR.WRONG_CODE'
+              : secondStepCode
+                ? errorMessageKey(secondStepCode)
+                : null
+          }
+          onSubmit={(factor) => secondStep.mutate(factor)}
+          onBack={() => {
+            secondStep.reset();
+            login.reset();
+            setChallenge(null);
+          }}
+        />
+      </CenteredCard>
+    );
+  }
   return (
     <CenteredCard
       title={t('PAGES.LOGIN.TITLE')}

@@ -1,11 +1,12 @@
 import { canAccess } from '@adatlas/domain/navigation';
-import { Card, Col, Menu, Row } from 'antd';
-import type { ComponentType } from 'react';
+import { Card, Col, Menu, Row, Skeleton } from 'antd';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { SecuritySection } from '../../security/index.ts';
 import { PROFILE_SECTIONS, type ProfileSectionKey } from '../profileSections.ts';
 import { BasicInfoSection } from '../sections/BasicInfoSection.tsx';
 import { BillingInfoSection } from '../sections/BillingInfoSection.tsx';
@@ -21,6 +22,7 @@ const SECTION_COMPONENTS: Record<ProfileSectionKey, ComponentType> = {
   quotas: QuotasSection,
   'mailer-integration': MailerIntegrationSection,
   communications: CommunicationsSection,
+  security: SecuritySection,
 };
 
 /** The profile layout: a side menu of the sections the user's scopes open, and the chosen one. */
@@ -54,7 +56,9 @@ export function ProfilePage() {
           </Card>
         </Col>
         <Col xs={24} md={17} lg={18}>
-          <Section />
+          <Suspense fallback={<Skeleton active />}>
+            <Section />
+          </Suspense>
         </Col>
       </Row>
     </>
