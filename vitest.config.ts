@@ -26,6 +26,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/csp-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -288,7 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailerExport = createMailerExportService({
     core: databases.core,
     secretBox,
-    mailer: createCompanionMailer({ baseUrl: config.MAILER_URL }),
+    mailer: createCompanionMailer({ baseUrl: config.MAILER_URL, timeoutMs: config.MAILER_TIMEOUT_MS }),
   });
   await app.register(
     async (api) => {

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type MailerBehaviour = 'accept' | 'reject-login' | 'hang' | 'fail';
+/** `hang-lists`: signs in, then never answers the list calls (a mailer timing out mid-export). */
+export type MailerBehaviour = 'accept' | 'reject-login' | 'hang' | 'hang-lists' | 'fail';
 
 /**
  * A local companion mailer speaking the API of docs/mailer.md: `POST /api/login` and
@@ -35,8 +36,10 @@ export async function startMailerServer(credentials = { username: 'ada', passwor
     if (path === '/api/login') {
       const { username, password } = body as typeof credentials;
       const valid = username === credentials.username && password === credentials.password;
-      return valid && state.behaviour === 'accept' ? reply(200, { token: 'token-1' }) : reply(401, {});
+      const signsIn = state.behaviour === 'accept' || state.behaviour === 'hang-lists';
+      return valid && signsIn ? reply(200, { token: 'token-1' }) : reply(401, {});
     }
+    if (state.behaviour === 'hang-lists') return;
     const list = /^\/api\/lists\/([^/]+)\/contacts$/.exec(path);
     if (!list?.[1]) return reply(404, {});
     if (request.headers.authorization !== 'Bearer token-1') return reply(401, {});

@@ -35,7 +35,11 @@ const ConfigSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),
+  /** How long one call to Stripe may take before the user gets SERVICE_UNAVAILABLE (the SDK's own default is 80 s). */
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   MAILER_URL: z.url().optional(),
+  /** How long one call to the companion mailer may take (it is retried twice). */
+  MAILER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   SECRET_KEY: z.string().min(16).optional(),
   /** Sessions end this long after login whatever the activity, or after this long idle. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(720),

@@ -14,6 +14,8 @@ export interface EmbeddedOptions {
   /** Extra `-c name=value` server settings, e.g. fsync=off for throwaway test clusters. */
   settings?: Record<string, string>;
   log?: (line: string) => void;
+  /** A fixed port, e.g. to start a stopped cluster again where its clients expect it; default: a free one. */
+  port?: number;
 }
 
 const USER = 'postgres';
@@ -41,7 +43,7 @@ export function findFreePort(): Promise<number> {
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(options.dataDir);
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const settings = {
     listen_addresses: '127.0.0.1',
     unix_socket_directories: '',

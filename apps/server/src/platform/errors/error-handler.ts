@@ -34,6 +34,10 @@ export function toAppError(error: unknown): AppError {
     const fields = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     return new AppError('VALIDATION_ERROR', 'Invalid request', fields);
   }
+  if (isDatabaseUnavailable(error)) {
+    // Postgres restarting or unreachable: a transient state the client may retry, not a bug here.
+    return new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, retry in a moment');
+  }
   if (isPostgresDataException(error)) {
     // Input that passed the schema but not the column type (an id past int4, say): the caller's data.
     return new AppError('DATA_ERROR', 'A value is out of range for this request');
@@ -54,6 +58,25 @@ function isPostgresDataException(error: unknown): boolean {
   return typeof code === 'string' && code.startsWith('22') && typeof severity === 'string';
 }
 
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const CONNECTION_LOST_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+];
+
+/**
+ * The database cannot be reached: SQLSTATE 57P01-03 (shutting down, starting up) or class 08
+ * (connection exception), a refused or reset socket, or node-postgres' own connection messages.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (/^57P0[1-3]$/.test(code) || /^08/.test(code))) return true;
+  if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return CONNECTION_LOST_MESSAGES.some((known) => message.includes(known));
+}
+
 export interface ErrorHandlingOptions {
   /** Serve the SPA's index.html for unknown GET paths outside /api (the client router decides). */
   spaFallback: boolean;
@@ -64,6 +87,8 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     const appError = toAppError(error);
     if (appError.httpStatus >= 500 && appError.code === 'UNEXPECTED') {
       request.log.error({ err: error }, 'request failed');
+    } else if (appError.httpStatus >= 500) {
+      request.log.warn({ clientType: appError.code, reason: (error as Error).message }, appError.message);
     } else {
       request.log.info({ clientType: appError.code }, appError.message);
     }

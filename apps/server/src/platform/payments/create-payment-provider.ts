@@ -17,6 +17,7 @@ export function createPaymentProvider(
       secretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       apiUrl: config.STRIPE_API_URL,
+      timeoutMs: config.STRIPE_TIMEOUT_MS,
     });
   }
   return createLocalProvider({ core, publicUrl });

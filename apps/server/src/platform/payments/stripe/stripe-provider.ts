@@ -11,10 +11,12 @@ export interface StripeProviderOptions {
   webhookSecret: string;
   /** Another API host (a local server in tests); default api.stripe.com. */
   apiUrl?: string;
+  /** Per request; a slow Stripe must not hold the user's request for the SDK's default 80 s. */
+  timeoutMs?: number;
 }
 
-function connection(apiUrl: string | undefined): Stripe.StripeConfig {
-  if (!apiUrl) return { maxNetworkRetries: 2 };
+function connection(apiUrl: string | undefined, timeout: number): Stripe.StripeConfig {
+  if (!apiUrl) return { maxNetworkRetries: 2, timeout };
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return {
@@ -22,12 +24,31 @@ function connection(apiUrl: string | undefined): Stripe.StripeConfig {
     port: Number(url.port || (protocol === 'http' ? 80 : 443)),
     protocol,
     maxNetworkRetries: 0,
+    timeout,
   };
+}
+
+/**
+ * Stripe unreachable or too slow (StripeConnectionError, a timeout included) or failing on its side
+ * (StripeAPIError): the user gets a clear, retryable SERVICE_UNAVAILABLE instead of a 500.
+ */
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError
+    ) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider did not answer; retry in a moment');
+    }
+    throw error;
+  }
 }
 
 /** Stripe Checkout, Billing Portal and signed webhooks through the official SDK. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, connection(options.apiUrl));
+  const stripe = new Stripe(options.secretKey, connection(options.apiUrl, options.timeoutMs ?? 10_000));
   const { core } = options;
 
   const findCustomer = async (userId: number) => {
@@ -42,10 +63,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   const ensureCustomer = async (user: PayingUser) => {
     const existing = await findCustomer(user.id);
     if (existing) return existing;
-    const customer = await stripe.customers.create({
-      email: user.email,
-      metadata: { userId: String(user.id) },
-    });
+    const customer = await callStripe(() =>
+      stripe.customers.create({ email: user.email, metadata: { userId: String(user.id) } }),
+    );
     await core
       .insertInto('payment_customers')
       .values({ user_id: user.id, provider: 'stripe', customer_id: customer.id })
@@ -59,16 +79,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     name: 'stripe',
     async createCheckout(user, plan, returnUrls) {
       const metadata: BillingMetadata = { userId: String(user.id), tenant: user.tenant, planId: plan.id };
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer: await ensureCustomer(user),
-        client_reference_id: String(user.id),
-        line_items: [{ price: plan.priceId, quantity: 1 }],
-        success_url: returnUrls.success,
-        cancel_url: returnUrls.cancel,
-        metadata: { ...metadata },
-        subscription_data: { metadata: { ...metadata } },
-      });
+      const customer = await ensureCustomer(user);
+      const session = await callStripe(() =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer,
+          client_reference_id: String(user.id),
+          line_items: [{ price: plan.priceId, quantity: 1 }],
+          success_url: returnUrls.success,
+          cancel_url: returnUrls.cancel,
+          metadata: { ...metadata },
+          subscription_data: { metadata: { ...metadata } },
+        }),
+      );
       if (!session.url)
         throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider gave no checkout page');
       return { url: session.url };
@@ -76,7 +99,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async createPortalSession(user, returnTo) {
       const customer = await findCustomer(user.id);
       if (!customer) throw new AppError('DATA_ERROR', 'No paid subscription to manage');
-      const session = await stripe.billingPortal.sessions.create({ customer, return_url: returnTo });
+      const session = await callStripe(() =>
+        stripe.billingPortal.sessions.create({ customer, return_url: returnTo }),
+      );
       return { url: session.url };
     },
     parseWebhook(rawBody, signature) {
