@@ -177,7 +177,7 @@ describe('PostgreSQL restarted under load', () => {
             fetch(`${baseUrl}/api/v1/frontend/company`, {
               method: 'POST',
               headers: { ...headers, 'content-type': 'application/json' },
-              body: JSON.stringify({ name: 'Company 1' }),
+              body: JSON.stringify({ key: 'Company 12' }),
               signal: AbortSignal.timeout(10_000),
             }),
           ),
@@ -221,6 +221,13 @@ describe('PostgreSQL restarted under load', () => {
       (offset) => okIn(upAt + offset, upAt + offset + 1_000) >= baselinePerSecond / 2,
     );
     expect(recoveredAt, `baseline ${baselinePerSecond.toFixed(1)}/s`).toBeDefined();
+    const lastFailure = Math.max(...failed.map((sample) => sample.end));
+    console.info(
+      `database restart: ${samples.length} requests, ${failed.length} failed ` +
+        `(${answered.length} answered 503), baseline ${baselinePerSecond.toFixed(1)} ok/s, ` +
+        `last failure ${Math.round(lastFailure - upAt)} ms after Postgres was back, ` +
+        `half the baseline again within ${(recoveredAt ?? 0) + 1_000} ms`,
+    );
 
     // Credits exact: every answered open is charged once, nothing else is charged, and an open
     // whose answer was lost in the restart is charged at most once (a retry is then free).

@@ -31,6 +31,12 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
   });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => undefined);
+  // Nor one dropped while checked out between two queries (a transaction in progress when Postgres
+  // restarts): pg then emits 'error' on the client, which the pool only listens to while idle. The
+  // query in flight still fails, and the pool discards the dead client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return pool;
 }
 
