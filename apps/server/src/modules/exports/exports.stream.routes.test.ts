@@ -121,4 +121,52 @@ describe('contact export of 50,000 rows', () => {
       .execute();
     expect(logged).toEqual([{ row_count: ROWS }]);
   }, 120_000);
+
+  it('consumes nothing when the database connection dies mid-stream, and answers a cut file', async () => {
+    const user = await createUser(t, { tenants: { italy: { scopes: ['contact'] } } });
+    await grantExportPlugin(t, user.id, { kind: 'contacts', limit: ROWS });
+    const { authorization } = (await loginAs(t, user)).headers;
+    const res = await exportContacts(authorization);
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let received = 0;
+    while (received < 200_000) received += (await reader.read()).value?.length ?? 0;
+    // The export's transaction holds the cursor: kill its backend as a failing server would.
+    const killed = await sql<{ pid: number }>`
+      SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'FETCH%'`.execute(
+      t.db.databases.core,
+    );
+    expect(killed.rows.length).toBeGreaterThan(0);
+    // The response ends without the rest of the sheet (an error or a truncated stream), never a
+    // complete file.
+    const rest = await (async () => {
+      try {
+        let more = 0;
+        for (;;) {
+          const chunk = await reader.read();
+          if (chunk.done) return more;
+          more += chunk.value.length;
+        }
+      } catch {
+        return -1;
+      }
+    })();
+    expect(received + Math.max(rest, 0)).toBeLessThan(2_000_000);
+    const plugin = await t.db.databases.core
+      .selectFrom('licence_plugins')
+      .select('exported_count')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(plugin.exported_count).toBe(0);
+    const logged = await t.db.databases.core
+      .selectFrom('export_log')
+      .select('row_count')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(logged).toEqual([]);
+    // The allowance is intact: the same export then runs in full.
+    const retry = await exportContacts(authorization);
+    expect((await readSheet(Buffer.from(await retry.arrayBuffer()))).rowCount).toBe(ROWS + 1);
+  }, 120_000);
 });
