@@ -16,6 +16,8 @@ const RegistrationFlowGate = lazy(() =>
   })),
 );
 
+const SECURITY_PATH = '/profile/security';
+
 export interface RouteGuardProps {
   route: AppRoute;
 }
@@ -35,6 +37,11 @@ export function RouteGuard({ route }: RouteGuardProps) {
     return <Navigate to={safeRedirectPath(redirectUri)} replace />;
   }
   if (route.access === 'private' && !session) return <Navigate to={loginPathFor(location)} replace />;
+  // An admin who must use two-factor sign-in and has not set it up yet: the server opens nothing
+  // else to this session, so neither does the web.
+  if (route.access === 'private' && session?.twoFactorSetupRequired && location.pathname !== SECURITY_PATH) {
+    return <Navigate to={SECURITY_PATH} replace />;
+  }
   if (route.adminOnly && !isAdminGroup(session?.user.group)) return <Navigate to="/forbidden" replace />;
   if (route.access === 'private' && route.scopes && !canAccess(viewer, route.scopes)) {
     return <Navigate to="/forbidden" replace />;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { sessionStore } from '../../../shared/session/sessionStore.ts';
 import { securityApi } from '../api/security.api.ts';
 import { securityQueries } from '../api/security.queries.ts';
 import { fieldErrors } from '../utils/fieldErrors.ts';
@@ -41,6 +42,10 @@ export function TwoFactorCard() {
           onDone={() => {
             setSettingUp(false);
             void refresh();
+            // Enabling lifted the server's restriction on this session; the web follows.
+            const current = sessionStore.get();
+            if (current?.twoFactorSetupRequired)
+              sessionStore.save({ ...current, twoFactorSetupRequired: false });
           }}
         />
       );
