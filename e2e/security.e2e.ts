@@ -153,6 +153,7 @@ describe('account security in the browser', () => {
     await setup.getByLabel('6-digit code').fill(generateTotp(secret, new Date()));
     await setup.getByRole('button', { name: 'Turn on' }).click();
     await page.getByTestId('recovery-codes').waitFor();
+    await page.getByTestId('two-factor-state').filter({ hasText: 'On' }).waitFor();
     const recoveryCodes = await page.getByTestId('recovery-code').allTextContents();
     expect(new Set(recoveryCodes).size).toBe(10);
     const [download] = await Promise.all([

@@ -39,6 +39,13 @@ export function TwoFactorCard() {
       return (
         <TwoFactorSetup
           onCancel={() => setSettingUp(false)}
+          // The card keeps showing the setup (and its codes) while `settingUp`; the tag turns On now.
+          onEnabled={(codes) =>
+            queryClient.setQueryData(securityQueries.twoFactor().queryKey, {
+              enabled: true,
+              recoveryCodesLeft: codes.length,
+            })
+          }
           onDone={() => {
             setSettingUp(false);
             void refresh();

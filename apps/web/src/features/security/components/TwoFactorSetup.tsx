@@ -10,6 +10,8 @@ import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
 
 export interface TwoFactorSetupProps {
   onCancel: () => void;
+  /** Called when the server turned two-factor sign-in on, before the codes are shown. */
+  onEnabled: (recoveryCodes: string[]) => void;
   /** Called once the recovery codes were acknowledged. */
   onDone: () => void;
 }
@@ -21,7 +23,7 @@ type Step =
 const STEP_INDEX = { password: 0, scan: 1, codes: 2 } as const;
 
 /** Password (re-authentication) → scan the QR code and confirm a code → the recovery codes, once. */
-export function TwoFactorSetup({ onCancel, onDone }: TwoFactorSetupProps) {
+export function TwoFactorSetup({ onCancel, onEnabled, onDone }: TwoFactorSetupProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ name: 'password' });
   const [passwordForm] = Form.useForm<{ password: string }>();
@@ -36,7 +38,10 @@ export function TwoFactorSetup({ onCancel, onDone }: TwoFactorSetupProps) {
   const enable = useMutation({
     meta: { handlesErrors: true },
     mutationFn: (code: string) => securityApi.enableTwoFactor(code),
-    onSuccess: (codes) => setStep({ name: 'codes', codes }),
+    onSuccess: (codes) => {
+      setStep({ name: 'codes', codes });
+      onEnabled(codes);
+    },
     onError: (error) => codeForm.setFields(fieldErrors(error, { code: t('SECURITY.TWO_FACTOR.WRONG_CODE') })),
   });
   const failure = [start.error, enable.error].find(
