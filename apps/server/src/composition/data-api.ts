@@ -1,0 +1,102 @@
+import { FRONTEND_API_BASE } from '@adatlas/domain/http';
+import type { AppOptions } from '../app.ts';
+import { brandAdvertiserRoutes } from '../modules/brand-advertisers/brand-advertisers.routes.ts';
+import { createBrandAdvertisersService } from '../modules/brand-advertisers/brand-advertisers.service.ts';
+import { brandRoutes } from '../modules/brands/brands.routes.ts';
+import { createBrandsService } from '../modules/brands/brands.service.ts';
+import { commentRoutes } from '../modules/comments/comments.routes.ts';
+import { createCommentsService } from '../modules/comments/comments.service.ts';
+import { companyRoutes } from '../modules/companies/companies.routes.ts';
+import { createCompaniesService } from '../modules/companies/companies.service.ts';
+import { createCompanyDetailService } from '../modules/companies/company-detail.service.ts';
+import { companySectionRoutes } from '../modules/companies/company-sections.routes.ts';
+import { createHttpWikipediaClient } from '../modules/companies/wikipedia.client.ts';
+import { contactRoutes } from '../modules/contacts/contacts.routes.ts';
+import { createContactsService } from '../modules/contacts/contacts.service.ts';
+import { creativityRoutes } from '../modules/creativity/creativity.routes.ts';
+import { createCreativityService } from '../modules/creativity/creativity.service.ts';
+import { createExportAllowanceService } from '../modules/exports/export-allowance.service.ts';
+import { exportRoutes } from '../modules/exports/exports.routes.ts';
+import { createExportsService } from '../modules/exports/exports.service.ts';
+import { homeRoutes } from '../modules/home/home.routes.ts';
+import { mailerExportRoutes } from '../modules/mailer-export/mailer-export.routes.ts';
+import { createMailerExportService } from '../modules/mailer-export/mailer-export.service.ts';
+import { newsRoutes } from '../modules/news/news.routes.ts';
+import { createNewsService } from '../modules/news/news.service.ts';
+import { pitchScoreRoutes } from '../modules/pitch-scores/pitch-scores.routes.ts';
+import { createPitchScoresService } from '../modules/pitch-scores/pitch-scores.service.ts';
+import { pitchRoutes } from '../modules/pitches/pitches.routes.ts';
+import { createPitchesService } from '../modules/pitches/pitches.service.ts';
+import { referenceListRoutes } from '../modules/reference-lists/reference-lists.routes.ts';
+import { createReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
+import { createResultsLimit } from '../modules/results-limit/results-limit.ts';
+import { savedSearchRoutes } from '../modules/saved-searches/saved-searches.routes.ts';
+import { createSavedSearchesService } from '../modules/saved-searches/saved-searches.service.ts';
+import { searchRoutes } from '../modules/search/search.routes.ts';
+import { createSearchService } from '../modules/search/search.service.ts';
+import { tagRoutes } from '../modules/tags/tags.routes.ts';
+import { createTagsService } from '../modules/tags/tags.service.ts';
+import { workRelationRoutes } from '../modules/work-relations/work-relations.routes.ts';
+import { createWorkRelationsService } from '../modules/work-relations/work-relations.service.ts';
+import { createCompanionMailer } from '../platform/mailer/companion-mailer.client.ts';
+import type { AccountServices } from './account-api.ts';
+import type { App } from './http-platform.ts';
+
+/**
+ * The market data of one tenant and what users keep about it (tags, comments, saved searches,
+ * exports): their services and the `/api/v1/frontend` routes.
+ */
+export async function registerDataApi(app: App, options: AppOptions, account: AccountServices) {
+  const { config, databases } = options;
+  const opens = options.recordOpen ?? account.consumption;
+  const wikipedia = options.wikipedia ?? createHttpWikipediaClient({ baseUrl: config.WIKIPEDIA_API_URL });
+  const resultsLimit = createResultsLimit(databases.core);
+  const frontend = {
+    databases,
+    search: createSearchService(),
+    companies: createCompaniesService({ maxResults: config.SEARCH_MAX_RESULTS, resultsLimit }),
+    companyDetail: createCompanyDetailService({ wikipedia, opens }),
+    contacts: createContactsService({ maxResults: config.SEARCH_MAX_RESULTS, opens, resultsLimit }),
+    brands: createBrandsService(),
+    referenceLists: createReferenceListsService(),
+  };
+  const pitches = createPitchesService();
+  const creativity = createCreativityService();
+  const { jobs } = options;
+  const pitchScores = createPitchScoresService({
+    tenantDb: (tenant) => databases.tenant(tenant),
+    sendJob: jobs ? (name, data, sendOptions) => jobs.send(name, data, sendOptions) : undefined,
+  });
+  const exportAllowance = createExportAllowanceService(databases.core);
+  const exports = createExportsService({ allowance: exportAllowance, log: app.log });
+  const mailerExport = createMailerExportService({
+    core: databases.core,
+    secretBox: account.secretBox,
+    mailer: createCompanionMailer({ baseUrl: config.MAILER_URL, timeoutMs: config.MAILER_TIMEOUT_MS }),
+  });
+  const { flags } = account;
+
+  await app.register(
+    async (api) => {
+      await api.register(searchRoutes, frontend);
+      await api.register(exportRoutes, { exports, allowance: exportAllowance });
+      await api.register(mailerExportRoutes, { mailerExport });
+      await api.register(companyRoutes, frontend);
+      await api.register(companySectionRoutes, frontend);
+      await api.register(contactRoutes, frontend);
+      await api.register(brandRoutes, frontend);
+      await api.register(referenceListRoutes, frontend);
+      await api.register(newsRoutes, { news: createNewsService() });
+      await api.register(pitchRoutes, { pitches });
+      await api.register(pitchScoreRoutes, { pitchScores });
+      await api.register(workRelationRoutes, { workRelations: createWorkRelationsService() });
+      await api.register(creativityRoutes, { creativity });
+      await api.register(homeRoutes, { pitches, creativity });
+      await api.register(brandAdvertiserRoutes, { brandAdvertisers: createBrandAdvertisersService() });
+      await api.register(tagRoutes, { tags: createTagsService() });
+      await api.register(commentRoutes, { comments: createCommentsService({ flags }) });
+      await api.register(savedSearchRoutes, { savedSearches: createSavedSearchesService({ flags }) });
+    },
+    { prefix: FRONTEND_API_BASE },
+  );
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { REQUEST_ID_HEADER } from '@adatlas/domain/http';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppOptions } from '../app.ts';
+import { createAuthCache } from '../platform/auth/auth-cache.ts';
+import { registerAuthHooks } from '../platform/auth/auth-hooks.ts';
+import { registerErrorHandling } from '../platform/errors/error-handler.ts';
+import { withLogRedaction } from '../platform/http/log-redaction.ts';
+import { registerOpenApi } from '../platform/http/openapi.ts';
+import { hasWebBuild, registerStaticWeb } from '../platform/http/static-web.ts';
+import { registerObservability } from '../platform/observability/observability.ts';
+import { APP_VERSION } from '../platform/version.ts';
+
+const BODY_LIMIT_BYTES = 1_048_576;
+
+function newFastify(options: AppOptions) {
+  return Fastify({
+    logger: withLogRedaction(options.logger ?? false),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+}
+
+export type App = ReturnType<typeof newFastify>;
+
+/**
+ * The Fastify instance with what every route relies on, in the order it must run: zod validation,
+ * the error envelope, security headers, OpenAPI, the built web app, rate limits, the auth hooks
+ * (after the plugins that serve their own public assets, before any API route) and metrics.
+ */
+export async function createHttpPlatform(options: AppOptions): Promise<App> {
+  const { config, databases } = options;
+  const app = newFastify(options);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  const serveWeb = hasWebBuild(options.webDist);
+  registerErrorHandling(app, { spaFallback: serveWeb });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: config.NODE_ENV === 'production',
+  });
+  await registerOpenApi(app, APP_VERSION);
+  if (serveWeb) await registerStaticWeb(app, options.webDist as string);
+  await app.register(rateLimit, { global: false });
+
+  const authCache = createAuthCache({ databases, ttlMs: config.AUTH_CACHE_MS });
+  app.addHook('onClose', () => authCache.close());
+  registerAuthHooks(app, { databases, cache: authCache });
+  registerObservability(app, {
+    databases,
+    jobs: options.jobs,
+    metricsToken: config.METRICS_TOKEN,
+    slowQueryMs: config.SLOW_QUERY_MS,
+  });
+  return app;
+}
