@@ -2,6 +2,7 @@ import { Spin, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuickSearchGroup, QuickSearchRow } from '../utils/quickSearchRows.ts';
+import { formatResultCount } from '../utils/sorting.ts';
 
 export interface QuickSearchDropdownProps {
   id: string;
@@ -46,7 +47,7 @@ export function QuickSearchDropdown({
   onPick,
   onHover,
 }: QuickSearchDropdownProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = isError
     ? t('ERROR.UNEXPECTED')
     : isLoading
@@ -118,7 +119,12 @@ export function QuickSearchDropdown({
                   ) : null}
                 </>
               ) : (
-                <Typography.Link>{t('QUICK_SEARCH.MORE_RESULTS', { count: row.more })}</Typography.Link>
+                <Typography.Link>
+                  {t('QUICK_SEARCH.MORE_RESULTS', {
+                    count: row.more,
+                    formatted: formatResultCount(row.more ?? 0, row.moreIsCapped ?? false, i18n.language),
+                  })}
+                </Typography.Link>
               )}
             </div>
           </div>

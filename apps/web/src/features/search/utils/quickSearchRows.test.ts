@@ -24,7 +24,16 @@ describe('quickSearchRows', () => {
       '/companies?key=lav%20a',
       '/companies/1?brand=4',
     ]);
-    expect(rows[1]?.more).toBe(6);
+    expect(rows[1]).toMatchObject({ more: 6, moreIsCapped: false });
+  });
+
+  it('says a capped group has more than it counted', () => {
+    const capped = {
+      ...response,
+      companies: { ...response.companies, totalResults: 1_000, totalIsCapped: true },
+    };
+    const rows = quickSearchRows('lav', capped, { company: true, contact: true });
+    expect(rows[1]).toMatchObject({ more: 999, moreIsCapped: true });
   });
 
   it('does not link companies without the company scope', () => {

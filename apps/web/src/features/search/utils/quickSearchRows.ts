@@ -11,6 +11,8 @@ export interface QuickSearchRow {
   to: string | null;
   /** The "+ N results" overflow row of a group. */
   more?: number;
+  /** The group's count stopped at its cap: there are more than `more` ("+ 995+ results"). */
+  moreIsCapped?: boolean;
 }
 
 const OVERFLOW_PATHS: Record<QuickSearchGroup, string> = {
@@ -36,6 +38,7 @@ export function quickSearchRows(
       detail: null,
       to: `${OVERFLOW_PATHS[group]}?key=${encoded}`,
       more: total - shown,
+      moreIsCapped: capped,
     });
   };
   for (const company of response.companies.data) {
