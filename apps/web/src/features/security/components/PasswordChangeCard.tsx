@@ -2,8 +2,7 @@ import { isRegistrationPassword } from '@adatlas/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
-import { isApiError } from '../../../shared/api/ApiError.ts';
+import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { securityApi } from '../api/security.api.ts';
 import { securityQueries } from '../api/security.queries.ts';
 import { fieldErrors } from '../utils/fieldErrors.ts';
@@ -54,15 +53,7 @@ export function PasswordChangeCard() {
       {change.isSuccess ? (
         <Alert type="success" showIcon title={t('SECURITY.PASSWORD.CHANGED')} style={{ marginBottom: 16 }} />
       ) : null}
-      {change.error && !showsFieldErrors ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t(errorMessageKey(isApiError(change.error) ? change.error.clientType : 'UNEXPECTED'))}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <ApiErrorAlert error={showsFieldErrors ? null : change.error} />
       <Form<PasswordValues>
         form={form}
         layout="vertical"

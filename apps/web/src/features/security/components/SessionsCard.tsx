@@ -2,8 +2,7 @@ import type { SessionSummary } from '@adatlas/domain/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
-import { isApiError } from '../../../shared/api/ApiError.ts';
+import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { securityApi } from '../api/security.api.ts';
 import { securityQueries } from '../api/security.queries.ts';
 import { describeUserAgent } from '../utils/describeUserAgent.ts';
@@ -55,15 +54,7 @@ export function SessionsCard() {
       data-testid="sessions-card"
     >
       <Typography.Paragraph type="secondary">{t('SECURITY.SESSIONS.INTRO')}</Typography.Paragraph>
-      {failure ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t(errorMessageKey(isApiError(failure) ? failure.clientType : 'UNEXPECTED'))}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <ApiErrorAlert error={failure} />
       {endOthers.isSuccess ? (
         <Alert
           type="success"

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
+import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { securityApi } from '../api/security.api.ts';
 import { securityQueries } from '../api/security.queries.ts';
 import { fieldErrors } from '../utils/fieldErrors.ts';
@@ -149,15 +149,7 @@ function DisableTwoFactorModal({ open, onClose, onDisabled }: DisableTwoFactorMo
       destroyOnHidden
     >
       <Typography.Paragraph>{t('SECURITY.TWO_FACTOR.DISABLE_TEXT')}</Typography.Paragraph>
-      {otherFailure ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t(errorMessageKey(isApiError(otherFailure) ? otherFailure.clientType : 'UNEXPECTED'))}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <ApiErrorAlert error={otherFailure} />
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => disable.mutate(values)}>
         <Form.Item
           name="password"

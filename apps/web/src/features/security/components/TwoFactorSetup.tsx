@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, QRCode, Space, Steps, Typography } from 'antd';
+import { Button, Form, Input, QRCode, Space, Steps, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { securityApi } from '../api/security.api.ts';
 import { fieldErrors } from '../utils/fieldErrors.ts';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel.tsx';
@@ -60,15 +60,7 @@ export function TwoFactorSetup({ onCancel, onEnabled, onDone }: TwoFactorSetupPr
         ]}
         style={{ marginBottom: 24 }}
       />
-      {failure ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t(errorMessageKey(isApiError(failure) ? failure.clientType : 'UNEXPECTED'))}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <ApiErrorAlert error={failure} />
       {step.name === 'password' ? (
         <Form
           form={passwordForm}
