@@ -6,6 +6,8 @@ import { loadConfig } from '../../src/platform/config.ts';
 import { createDatabases, type Databases } from '../../src/platform/database/databases.ts';
 import { createUser, loginAs } from '../auth-helpers.ts';
 import { createCompanies, grantCredits, METERED_SCOPES } from '../billing-helpers.ts';
+import { grantExportPlugin } from '../export-helpers.ts';
+import { createContact } from '../factories.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_two_processes';
@@ -108,6 +110,32 @@ describe('two API processes on one database', () => {
         .where('user_id', '=', user.id)
         .executeTakeFirstOrThrow();
       expect(Number(opens.n)).toBe(10);
+    }
+  });
+
+  it('never lets two exports on the two processes overdraw a one-row allowance', async () => {
+    await createContact(t.db.databases.tenant('italy'), { name: 'Una', surname: 'Sola', city: 'Aosta' });
+    for (let round = 0; round < BURSTS; round++) {
+      const user = await createUser(t, { tenants: { italy: { scopes: ['contact'] } } });
+      await grantExportPlugin(t, user.id, { kind: 'contacts', limit: 1 });
+      const { headers } = await loginAs(t, user);
+      const answers = await Promise.all(
+        apps.map((app) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/v1/frontend/contact/export',
+            headers,
+            payload: { city: ['Aosta'] },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+      const plugin = await t.db.databases.core
+        .selectFrom('licence_plugins')
+        .select('exported_count')
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(plugin.exported_count).toBe(1);
     }
   });
 
