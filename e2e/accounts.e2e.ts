@@ -152,7 +152,14 @@ describe('changing country', () => {
     expect(countries.some((text) => text.includes('France'))).toBe(true);
     expect(countries.some((text) => text.includes('Portugal'))).toBe(false);
     await screenshot(page, 'change-country-1280', { fullPage: false });
-    await options.filter({ hasText: 'France' }).click();
+    // A click while the dropdown is still sliding open can miss the option: pick France until the
+    // picker shows it (then Continue is enabled).
+    const picker = dialog.getByTestId('tenant-picker');
+    for (let attempt = 0; attempt < 5 && !(await picker.textContent())?.includes('France'); attempt++) {
+      if (!(await options.filter({ hasText: 'France' }).isVisible())) await picker.click();
+      await options.filter({ hasText: 'France' }).click();
+      await page.waitForTimeout(200);
+    }
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('You are working on the France database.').waitFor();
     await page.reload();
