@@ -130,9 +130,16 @@ describe('user data, as pro@adatlas.test on italy', () => {
     expect(expected.length).toBeGreaterThan(0);
     const name = `E2E search ${Date.now()}`;
     await page.getByTestId('saved-search-save').click();
-    await page.getByTestId('saved-search-name').fill(name);
-    await page.getByTestId('saved-search-save-ok').click();
-    await page.getByTestId('saved-search-name').waitFor({ state: 'hidden' });
+    const nameInput = page.getByTestId('saved-search-name');
+    await nameInput.fill(name);
+    // Saved once the API answers; Enter in the name field is the same action as the OK button.
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/saved-searches$/.test(new URL(response.url()).pathname),
+    );
+    await nameInput.press('Enter');
+    expect((await created).status()).toBeLessThan(300);
+    await nameInput.waitFor({ state: 'hidden' });
 
     await page.goto('/companies');
     await settledResults(page);
@@ -306,9 +313,16 @@ describe('user data, as pro@adatlas.test on italy', () => {
     const firstTitle = await rows.first().locator('td').first().textContent();
     const name = `E2E pitch search ${Date.now()}`;
     await page.getByTestId('saved-search-save').click();
-    await page.getByTestId('saved-search-name').fill(name);
-    await page.getByTestId('saved-search-save-ok').click();
-    await page.getByTestId('saved-search-name').waitFor({ state: 'hidden' });
+    const nameInput = page.getByTestId('saved-search-name');
+    await nameInput.fill(name);
+    // Saved once the API answers; Enter in the name field is the same action as the OK button.
+    const created = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/saved-searches$/.test(new URL(response.url()).pathname),
+    );
+    await nameInput.press('Enter');
+    expect((await created).status()).toBeLessThan(300);
+    await nameInput.waitFor({ state: 'hidden' });
 
     await page.goto('/pitch');
     await rows.first().waitFor();
