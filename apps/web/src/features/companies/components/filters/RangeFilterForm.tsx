@@ -1,0 +1,67 @@
+import { Button, Flex, InputNumber } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canAddRangeFilter } from '../../utils/filterRules.ts';
+
+export interface YearRange {
+  year: number;
+  min?: number;
+  max?: number;
+}
+
+export interface RangeFilterFormProps {
+  /** What the range applies to, chosen in `keyInput`; Add stays disabled while it is empty. */
+  keys: readonly string[];
+  keyInput: ReactNode;
+  onAdd: (range: YearRange) => void;
+}
+
+/**
+ * Spec data §5: a year, the keys of `keyInput` and a min or a max, added together (the financial
+ * and the Nielsen spend filters). Min and max clear after each Add.
+ */
+export function RangeFilterForm({ keys, keyInput, onAdd }: RangeFilterFormProps) {
+  const { t } = useTranslation();
+  const [year, setYear] = useState<number | null>(null);
+  const [min, setMin] = useState<number | null>(null);
+  const [max, setMax] = useState<number | null>(null);
+  const canAdd = canAddRangeFilter({ year, keys: [...keys], min, max });
+  return (
+    <Flex gap={8} wrap align="center">
+      <InputNumber
+        placeholder={t('FILTERS.YEAR')}
+        min={1900}
+        max={2100}
+        value={year}
+        onChange={setYear}
+        style={{ width: 100 }}
+      />
+      {keyInput}
+      <InputNumber
+        placeholder={t('FILTERS.MIN')}
+        min={0}
+        value={min}
+        onChange={setMin}
+        style={{ width: 130 }}
+      />
+      <InputNumber
+        placeholder={t('FILTERS.MAX')}
+        min={0}
+        value={max}
+        onChange={setMax}
+        style={{ width: 130 }}
+      />
+      <Button
+        disabled={!canAdd}
+        onClick={() => {
+          if (!year) return;
+          onAdd({ year, min: min ?? undefined, max: max ?? undefined });
+          setMin(null);
+          setMax(null);
+        }}
+      >
+        {t('FILTERS.ADD')}
+      </Button>
+    </Flex>
+  );
+}
