@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../../platform/database/compiled-query.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 
 type Db = Kysely<TenantDatabase>;
@@ -7,9 +8,14 @@ type Db = Kysely<TenantDatabase>;
 /**
  * The General tab and the availability of every other tab in one round trip: the company row,
  * its reference keys, links and group ids as JSON sub-selects, and one EXISTS per section.
+ * Compiled once per tenant: building it cost more than running it.
  */
-export function getCompanyDetailRow(db: Db, id: number) {
-  return db
+export async function getCompanyDetailRow(db: Db, id: number) {
+  return (await companyDetailQuery(db, { id }))[0];
+}
+
+const companyDetailQuery = compiledOnce(['id'], (db: Db, { id }: { id: number }) =>
+  db
     .selectFrom('companies')
     .where('companies.id', '=', id)
     .select((eb) => [
@@ -180,8 +186,7 @@ export function getCompanyDetailRow(db: Db, id: number) {
           ),
         ])
         .as('has_creativity'),
-    ])
-    .executeTakeFirst();
-}
+    ]),
+);
 
 export type CompanyDetailRow = NonNullable<Awaited<ReturnType<typeof getCompanyDetailRow>>>;

@@ -9,6 +9,7 @@ import {
   sql,
 } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../../platform/database/compiled-query.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { type CommentViewer, commentedEntityIds } from '../comments/comment-visibility.ts';
 import { companyFilterConditions, type ExpandedCompanyFilters } from '../companies/company-filters.ts';
@@ -154,8 +155,13 @@ export function countContacts(db: Db, q: ContactQuery): Promise<number> {
   return countUpToCap(db, filteredContacts(db, q));
 }
 
-export function getContactRow(db: Db, id: number) {
-  return db
+/** Compiled once per tenant, like the company detail (docs/performance.md §10). */
+export async function getContactRow(db: Db, id: number) {
+  return (await contactDetailQuery(db, { id }))[0];
+}
+
+const contactDetailQuery = compiledOnce(['id'], (db: Db, { id }: { id: number }) =>
+  db
     .selectFrom('contacts as p')
     .leftJoin('companies as c', 'c.id', 'p.company_id')
     .leftJoin('functions as fn', 'fn.id', 'p.function_id')
@@ -200,6 +206,5 @@ export function getContactRow(db: Db, id: number) {
           .orderBy('b.name_norm'),
       ).as('brands'),
     ])
-    .where('p.id', '=', id)
-    .executeTakeFirst();
-}
+    .where('p.id', '=', id),
+);
