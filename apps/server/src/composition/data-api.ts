@@ -38,6 +38,7 @@ import { tagRoutes } from '../modules/tags/tags.routes.ts';
 import { createTagsService } from '../modules/tags/tags.service.ts';
 import { workRelationRoutes } from '../modules/work-relations/work-relations.routes.ts';
 import { createWorkRelationsService } from '../modules/work-relations/work-relations.service.ts';
+import { createTenantDataCache } from '../platform/database/tenant-data-cache.ts';
 import { createCompanionMailer } from '../platform/mailer/companion-mailer.client.ts';
 import type { AccountServices } from './account-api.ts';
 import type { App } from './http-platform.ts';
@@ -51,12 +52,14 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
   const opens = options.recordOpen ?? account.consumption;
   const wikipedia = options.wikipedia ?? createHttpWikipediaClient({ baseUrl: config.WIKIPEDIA_API_URL });
   const resultsLimit = createResultsLimit(databases.core);
+  const cache = createTenantDataCache({ databases, ttlMs: config.DATA_CACHE_MS });
+  app.addHook('onClose', () => cache.close());
   const frontend = {
     databases,
-    search: createSearchService(),
+    search: createSearchService({ cache }),
     companies: createCompaniesService({ maxResults: config.SEARCH_MAX_RESULTS, resultsLimit }),
-    companyDetail: createCompanyDetailService({ wikipedia, opens }),
-    contacts: createContactsService({ maxResults: config.SEARCH_MAX_RESULTS, opens, resultsLimit }),
+    companyDetail: createCompanyDetailService({ wikipedia, opens, cache }),
+    contacts: createContactsService({ maxResults: config.SEARCH_MAX_RESULTS, opens, resultsLimit, cache }),
     brands: createBrandsService(),
     referenceLists: createReferenceListsService(),
   };

@@ -59,13 +59,22 @@ const ConfigSchema = z.object({
   SLOW_QUERY_MS: z.coerce.number().int().min(0).default(200),
   /** How long a session and licence lookup may be reused (0 = off); default 2000, 0 under test. */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * How long a detail row or quick search answer may be reused (0 = off); changes drop it at once
+   * through `NOTIFY adatlas_tenant_data`. Default 30000, 0 under test.
+   */
+  DATA_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Company/contact search pages starting at or beyond this many results answer TOO_MANY_RESULTS. */
   SEARCH_MAX_RESULTS: z.coerce.number().int().positive().default(10_000),
   /** Wikipedia REST base; `{lang}` is replaced by the language of the company's wikipedia link. */
   WIKIPEDIA_API_URL: z.string().min(1).default('https://{lang}.wikipedia.org/api/rest_v1'),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { ADMIN_2FA_REQUIRED: boolean; AUTH_CACHE_MS: number };
+export type Config = z.infer<typeof ConfigSchema> & {
+  ADMIN_2FA_REQUIRED: boolean;
+  AUTH_CACHE_MS: number;
+  DATA_CACHE_MS: number;
+};
 
 export class ConfigError extends Error {}
 
@@ -89,5 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ADMIN_2FA_REQUIRED: result.data.ADMIN_2FA_REQUIRED ?? result.data.NODE_ENV === 'production',
     // Tests write core rows straight through SQL and expect the next request to see them.
     AUTH_CACHE_MS: result.data.AUTH_CACHE_MS ?? (result.data.NODE_ENV === 'test' ? 0 : 2_000),
+    // Likewise for tenant rows written by test factories through their own connections.
+    DATA_CACHE_MS: result.data.DATA_CACHE_MS ?? (result.data.NODE_ENV === 'test' ? 0 : 30_000),
   };
 }

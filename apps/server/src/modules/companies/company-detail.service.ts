@@ -15,6 +15,7 @@ import {
 } from '@adatlas/domain/companies';
 import { withDescendants } from '@adatlas/domain/reference-lists';
 import { hasScope } from '@adatlas/domain/scopes';
+import type { TenantDataCache } from '../../platform/database/tenant-data-cache.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { contactFunctionOf } from '../contacts/contact-function.ts';
@@ -49,6 +50,8 @@ export interface CompanyDetailService {
 export interface CompanyDetailServiceOptions {
   wikipedia: WikipediaClient;
   opens: RecordOpen;
+  /** Reuses detail rows until the tenant's data changes; the scopes are applied per request. */
+  cache?: TenantDataCache;
 }
 
 function toJobOffer(row: Awaited<ReturnType<typeof sections.findCompanyJobOffers>>[number]) {
@@ -77,7 +80,8 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
 
   return {
     async getCompany(ctx, id) {
-      const row = await getCompanyDetailRow(ctx.tenantDb.db, id);
+      const load = () => getCompanyDetailRow(ctx.tenantDb.db, id);
+      const row = await (options.cache ? options.cache.get(ctx.tenant, `company:${id}`, load) : load());
       if (!row) throw notFound(id);
       const wikipediaLink = row.external_links.find(
         (link) => link.label.trim().toLowerCase() === 'wikipedia' && !link.disabled,

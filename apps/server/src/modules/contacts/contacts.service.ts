@@ -12,6 +12,7 @@ import {
   toCappedCount,
   toPagedMeta,
 } from '@adatlas/domain/search';
+import type { TenantDataCache } from '../../platform/database/tenant-data-cache.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { commentViewerOf } from '../comments/comment-visibility.ts';
@@ -34,6 +35,8 @@ export interface ContactsServiceOptions {
   maxResults: number;
   opens: RecordOpen;
   resultsLimit?: ResultsLimit;
+  /** Reuses detail rows until the tenant's data changes. */
+  cache?: TenantDataCache;
 }
 
 function isoOrNull(value: Date | string | null): string | null {
@@ -123,7 +126,8 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
     },
 
     async getContact(ctx, id) {
-      const row = await getContactRow(ctx.tenantDb.db, id);
+      const load = () => getContactRow(ctx.tenantDb.db, id);
+      const row = await (options.cache ? options.cache.get(ctx.tenant, `contact:${id}`, load) : load());
       if (!row) throw new AppError('NOT_FOUND', `Contact ${id} not found`);
       await options.opens.recordOpen(ctx, 'contact', id);
       const data: ContactDetail = {

@@ -4,6 +4,7 @@ import {
   type QuickSearchResponse,
   toCappedCount,
 } from '@adatlas/domain/search';
+import type { TenantDataCache } from '../../platform/database/tenant-data-cache.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { type NameKey, toNameKey } from './name-match.ts';
 import {
@@ -35,49 +36,58 @@ function companyRef(id: number | null, name: string | null) {
   return id === null || name === null ? null : { id, name };
 }
 
-export function createSearchService(): SearchService {
+export interface SearchServiceOptions {
+  /** Reuses answers until the tenant's data changes: what people type repeats a lot. */
+  cache?: TenantDataCache;
+}
+
+export function createSearchService(options: SearchServiceOptions = {}): SearchService {
+  const { cache } = options;
   return {
-    async quickSearch(ctx, text) {
-      const key = toNameKey(text);
-      const [companies, contacts, brands] = await Promise.all([
-        directThenFuzzy(ctx, key, findCompanyMatches),
-        directThenFuzzy(ctx, key, findContactMatches),
-        directThenFuzzy(ctx, key, findBrandMatches),
-      ]);
-      return {
-        companies: {
-          totalResults: companies.totalResults,
-          totalIsCapped: companies.totalIsCapped,
-          data: companies.rows.map((row) => ({
-            id: Number(row.id),
-            name: row.name,
-            type: row.type,
-            city: row.city,
-            logo: row.logo_url,
-          })),
-        },
-        contacts: {
-          totalResults: contacts.totalResults,
-          totalIsCapped: contacts.totalIsCapped,
-          data: contacts.rows.map((row) => ({
-            id: Number(row.id),
-            name: row.name,
-            surname: row.surname,
-            title: row.title,
-            company: companyRef(row.company_id === null ? null : Number(row.company_id), row.company_name),
-          })),
-        },
-        brands: {
-          totalResults: brands.totalResults,
-          totalIsCapped: brands.totalIsCapped,
-          data: brands.rows.map((row) => ({
-            id: Number(row.id),
-            name: row.name,
-            logo: row.logo_url,
-            company: companyRef(row.company_id === null ? null : Number(row.company_id), row.company_name),
-          })),
-        },
-      };
+    quickSearch: (ctx, text) =>
+      cache ? cache.get(ctx.tenant, `search:${text}`, () => quickSearch(ctx, text)) : quickSearch(ctx, text),
+  };
+}
+
+async function quickSearch(ctx: RequestContext, text: string): Promise<QuickSearchResponse> {
+  const key = toNameKey(text);
+  const [companies, contacts, brands] = await Promise.all([
+    directThenFuzzy(ctx, key, findCompanyMatches),
+    directThenFuzzy(ctx, key, findContactMatches),
+    directThenFuzzy(ctx, key, findBrandMatches),
+  ]);
+  return {
+    companies: {
+      totalResults: companies.totalResults,
+      totalIsCapped: companies.totalIsCapped,
+      data: companies.rows.map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        type: row.type,
+        city: row.city,
+        logo: row.logo_url,
+      })),
+    },
+    contacts: {
+      totalResults: contacts.totalResults,
+      totalIsCapped: contacts.totalIsCapped,
+      data: contacts.rows.map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        surname: row.surname,
+        title: row.title,
+        company: companyRef(row.company_id === null ? null : Number(row.company_id), row.company_name),
+      })),
+    },
+    brands: {
+      totalResults: brands.totalResults,
+      totalIsCapped: brands.totalIsCapped,
+      data: brands.rows.map((row) => ({
+        id: Number(row.id),
+        name: row.name,
+        logo: row.logo_url,
+        company: companyRef(row.company_id === null ? null : Number(row.company_id), row.company_name),
+      })),
     },
   };
 }

@@ -11,6 +11,8 @@ export interface TenantDb {
   schema: string;
   db: Kysely<TenantDatabase>;
   pool: pg.Pool;
+  /** Connection string of the server holding this tenant, for dedicated connections (LISTEN). */
+  url: string;
 }
 
 export interface Databases {
@@ -55,14 +57,15 @@ export function createDatabases(options: DatabasesOptions): Databases {
   const rootKysely = new Map<pg.Pool, Kysely<TenantDatabase>>();
   const tenants = new Map<TenantId, TenantDb>();
   for (const tenant of TENANT_IDS) {
-    const pool = poolFor(options.tenantUrls?.[tenant] ?? options.url);
+    const url = options.tenantUrls?.[tenant] ?? options.url;
+    const pool = poolFor(url);
     let root = rootKysely.get(pool);
     if (!root) {
       root = createKysely<TenantDatabase>(pool, onQuery);
       rootKysely.set(pool, root);
     }
     const schema = tenantSchemaName(tenant);
-    tenants.set(tenant, { tenant, schema, pool, db: root.withSchema(schema) });
+    tenants.set(tenant, { tenant, schema, pool, url, db: root.withSchema(schema) });
   }
   const coreRoot = rootKysely.get(corePool) ?? createKysely<TenantDatabase>(corePool, onQuery);
   const core = (coreRoot as unknown as Kysely<CoreDatabase>).withSchema('core');
