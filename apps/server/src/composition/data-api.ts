@@ -57,7 +57,7 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
   const frontend = {
     databases,
     search: createSearchService({ cache }),
-    companies: createCompaniesService({ maxResults: config.SEARCH_MAX_RESULTS, resultsLimit }),
+    companies: createCompaniesService({ maxResults: config.SEARCH_MAX_RESULTS, resultsLimit, cache }),
     companyDetail: createCompanyDetailService({ wikipedia, opens, cache }),
     contacts: createContactsService({ maxResults: config.SEARCH_MAX_RESULTS, opens, resultsLimit, cache }),
     brands: createBrandsService(),

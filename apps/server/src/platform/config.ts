@@ -60,8 +60,8 @@ const ConfigSchema = z.object({
   /** How long a session and licence lookup may be reused (0 = off); default 2000, 0 under test. */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /**
-   * How long a detail row or quick search answer may be reused (0 = off); changes drop it at once
-   * through `NOTIFY adatlas_tenant_data`. Default 30000, 0 under test.
+   * How long a detail row, quick search answer or list page may be reused (0 = off); changes drop it at once
+   * through `NOTIFY adatlas_tenant_data`. Default 300000, 0 under test.
    */
   DATA_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Company/contact search pages starting at or beyond this many results answer TOO_MANY_RESULTS. */
@@ -99,6 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Tests write core rows straight through SQL and expect the next request to see them.
     AUTH_CACHE_MS: result.data.AUTH_CACHE_MS ?? (result.data.NODE_ENV === 'test' ? 0 : 2_000),
     // Likewise for tenant rows written by test factories through their own connections.
-    DATA_CACHE_MS: result.data.DATA_CACHE_MS ?? (result.data.NODE_ENV === 'test' ? 0 : 30_000),
+    DATA_CACHE_MS: result.data.DATA_CACHE_MS ?? (result.data.NODE_ENV === 'test' ? 0 : 300_000),
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '@adatlas/domain/search';
 import type { Kysely } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
+import type { TenantDataCache } from '../../platform/database/tenant-data-cache.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { commentViewerOf } from '../comments/comment-visibility.ts';
@@ -30,6 +31,8 @@ export interface CompaniesServiceOptions {
   /** Pages starting at or beyond this many results answer TOO_MANY_RESULTS. */
   maxResults: number;
   resultsLimit?: ResultsLimit;
+  /** Reuses a page and its count until the tenant's data changes (not with per-user filters). */
+  cache?: TenantDataCache;
 }
 
 /** Rejects filters the tenant does not offer (spain), naming them as validation fields. */
@@ -95,20 +98,28 @@ export function createCompaniesService(options: CompaniesServiceOptions): Compan
           'The search returned too many results. Please refine your search criteria.',
         );
       }
-      const db = ctx.tenantDb.db;
-      const expanded = {
-        ...(await expandCompanyTreeFilters(db, filters)),
-        commentViewer: commentViewerOf(ctx),
+      const page = async () => {
+        const db = ctx.tenantDb.db;
+        const expanded = {
+          ...(await expandCompanyTreeFilters(db, filters)),
+          commentViewer: commentViewerOf(ctx),
+        };
+        return Promise.all([
+          companyPageQuery(
+            db,
+            expanded,
+            { key: sort_key, direction: sort_direction },
+            { offset: pageOffset(pageNum, limit), limit },
+          ).execute(),
+          countCompanies(db, expanded),
+        ]);
       };
-      const [rows, counted] = await Promise.all([
-        companyPageQuery(
-          db,
-          expanded,
-          { key: sort_key, direction: sort_direction },
-          { offset: pageOffset(pageNum, limit), limit },
-        ).execute(),
-        countCompanies(db, expanded),
-      ]);
+      // "With comments" depends on who asks and on comments, which do not invalidate the cache.
+      const key = `companies:${JSON.stringify({ ...filters, sort_key, sort_direction, pageNum, limit })}`;
+      const [rows, counted] =
+        options.cache && !filters.only_with_comments
+          ? await options.cache.get(ctx.tenant, key, page)
+          : await page();
       const meta = toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit, isLimited);
       return { ...meta, data: rows.map(toListItem) };
     },

@@ -4,13 +4,6 @@ import { type Kysely, sql } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import type { OpenedEntity } from '../search/record-open.ts';
 
-/** Serialises credit debits of one user across every process sharing the database. */
-const CREDIT_LOCK_NAMESPACE = 40_001;
-
-export async function lockUserCredits(trx: Kysely<CoreDatabase>, userId: number): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(${CREDIT_LOCK_NAMESPACE}, ${userId})`.execute(trx);
-}
-
 /** Everything the credit sources depend on, read in one round trip per table. */
 export async function getCreditSources(db: Kysely<CoreDatabase>, userId: number, tenant: string) {
   const [user, subscription, plugins, tenantRow] = await Promise.all([
@@ -92,25 +85,19 @@ export async function countOpenedInPeriod(db: Kysely<CoreDatabase>, key: OpenKey
 
 /**
  * Debits one credit: records the open only while fewer than `credits` records of its kind were
- * opened in the period (`remainingCredits` > 0), in one statement. Run it under
- * `lockUserCredits`: the count must see every debit committed before it. Answers whether the row
- * was written; false when the quota is spent or the record was opened meanwhile.
+ * opened in the period, under the user's advisory lock, in one statement (the function of core
+ * migration 120 takes the lock, counts after it and inserts; the lock ends with the statement).
+ * Answers whether the row was written; false when the quota is spent or the record was opened
+ * meanwhile. Exact across processes: every debit of a user queues on the same lock.
  */
 export async function insertOpenWithinCredits(
   db: Kysely<CoreDatabase>,
   key: OpenKey & { entityId: number; now: Date; credits: number },
 ): Promise<boolean> {
-  const { rows } = await sql<{ entity_id: number }>`
-    INSERT INTO core.record_opens (user_id, tenant_id, entity_type, entity_id, period_start, opened_at)
-    SELECT ${key.userId}, ${key.tenant}, ${key.entity}, ${key.entityId}, ${key.periodStart}, ${key.now}
-    WHERE (
-      SELECT count(*) FROM core.record_opens
-      WHERE user_id = ${key.userId} AND tenant_id = ${key.tenant} AND entity_type = ${key.entity}
-        AND period_start = ${key.periodStart}
-    ) < ${key.credits}
-    ON CONFLICT DO NOTHING
-    RETURNING entity_id`.execute(db);
-  return rows.length === 1;
+  const { rows } = await sql<{ written: boolean }>`
+    SELECT core.insert_open_within_credits(${key.userId}, ${key.tenant}, ${key.entity}, ${key.entityId},
+      ${key.periodStart}, ${key.now}, ${key.credits}) AS written`.execute(db);
+  return rows[0]?.written === true;
 }
 
 /** Distinct records of a kind opened since `from` (a period start, or a date the caller gives). */

@@ -1,6 +1,8 @@
 import type { Consumption } from '@adatlas/domain/billing';
 import { hasScope } from '@adatlas/domain/scopes';
 import type { Kysely } from 'kysely';
+import { createKeyedQueue } from '../../platform/concurrency/keyed-queue.ts';
+import { createSingleFlight } from '../../platform/concurrency/single-flight.ts';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
@@ -11,7 +13,6 @@ import {
   getCreditSources,
   insertOpenWithinCredits,
   isOpenedInPeriod,
-  lockUserCredits,
 } from './consumption.repository.ts';
 import { type CreditAllowance, creditAllowance } from './credit-allowance.ts';
 
@@ -35,30 +36,30 @@ export function isMetered(ctx: RequestContext, entity: OpenedEntity): boolean {
 }
 
 export function createConsumptionService(core: Kysely<CoreDatabase>): ConsumptionService {
+  const debits = createKeyedQueue<number>();
+  // A burst of first opens by one user reads the credit sources once, not once per request.
+  const sourceReads = createSingleFlight<string>();
+  const readSources = (userId: number, tenant: string) =>
+    sourceReads.run(`${userId}:${tenant}`, () => getCreditSources(core, userId, tenant));
   return {
     /**
      * One credit per record and period. Everything that can be read ahead is read before the
-     * per-user advisory lock, so the lock is held for one statement and the commit: a burst of
-     * first opens queues on a short section, and the count-then-insert stays exact across
-     * processes. The primary key makes a concurrent reopen of the same record free.
+     * debit, which is one statement under the per-user advisory lock: the count-then-insert stays
+     * exact across processes. Within a process a user's debits also queue in memory, so a burst
+     * holds one pooled connection on the lock instead of all of them (the others stay free for
+     * the detail queries). The primary key makes a concurrent reopen of the same record free.
      */
     async recordOpen(ctx, entity, entityId) {
       if (!ctx.user || !isMetered(ctx, entity)) return;
       const userId = ctx.user.id;
-      const allowance = creditAllowance(await getCreditSources(core, userId, ctx.tenant), ctx.now);
+      const allowance = creditAllowance(await readSources(userId, ctx.tenant), ctx.now);
       const key = { userId, tenant: ctx.tenant, entity, periodStart: allowance.period.start };
       const opened = () => isOpenedInPeriod(core, { ...key, entityId });
       // Reopening a record already paid for in this period is free and takes no lock.
       if (await opened()) return;
-      const debited = await core.transaction().execute(async (trx) => {
-        await lockUserCredits(trx, userId);
-        return insertOpenWithinCredits(trx, {
-          ...key,
-          entityId,
-          now: ctx.now,
-          credits: allowance.credits[entity],
-        });
-      });
+      const debited = await debits.run(userId, () =>
+        insertOpenWithinCredits(core, { ...key, entityId, now: ctx.now, credits: allowance.credits[entity] }),
+      );
       // Not written: either this record was opened meanwhile (free) or no credit is left.
       if (!debited && !(await opened())) {
         throw new AppError('OUT_OF_QUOTA_ERROR', `No ${entity} credits left in this period`);

@@ -95,17 +95,24 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
           'The search returned too many results. Please refine your search criteria.',
         );
       }
-      const query = await toContactQuery(ctx, request);
-      const db = ctx.tenantDb.db;
-      const [rows, counted] = await Promise.all([
-        findContactPage(
-          db,
-          query,
-          { key: request.sort_key, direction: request.sort_direction },
-          { offset: pageOffset(pageNum, limit), limit },
-        ),
-        countContacts(db, query),
-      ]);
+      const page = async () => {
+        const query = await toContactQuery(ctx, request);
+        const db = ctx.tenantDb.db;
+        return Promise.all([
+          findContactPage(
+            db,
+            query,
+            { key: request.sort_key, direction: request.sort_direction },
+            { offset: pageOffset(pageNum, limit), limit },
+          ),
+          countContacts(db, query),
+        ]);
+      };
+      // Comment filters depend on who asks and on comments, which do not invalidate the cache.
+      const perUser = request.commentsExists !== undefined;
+      const key = `contacts:${JSON.stringify({ ...request, pageNum })}`;
+      const [rows, counted] =
+        options.cache && !perUser ? await options.cache.get(ctx.tenant, key, page) : await page();
       const meta = toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit, isLimited);
       const data = rows.map((row) => ({
         id: row.id,

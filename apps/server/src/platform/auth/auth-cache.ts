@@ -1,3 +1,4 @@
+import { createSingleFlight } from '../concurrency/single-flight.ts';
 import type { Databases } from '../database/databases.ts';
 import { createNotifyListener, type NotifyListener } from '../database/notify-listener.ts';
 
@@ -59,6 +60,8 @@ export function createAuthCache(options: AuthCacheOptions): AuthCache {
   }
   const clock = options.clock ?? Date.now;
   const entries = new Map<string, Entry>();
+  // A burst of requests of one user that all miss sends one lookup.
+  const flight = createSingleFlight<string>();
   // Bumped by every invalidation: a read that was running meanwhile may hold the state from
   // before the change, so it is answered but not kept.
   let generation = 0;
@@ -91,7 +94,8 @@ export function createAuthCache(options: AuthCacheOptions): AuthCache {
     // Stamped before the read, so an entry never outlives `ttlMs` counted from the state it holds.
     const storedAt = clock();
     const before = generation;
-    const value = await load();
+    // Keyed by generation too: a caller arriving after an invalidation never joins an older read.
+    const value = await flight.run(`${key}@${before}`, load);
     if (value !== undefined && listener.listening && generation === before) {
       if (entries.size >= MAX_ENTRIES) clear();
       entries.set(key, { userId: userIdOf(value), value, storedAt });

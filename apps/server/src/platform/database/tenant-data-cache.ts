@@ -1,4 +1,5 @@
 import { TENANT_IDS, type TenantId, tenantSchemaName } from '@adatlas/domain/tenants';
+import { createSingleFlight } from '../concurrency/single-flight.ts';
 import type { Databases } from './databases.ts';
 import { createNotifyListener, type NotifyListener } from './notify-listener.ts';
 
@@ -30,7 +31,7 @@ const TENANT_WRITE =
   /^\s*(?:update|insert\s+into|delete\s+from|truncate(?:\s+table)?|merge\s+into)\s+"(tenant_[a-z]+)"\."([a-z_]+)"/i;
 const UNCACHED = new Set<string>(UNCACHED_TENANT_TABLES);
 
-const MAX_ENTRIES = 50_000;
+const MAX_ENTRIES = 20_000;
 
 export interface TenantDataCache {
   /**
@@ -58,7 +59,7 @@ interface Entry {
 
 /**
  * Answers built from one tenant's market data (a company's or contact's detail row, a quick
- * search), kept per process and dropped as soon as anything in that tenant's shared tables
+ * search, a list page with its count), kept per process and dropped as soon as anything in that tenant's shared tables
  * changes (docs/performance.md §11):
  * - statement triggers on every shared table `NOTIFY adatlas_tenant_data, '<schema>'` when the
  *   writing transaction commits, whoever wrote (another replica, an import, psql); each process
@@ -77,6 +78,7 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
   const clock = options.clock ?? Date.now;
   const entries = new Map<string, Entry>();
   const generation = new Map<string, number>();
+  const flight = createSingleFlight<string>();
   const schemaOf = new Map(TENANT_IDS.map((tenant) => [tenant, tenantSchemaName(tenant)]));
 
   const forgetSchema = (schema: string) => {
@@ -118,7 +120,9 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
       // Stamped before the read: an entry never outlives `ttlMs` counted from the state it holds.
       const storedAt = clock();
       const before = generation.get(schema) ?? 0;
-      const value = await load();
+      // Keyed by generation too: a caller arriving after an invalidation never joins a read of
+      // the state before it.
+      const value = await flight.run(`${fullKey}@${before}`, load);
       if (value !== undefined && trusted() && (generation.get(schema) ?? 0) === before) {
         entries.delete(fullKey);
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
