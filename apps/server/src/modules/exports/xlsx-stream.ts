@@ -1,6 +1,9 @@
-import { Transform } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { EXPORT_HEADERS, type ExportHeaderKey, type ExportLanguage } from '@adatlas/domain/exports';
-import ExcelJS from 'exceljs';
+import ZipStream from 'zip-stream';
+import { fixedParts, SHEET_PATH, SHEET_RELS_PATH } from './xlsx-parts.ts';
+import { createSheetXml } from './xlsx-sheet.ts';
 
 export type CellKind = 'text' | 'number' | 'date' | 'link';
 
@@ -14,41 +17,39 @@ export interface ExportColumn<Row> {
 export interface XlsxStream<Row> {
   /** The file as it is produced; hand it to the HTTP reply. */
   output: Transform;
-  /** Writes and commits rows, then waits while the reader is behind (memory stays flat). */
+  /** Writes rows, then waits while the reader is behind (memory stays flat). */
   writeRows(rows: readonly Row[]): Promise<void>;
   finish(): Promise<void>;
 }
 
-/** Bytes buffered ahead of the HTTP reader before writing pauses. */
+/** Bytes buffered ahead of the HTTP reader, and of sheet XML ahead of the zip, before writing pauses. */
 const HIGH_WATER_BYTES = 1 << 20;
+/** Speed over size: the sheet is repetitive XML, which even the fastest level shrinks well. */
+const DEFLATE_LEVEL = 1;
 
-/** Resolves when the reader has drained the buffer, or went away (the caller checks `destroyed`). */
-function readerCaughtUp(output: Transform): Promise<void> {
+/** Resolves when the zip has taken in the buffered sheet XML, or the reader went away (check `destroyed`). */
+function zipCaughtUp(sheet: PassThrough, output: Transform): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      output.off('drain', done);
+      sheet.off('drain', done);
       output.off('close', done);
       resolve();
     };
-    output.once('drain', done);
+    sheet.once('drain', done);
     output.once('close', done);
   });
 }
 
-function toLink(value: string): { text: string; hyperlink: string } {
-  const hyperlink = /^https?:\/\//i.test(value) ? value : `https://${value}`;
-  return { text: value, hyperlink };
-}
-
-function toCell(kind: CellKind, value: string | number | Date | null) {
-  if (value === null || value === '') return null;
-  if (kind === 'link' && typeof value === 'string') return toLink(value);
-  return value;
+function addEntry(zip: ZipStream, source: string | Readable, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    zip.entry(source, { name }, (error) => (error ? reject(error) : resolve()));
+  });
 }
 
 /**
- * One-sheet XLSX written as rows arrive: streaming WorkbookWriter, every row committed, shared
- * strings off (they would keep every distinct string in memory), header frozen and translated.
+ * One-sheet XLSX written as rows arrive: the SpreadsheetML is rendered here as text (inline
+ * strings, so nothing grows with the row count but the hyperlinks, which must follow the rows) and
+ * zipped as a stream. Header frozen, bold and translated; dates dd/mm/yyyy; links clickable.
  */
 export function createXlsxStream<Row>(options: {
   sheetName: string;
@@ -60,45 +61,58 @@ export function createXlsxStream<Row>(options: {
    */
   beforeEnd(): Promise<void>;
 }): XlsxStream<Row> {
+  let ending: Promise<void> | undefined;
   const output = new Transform({
     highWaterMark: HIGH_WATER_BYTES,
     transform: (chunk, _encoding, callback) => callback(null, chunk),
     flush: (callback) => {
-      options.beforeEnd().then(() => callback(), callback);
+      ending = options.beforeEnd();
+      ending.then(() => callback(), callback);
     },
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = options.columns.map((column, index) => ({
-    key: String(index),
-    width: column.width,
-    style: column.kind === 'date' ? { numFmt: 'dd/mm/yyyy' } : {},
-  }));
-  const header = sheet.addRow(
+  const zip = new ZipStream({ zlib: { level: DEFLATE_LEVEL } });
+  zip.on('error', (error: Error) => output.destroy(error));
+  zip.pipe(output);
+
+  const sheet = createSheetXml(
+    options.columns,
     options.columns.map((column) => EXPORT_HEADERS[column.header][options.language]),
   );
-  header.font = { bold: true };
-  header.commit();
+  const sheetXml = new PassThrough({ highWaterMark: HIGH_WATER_BYTES });
+  sheetXml.write(sheet.start());
+  const zipped = (async () => {
+    for (const [path, xml] of fixedParts(options.sheetName)) await addEntry(zip, xml, path);
+    await addEntry(zip, sheetXml, SHEET_PATH);
+    const relationships = sheet.relationships();
+    if (relationships) {
+      await addEntry(zip, Readable.from(relationships, { objectMode: false }), SHEET_RELS_PATH);
+    }
+    zip.finalize();
+  })();
+  zipped.catch((error: Error) => output.destroy(error));
+
+  async function write(xml: string) {
+    sheetXml.write(xml);
+    while (sheetXml.writableNeedDrain && !output.destroyed) await zipCaughtUp(sheetXml, output);
+  }
 
   return {
     output,
     async writeRows(rows) {
-      for (const row of rows) {
-        sheet
-          .addRow(options.columns.map((column) => toCell(column.kind ?? 'text', column.value(row))))
-          .commit();
-      }
-      // The zip and deflate stages run asynchronously; let them catch up before the next batch.
-      await new Promise((resolve) => setImmediate(resolve));
-      while (output.writableNeedDrain && !output.destroyed) await readerCaughtUp(output);
+      await write(sheet.rows(rows));
     },
     async finish() {
-      sheet.commit();
-      await workbook.commit();
+      for (const xml of sheet.end()) await write(xml);
+      sheetXml.end();
+      try {
+        await finished(output, { readable: false });
+      } catch (error) {
+        if (!ending) throw error;
+      }
+      // Once beforeEnd has started, its outcome is the export's, even if the reader left meanwhile
+      // (`finished` then does not wait for it); a reader leaving before that fails the export.
+      if (!ending) throw new Error('the reader went away before the file was complete');
+      await ending;
     },
   };
 }
