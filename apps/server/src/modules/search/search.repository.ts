@@ -1,29 +1,56 @@
 import { QUICK_SEARCH_COUNT_CAP, QUICK_SEARCH_GROUP_SIZE } from '@adatlas/domain/search';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from './capped-count.ts';
 import { directNameMatch, fuzzyNameMatch, type NameKey, nameRank, nameSimilarity } from './name-match.ts';
 import { CANDIDATES_PER_TIER, isCandidate } from './ranked-candidates.ts';
 
 type Db = Kysely<TenantDatabase>;
-/** `direct`: exact, prefix, word prefix and compact matches; `fuzzy`: those plus typo matches. */
-export type MatchMode = 'direct' | 'fuzzy';
+/**
+ * `direct`: exact, prefix, word prefix and compact matches. `fuzzy`: those plus typo matches, run
+ * only after the direct search found fewer than 3, whose ids and count it is handed: it looks for
+ * the typo matches only and adds them (docs/performance.md §12).
+ */
+export type MatchMode =
+  | { kind: 'direct' }
+  | { kind: 'fuzzy'; directIds: readonly number[]; directCount: number };
 
-function companyQuery(db: Db, key: NameKey, mode: MatchMode) {
-  const direct = directNameMatch('companies.name_norm', 'companies.name_compact', key);
-  const match =
-    mode === 'direct'
-      ? direct
-      : sql<boolean>`(${direct} OR ${fuzzyNameMatch('companies.name_norm', 'companies.name_compact', key)})`;
-  return db.selectFrom('companies').where('companies.active', '=', true).where(match);
+/** The ids already known as candidates, as one more tier of the union. */
+function knownIds(ids: readonly number[]) {
+  return sql`SELECT unnest(${sql.val(ids)}::bigint[])`;
 }
 
-/** Bounded slices of the matches: prefixes in index order, then any direct (and typo) match. */
+/**
+ * The count of a group: the direct matches, or in fuzzy mode the direct count plus the typo
+ * matches that are not direct ones (the direct condition then only filters trigram candidates).
+ */
+async function countMatches(
+  db: Db,
+  mode: MatchMode,
+  // biome-ignore lint/suspicious/noExplicitAny: any table of the group; only its row count is read
+  base: () => SelectQueryBuilder<TenantDatabase, any, object>,
+  direct: RawBuilder<boolean>,
+  fuzzy: RawBuilder<boolean>,
+) {
+  if (mode.kind === 'direct') return countUpToCap(db, base().where(direct), QUICK_SEARCH_COUNT_CAP);
+  const typoOnly = base().where(fuzzy).where(sql<boolean>`NOT coalesce(${direct}, false)`);
+  return mode.directCount + (await countUpToCap(db, typoOnly, QUICK_SEARCH_COUNT_CAP));
+}
+
+/** Bounded slices of the matches: prefixes in index order, then any direct (or typo) match. */
 function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey, mode: MatchMode) {
   const norm = `${table}.name_norm`;
   const compact = `${table}.name_compact`;
   const active = () => db.selectFrom(table).select(`${table}.id`).where(`${table}.active`, '=', true);
-  const tiers = [
+  if (mode.kind === 'fuzzy') {
+    return [
+      knownIds(mode.directIds),
+      active()
+        .where(fuzzyNameMatch(norm, compact, key))
+        .limit(CANDIDATES_PER_TIER * 4),
+    ];
+  }
+  const tiers: Expression<unknown>[] = [
     active()
       .where(sql<boolean>`${sql.ref(norm)} LIKE ${key.prefix}`)
       .orderBy(sql`${sql.ref(norm)} USING ~<~`)
@@ -43,17 +70,10 @@ function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey,
         .limit(CANDIDATES_PER_TIER),
     );
   }
-  if (mode === 'fuzzy')
-    tiers.push(
-      active()
-        .where(fuzzyNameMatch(norm, compact, key))
-        .limit(CANDIDATES_PER_TIER * 4),
-    );
   return tiers;
 }
 
 export async function findCompanyMatches(db: Db, key: NameKey, mode: MatchMode) {
-  const query = companyQuery(db, key, mode);
   const rows = await db
     .selectFrom('companies')
     .where(isCandidate('companies.id', nameCandidateTiers(db, 'companies', key, mode)))
@@ -64,20 +84,17 @@ export async function findCompanyMatches(db: Db, key: NameKey, mode: MatchMode) 
     .orderBy('companies.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  return { rows, counted: await countUpToCap(db, query, QUICK_SEARCH_COUNT_CAP) };
-}
-
-function brandQuery(db: Db, key: NameKey, mode: MatchMode) {
-  const direct = directNameMatch('b.name_norm', 'b.name_compact', key);
-  const match =
-    mode === 'direct'
-      ? direct
-      : sql<boolean>`(${direct} OR ${fuzzyNameMatch('b.name_norm', 'b.name_compact', key)})`;
-  return db.selectFrom('brands as b').where('b.active', '=', true).where(match);
+  const counted = await countMatches(
+    db,
+    mode,
+    () => db.selectFrom('companies').where('companies.active', '=', true),
+    directNameMatch('companies.name_norm', 'companies.name_compact', key),
+    fuzzyNameMatch('companies.name_norm', 'companies.name_compact', key),
+  );
+  return { rows, counted };
 }
 
 export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
-  const query = brandQuery(db, key, mode);
   const rows = await db
     .selectFrom('brands as b')
     .where(isCandidate('b.id', nameCandidateTiers(db, 'brands', key, mode)))
@@ -89,22 +106,21 @@ export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
     .orderBy('b.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  return { rows, counted: await countUpToCap(db, query, QUICK_SEARCH_COUNT_CAP) };
+  const counted = await countMatches(
+    db,
+    mode,
+    () => db.selectFrom('brands as b').where('b.active', '=', true),
+    directNameMatch('b.name_norm', 'b.name_compact', key),
+    fuzzyNameMatch('b.name_norm', 'b.name_compact', key),
+  );
+  return { rows, counted };
 }
 
 /**
  * Contacts match on any word of "name surname" (which covers a surname or full-name prefix); no
  * compact form for people.
  */
-function contactQuery(db: Db, key: NameKey, mode: MatchMode) {
-  const direct = sql<boolean>`(${sql.ref('p.full_name_norm')} ~ ${key.wordPrefixRegex})`;
-  const match =
-    mode === 'direct' ? direct : sql<boolean>`(${direct} OR ${sql.ref('p.full_name_norm')} %> ${key.norm})`;
-  return db.selectFrom('contacts as p').where('p.active', '=', true).where(match);
-}
-
 export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) {
-  const query = contactQuery(db, key, mode);
   const fullName = sql.ref('p.full_name_norm');
   const surname = sql.ref('p.surname_norm');
   const rank = sql<number>`CASE
@@ -112,20 +128,24 @@ export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) 
     WHEN ${surname} LIKE ${key.prefix} OR ${fullName} LIKE ${key.prefix} THEN 1
     WHEN ${fullName} ~ ${key.wordPrefixRegex} THEN 2
     ELSE 4 END`;
+  const direct = sql<boolean>`(${fullName} ~ ${key.wordPrefixRegex})`;
+  const fuzzy = sql<boolean>`(${fullName} %> ${key.norm})`;
   const active = () => db.selectFrom('contacts as p').select('p.id').where('p.active', '=', true);
-  const tiers = [
-    active()
-      .where(sql<boolean>`${surname} LIKE ${key.prefix}`)
-      .orderBy(sql`${surname} USING ~<~`)
-      .limit(CANDIDATES_PER_TIER),
-    active().where(sql<boolean>`${fullName} ~ ${key.wordPrefixRegex}`).limit(CANDIDATES_PER_TIER),
-  ];
-  if (mode === 'fuzzy')
-    tiers.push(
-      active()
-        .where(sql<boolean>`${fullName} %> ${key.norm}`)
-        .limit(CANDIDATES_PER_TIER * 4),
-    );
+  const tiers =
+    mode.kind === 'fuzzy'
+      ? [
+          knownIds(mode.directIds),
+          active()
+            .where(fuzzy)
+            .limit(CANDIDATES_PER_TIER * 4),
+        ]
+      : [
+          active()
+            .where(sql<boolean>`${surname} LIKE ${key.prefix}`)
+            .orderBy(sql`${surname} USING ~<~`)
+            .limit(CANDIDATES_PER_TIER),
+          active().where(direct).limit(CANDIDATES_PER_TIER),
+        ];
   const rows = await db
     .selectFrom('contacts as p')
     .where(isCandidate('p.id', tiers))
@@ -137,5 +157,12 @@ export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) 
     .orderBy('p.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  return { rows, counted: await countUpToCap(db, query, QUICK_SEARCH_COUNT_CAP) };
+  const counted = await countMatches(
+    db,
+    mode,
+    () => db.selectFrom('contacts as p').where('p.active', '=', true),
+    direct,
+    fuzzy,
+  );
+  return { rows, counted };
 }

@@ -65,6 +65,24 @@ describe('GET /api/v1/frontend/search', () => {
     expect(await companyNames('barila')).toEqual(['Barilla']);
   });
 
+  it('keeps the few direct matches first when it adds typo matches, and counts each match once', async () => {
+    const italy = t.db.databases.tenant('italy');
+    await createCompany(italy, { name: 'Lavazzo Srl' });
+    try {
+      // One direct match (fewer than 3): the typo search adds the two Lavazza names after it,
+      // equally similar, so by name.
+      const body = (await search('lavazzo')).json();
+      expect(body.companies.data.map((c: { name: string }) => c.name)).toEqual([
+        'Lavazzo Srl',
+        'Gruppo Lavazza Holding',
+        'Lavazza',
+      ]);
+      expect(body.companies).toMatchObject({ totalResults: 3, totalIsCapped: false });
+    } finally {
+      await italy.db.deleteFrom('companies').where('name', '=', 'Lavazzo Srl').execute();
+    }
+  });
+
   it('answers the three groups with counts and nothing from another tenant', async () => {
     const body = (await search('lavazz')).json();
     expect(body.companies).toMatchObject({ totalResults: 2, totalIsCapped: false });

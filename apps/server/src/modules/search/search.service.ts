@@ -18,17 +18,30 @@ export interface SearchService {
   quickSearch(ctx: RequestContext, key: string): Promise<QuickSearchResponse>;
 }
 
-type Finder<Row> = (
+type Finder<Row extends { id: number }> = (
   db: RequestContext['tenantDb']['db'],
   key: NameKey,
   mode: MatchMode,
 ) => Promise<{ rows: Row[]; counted: number }>;
 
-/** Direct matches first; the typo-tolerant trigram search only when they are too few. */
-async function directThenFuzzy<Row>(ctx: RequestContext, key: NameKey, find: Finder<Row>) {
-  const direct = await find(ctx.tenantDb.db, key, 'direct');
+/**
+ * Direct matches first; the typo-tolerant trigram search only when they are too few, and then it
+ * starts from them (they are all among the rows shown) instead of searching for them again.
+ */
+async function directThenFuzzy<Row extends { id: number }>(
+  ctx: RequestContext,
+  key: NameKey,
+  find: Finder<Row>,
+) {
+  const direct = await find(ctx.tenantDb.db, key, { kind: 'direct' });
   const result =
-    direct.counted >= DIRECT_HITS_BEFORE_FALLBACK ? direct : await find(ctx.tenantDb.db, key, 'fuzzy');
+    direct.counted >= DIRECT_HITS_BEFORE_FALLBACK
+      ? direct
+      : await find(ctx.tenantDb.db, key, {
+          kind: 'fuzzy',
+          directIds: direct.rows.map((row) => Number(row.id)),
+          directCount: direct.counted,
+        });
   return { rows: result.rows, ...toCappedCount(result.counted, QUICK_SEARCH_COUNT_CAP) };
 }
 
