@@ -51,6 +51,7 @@ beforeAll(async () => {
     config,
     databases: db.databases,
     recordOpen: {
+      isCharged: () => true,
       async recordOpen(ctx: RequestContext, entity, id) {
         opens.push({ entity, id, tenant: ctx.tenant });
       },

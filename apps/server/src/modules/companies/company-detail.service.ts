@@ -80,6 +80,10 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
 
   return {
     async getCompany(ctx, id) {
+      if (options.opens.isCharged(ctx, 'company')) {
+        if (!(await sections.getCompanyType(ctx.tenantDb.db, id))) throw notFound(id);
+        await options.opens.recordOpen(ctx, 'company', id);
+      }
       const load = () => getCompanyDetailRow(ctx.tenantDb.db, id);
       const row = await (options.cache ? options.cache.get(ctx.tenant, `company:${id}`, load) : load());
       if (!row) throw notFound(id);
@@ -99,7 +103,6 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
         group: row.parent !== null || row.children_ids.length > 0,
       };
       const sectionFlags = computeCompanySections(probe, row.type, (scope) => hasScope(ctx.scopes, scope));
-      await options.opens.recordOpen(ctx, 'company', id);
       return toCompanyDetail(row, sectionFlags, wikipediaExtract);
     },
 

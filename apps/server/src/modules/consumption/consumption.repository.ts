@@ -4,49 +4,128 @@ import { type Kysely, sql } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import type { OpenedEntity } from '../search/record-open.ts';
 
-/** Everything the credit sources depend on, read in one round trip per table. */
+/**
+ * Everything the credit sources depend on, in one statement: the user, the tenant's defaults,
+ * the live subscription with its plan and the two licence plugins (a burst of first opens reads
+ * this once per request, so one round trip instead of four matters).
+ */
 export async function getCreditSources(db: Kysely<CoreDatabase>, userId: number, tenant: string) {
-  const [user, subscription, plugins, tenantRow] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['created_at', 'extra_company_credits', 'extra_contact_credits'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('subscriptions')
-      .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-      .select([
-        'subscriptions.status',
-        'subscriptions.period_start',
-        'subscriptions.provider',
-        'plans.id as plan_id',
-        'plans.period',
-        'plans.company_credits',
-        'plans.contact_credits',
-      ])
-      .where('subscriptions.user_id', '=', userId)
-      .where('subscriptions.tenant_id', '=', tenant)
-      .where('subscriptions.status', '!=', 'canceled')
-      .executeTakeFirst(),
-    db
-      .selectFrom('licence_plugins')
-      .select(['name', 'period', 'period_start', 'company_limit', 'contact_limit', 'exported_count'])
-      .where('user_id', '=', userId)
-      .where('tenant_id', '=', tenant)
-      .where('name', 'in', [CREDITS_PLUGIN, LICENCE_PLUGINS.exportCompanies])
-      .execute(),
-    db
-      .selectFrom('tenants')
-      .select(['company_credits', 'contact_credits'])
-      .where('id', '=', tenant)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const row = await db
+    .selectFrom('users as u')
+    .innerJoin('tenants as t', (join) => join.on('t.id', '=', tenant))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('subscriptions as s')
+          .innerJoin('plans as p', 'p.id', 's.plan_id')
+          .select([
+            's.status',
+            's.period_start',
+            's.provider',
+            'p.id as plan_id',
+            'p.period',
+            'p.company_credits',
+            'p.contact_credits',
+          ])
+          .whereRef('s.user_id', '=', 'u.id')
+          .where('s.tenant_id', '=', tenant)
+          .where('s.status', '!=', 'canceled')
+          .limit(1)
+          .as('sub'),
+      (join) => join.onTrue(),
+    )
+    .leftJoin('licence_plugins as cp', (join) =>
+      join
+        .onRef('cp.user_id', '=', 'u.id')
+        .on('cp.tenant_id', '=', tenant)
+        .on('cp.name', '=', CREDITS_PLUGIN),
+    )
+    .leftJoin('licence_plugins as ep', (join) =>
+      join
+        .onRef('ep.user_id', '=', 'u.id')
+        .on('ep.tenant_id', '=', tenant)
+        .on('ep.name', '=', LICENCE_PLUGINS.exportCompanies),
+    )
+    .select([
+      'u.created_at',
+      'u.extra_company_credits',
+      'u.extra_contact_credits',
+      't.company_credits as tenant_company_credits',
+      't.contact_credits as tenant_contact_credits',
+      'sub.status as sub_status',
+      'sub.period_start as sub_period_start',
+      'sub.provider as sub_provider',
+      'sub.plan_id as sub_plan_id',
+      'sub.period as sub_period',
+      'sub.company_credits as sub_company_credits',
+      'sub.contact_credits as sub_contact_credits',
+      'cp.name as cp_name',
+      'cp.period as cp_period',
+      'cp.period_start as cp_period_start',
+      'cp.company_limit as cp_company_limit',
+      'cp.contact_limit as cp_contact_limit',
+      'cp.exported_count as cp_exported_count',
+      'ep.name as ep_name',
+      'ep.period as ep_period',
+      'ep.period_start as ep_period_start',
+      'ep.company_limit as ep_company_limit',
+      'ep.contact_limit as ep_contact_limit',
+      'ep.exported_count as ep_exported_count',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const plugin = (
+    name: string | null,
+    rest: {
+      period: 0 | 1 | 12 | null;
+      period_start: Date | null;
+      company_limit: number | null;
+      contact_limit: number | null;
+      exported_count: number | null;
+    },
+  ) =>
+    name === null
+      ? undefined
+      : { name, ...rest, period: rest.period ?? 0, exported_count: rest.exported_count ?? 0 };
   return {
-    user,
-    subscription,
-    creditsPlugin: plugins.find((plugin) => plugin.name === CREDITS_PLUGIN),
-    exportPlugin: plugins.find((plugin) => plugin.name === LICENCE_PLUGINS.exportCompanies),
-    tenant: tenantRow,
+    user: {
+      created_at: row.created_at,
+      extra_company_credits: row.extra_company_credits,
+      extra_contact_credits: row.extra_contact_credits,
+    },
+    subscription:
+      row.sub_status === null ||
+      row.sub_period_start === null ||
+      row.sub_provider === null ||
+      row.sub_plan_id === null ||
+      row.sub_period === null ||
+      row.sub_company_credits === null ||
+      row.sub_contact_credits === null
+        ? undefined
+        : {
+            status: row.sub_status,
+            period_start: row.sub_period_start,
+            provider: row.sub_provider,
+            plan_id: row.sub_plan_id,
+            period: row.sub_period,
+            company_credits: row.sub_company_credits,
+            contact_credits: row.sub_contact_credits,
+          },
+    creditsPlugin: plugin(row.cp_name, {
+      period: row.cp_period,
+      period_start: row.cp_period_start,
+      company_limit: row.cp_company_limit,
+      contact_limit: row.cp_contact_limit,
+      exported_count: row.cp_exported_count,
+    }),
+    exportPlugin: plugin(row.ep_name, {
+      period: row.ep_period,
+      period_start: row.ep_period_start,
+      company_limit: row.ep_company_limit,
+      contact_limit: row.ep_contact_limit,
+      exported_count: row.ep_exported_count,
+    }),
+    tenant: { company_credits: row.tenant_company_credits, contact_credits: row.tenant_contact_credits },
   };
 }
 export type CreditSources = Awaited<ReturnType<typeof getCreditSources>>;
@@ -56,19 +135,6 @@ interface OpenKey {
   tenant: string;
   entity: OpenedEntity;
   periodStart: Date;
-}
-
-export async function isOpenedInPeriod(db: Kysely<CoreDatabase>, key: OpenKey & { entityId: number }) {
-  const row = await db
-    .selectFrom('record_opens')
-    .select('entity_id')
-    .where('user_id', '=', key.userId)
-    .where('tenant_id', '=', key.tenant)
-    .where('entity_type', '=', key.entity)
-    .where('entity_id', '=', key.entityId)
-    .where('period_start', '=', key.periodStart)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function countOpenedInPeriod(db: Kysely<CoreDatabase>, key: OpenKey): Promise<number> {
@@ -83,21 +149,22 @@ export async function countOpenedInPeriod(db: Kysely<CoreDatabase>, key: OpenKey
   return Number(row.count);
 }
 
+export type DebitOutcome = 'reopened' | 'debited' | 'refused';
+
 /**
- * Debits one credit: records the open only while fewer than `credits` records of its kind were
- * opened in the period, under the user's advisory lock, in one statement (the function of core
- * migration 120 takes the lock, counts after it and inserts; the lock ends with the statement).
- * Answers whether the row was written; false when the quota is spent or the record was opened
- * meanwhile. Exact across processes: every debit of a user queues on the same lock.
+ * One open of a record, in one statement (the function of core migration 120): free when the
+ * record was already opened in the period; otherwise, under the user's advisory lock, recorded
+ * only while fewer than `credits` records of its kind were opened in the period. Exact across
+ * processes: every debit of a user queues on the same lock and counts after it is granted.
  */
-export async function insertOpenWithinCredits(
+export async function debitRecordOpen(
   db: Kysely<CoreDatabase>,
   key: OpenKey & { entityId: number; now: Date; credits: number },
-): Promise<boolean> {
-  const { rows } = await sql<{ written: boolean }>`
-    SELECT core.insert_open_within_credits(${key.userId}, ${key.tenant}, ${key.entity}, ${key.entityId},
-      ${key.periodStart}, ${key.now}, ${key.credits}) AS written`.execute(db);
-  return rows[0]?.written === true;
+): Promise<DebitOutcome> {
+  const { rows } = await sql<{ outcome: DebitOutcome }>`
+    SELECT core.debit_record_open(${key.userId}, ${key.tenant}, ${key.entity}, ${key.entityId},
+      ${key.periodStart}, ${key.now}, ${key.credits}) AS outcome`.execute(db);
+  return rows[0]!.outcome;
 }
 
 /** Distinct records of a kind opened since `from` (a period start, or a date the caller gives). */

@@ -53,6 +53,16 @@ describe('credits on opening records', () => {
     expect((await consumption(headers)).contacts).toEqual({ count: 1, ids: [contact.id] });
   });
 
+  it('answers 404 for a record that does not exist and charges nothing for it', async () => {
+    const { headers } = await meteredUser(null);
+    for (const kind of ['company', 'contact'] as const) {
+      const missing = await open(t.app, headers, kind, 987_654_321);
+      expect([missing.statusCode, missing.json().clientType]).toEqual([404, 'NOT_FOUND']);
+    }
+    const used = await consumption(headers);
+    expect([used.companies.count, used.contacts.count]).toEqual([0, 0]);
+  });
+
   it('lets exactly 10 of 100 simultaneous first opens through with 10 credits left', async () => {
     const { headers } = await meteredUser({ company: 10, contact: 0 });
     const answers = await Promise.all(

@@ -9,10 +9,9 @@ import { type RequestContext, requireUser } from '../../platform/http/request-co
 import type { OpenedEntity, RecordOpen } from '../search/record-open.ts';
 import {
   countOpenedInPeriod,
+  debitRecordOpen,
   findOpenedIds,
   getCreditSources,
-  insertOpenWithinCredits,
-  isOpenedInPeriod,
 } from './consumption.repository.ts';
 import { type CreditAllowance, creditAllowance } from './credit-allowance.ts';
 
@@ -42,26 +41,24 @@ export function createConsumptionService(core: Kysely<CoreDatabase>): Consumptio
   const readSources = (userId: number, tenant: string) =>
     sourceReads.run(`${userId}:${tenant}`, () => getCreditSources(core, userId, tenant));
   return {
+    isCharged: isMetered,
+
     /**
-     * One credit per record and period. Everything that can be read ahead is read before the
-     * debit, which is one statement under the per-user advisory lock: the count-then-insert stays
-     * exact across processes. Within a process a user's debits also queue in memory, so a burst
-     * holds one pooled connection on the lock instead of all of them (the others stay free for
-     * the detail queries). The primary key makes a concurrent reopen of the same record free.
+     * One credit per record and period, in one statement after the credit sources are read: a
+     * reopen is free without a lock; a first open counts and inserts under the per-user advisory
+     * lock, so it stays exact across processes. Within a process a user's opens also queue in
+     * memory, so a burst holds one pooled connection on the lock instead of all of them (the
+     * others stay free for the detail queries). The primary key makes a concurrent reopen free.
      */
     async recordOpen(ctx, entity, entityId) {
       if (!ctx.user || !isMetered(ctx, entity)) return;
       const userId = ctx.user.id;
       const allowance = creditAllowance(await readSources(userId, ctx.tenant), ctx.now);
       const key = { userId, tenant: ctx.tenant, entity, periodStart: allowance.period.start };
-      const opened = () => isOpenedInPeriod(core, { ...key, entityId });
-      // Reopening a record already paid for in this period is free and takes no lock.
-      if (await opened()) return;
-      const debited = await debits.run(userId, () =>
-        insertOpenWithinCredits(core, { ...key, entityId, now: ctx.now, credits: allowance.credits[entity] }),
+      const outcome = await debits.run(userId, () =>
+        debitRecordOpen(core, { ...key, entityId, now: ctx.now, credits: allowance.credits[entity] }),
       );
-      // Not written: either this record was opened meanwhile (free) or no credit is left.
-      if (!debited && !(await opened())) {
+      if (outcome === 'refused') {
         throw new AppError('OUT_OF_QUOTA_ERROR', `No ${entity} credits left in this period`);
       }
     },

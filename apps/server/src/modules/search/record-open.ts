@@ -3,14 +3,17 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 export type OpenedEntity = 'company' | 'contact';
 
 /**
- * Called once each time a company or contact detail is opened (never by lists): the billing
- * work plugs credit consumption in here.
+ * Credit consumption of company and contact details (never of lists). A detail asks `isCharged`
+ * first; for a charged caller it checks the record exists, calls `recordOpen` (which throws when
+ * no credit is left) and only then reads the record, so a refused open costs no detail query.
  */
 export interface RecordOpen {
+  isCharged(ctx: RequestContext, entity: OpenedEntity): boolean;
   recordOpen(ctx: RequestContext, entity: OpenedEntity, id: number): Promise<void>;
 }
 
-/** Until billing lands, opening a detail costs nothing. */
+/** Opening a detail costs nothing. */
 export const noRecordOpen: RecordOpen = {
+  isCharged: () => false,
   async recordOpen() {},
 };
