@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { quoteIdent } from '../migrator.ts';
+import { TENANT_DATA_CHANNEL } from '../tenant-data-cache.ts';
 import type { SchemaBackup } from './backup-manifest.ts';
 
 const columnList = (columns: string[]) => columns.map(quoteIdent).join(', ');
@@ -60,6 +61,8 @@ export async function loadSchemaTables(
         isCalled,
       ]);
     }
+    // The notify triggers are off for the load: tell running servers to drop what they cache.
+    await client.query('SELECT pg_notify($1, $2)', [TENANT_DATA_CHANNEL, backup.schema]);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
