@@ -22,6 +22,7 @@ import { commentViewerOf } from '../comments/comment-visibility.ts';
 import { noResultsLimit, type ResultsLimit } from '../results-limit/results-limit.ts';
 import { companyPageQuery, countCompanies, findTreeLinks } from './companies.repository.ts';
 import type { ExpandedCompanyFilters } from './company-filters.ts';
+import { resolveNielsenFilters } from './nielsen-filter.ts';
 
 export interface CompaniesService {
   findCompanies(ctx: RequestContext, request: CompanySearchRequest): Promise<CompanySearchResponse>;
@@ -49,7 +50,10 @@ export function assertFiltersAvailable(ctx: RequestContext, filters: object, pat
   );
 }
 
-/** Adds the descendants of the chosen sectors and main categories (tree filters). */
+/**
+ * Adds the descendants of the chosen sectors and main categories (tree filters), and the company
+ * ids of the Nielsen filters that keep few companies (see `resolveNielsenFilters`).
+ */
 export async function expandCompanyTreeFilters(
   db: Kysely<TenantDatabase>,
   filters: Omit<CompanyFilters, 'key'> & { key?: string },
@@ -59,6 +63,9 @@ export async function expandCompanyTreeFilters(
   if (sector?.length) expanded.sectorIds = withDescendants(await findTreeLinks(db, 'sectors'), sector);
   if (main_category?.length) {
     expanded.mainCategoryIds = withDescendants(await findTreeLinks(db, 'categories'), main_category);
+  }
+  if (rest.nielsen_filters?.length) {
+    expanded.nielsen_filters = await resolveNielsenFilters(db, rest.nielsen_filters);
   }
   return expanded;
 }

@@ -3,21 +3,25 @@ import type {
   FinancialFilter,
   InvestmentRoundFilter,
   JobOfferFilter,
-  NielsenFilter,
 } from '@adatlas/domain/companies';
 import { escapeLike } from '@adatlas/domain/search';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { type CommentViewer, commentedEntityIds } from '../comments/comment-visibility.ts';
 import { directNameMatch, toNameKey } from '../search/name-match.ts';
+import { nielsenFilter, type ResolvedNielsenFilter } from './nielsen-filter.ts';
 
 type CompanyEb = ExpressionBuilder<TenantDatabase, 'companies'>;
 type Condition = Expression<SqlBool>;
 
-/** Tree filters arrive with their descendants already added (see `expandCompanyTreeFilters`). */
-export type ExpandedCompanyFilters = Omit<CompanyFilters, 'sector' | 'main_category'> & {
+/**
+ * Tree filters arrive with their descendants already added, Nielsen filters that keep few companies
+ * with their ids (see `expandCompanyTreeFilters`).
+ */
+export type ExpandedCompanyFilters = Omit<CompanyFilters, 'sector' | 'main_category' | 'nielsen_filters'> & {
   sectorIds?: number[];
   mainCategoryIds?: number[];
+  nielsen_filters?: ResolvedNielsenFilter[];
   /** Whose comments `only_with_comments` looks at (comments are private or per organisation). */
   commentViewer?: CommentViewer;
 };
@@ -124,18 +128,6 @@ function financialFilter(eb: CompanyEb, filter: FinancialFilter): Condition {
     .where('year', '=', filter.year);
   if (filter.min !== undefined) ids = ids.where(column, '>=', filter.min);
   if (filter.max !== undefined) ids = ids.where(column, '<=', filter.max);
-  return eb('companies.id', 'in', ids);
-}
-
-function nielsenFilter(eb: CompanyEb, filter: NielsenFilter): Condition {
-  let ids = eb
-    .selectFrom('nielsen_spend')
-    .select('nielsen_spend.company_id')
-    .where('year', '=', filter.year)
-    .where('channel', 'in', filter.key)
-    .groupBy('nielsen_spend.company_id');
-  if (filter.min !== undefined) ids = ids.having(sql`sum(amount)`, '>=', filter.min);
-  if (filter.max !== undefined) ids = ids.having(sql`sum(amount)`, '<=', filter.max);
   return eb('companies.id', 'in', ids);
 }
 

@@ -381,6 +381,19 @@ export interface NielsenSpendTable {
   amount: number;
 }
 
+export interface NielsenChannelsTable {
+  id: GeneratedAlways<number>;
+  name: string;
+}
+
+/** Written only by the triggers on nielsen_spend (migration 084): read-only here. */
+export interface NielsenYearlyTable {
+  company_id: GeneratedAlways<number>;
+  year: GeneratedAlways<number>;
+  /** Amount × 100 by channel id (`nielsen_channels.id`), null where the company has no row. */
+  cents: GeneratedAlways<(number | null)[]>;
+}
+
 export interface ContactsTable {
   id: Generated<number>;
   company_id: number | null;
@@ -682,6 +695,8 @@ export interface TenantDatabase {
   company_external_links: CompanyExternalLinksTable;
   company_financials: CompanyFinancialsTable;
   nielsen_spend: NielsenSpendTable;
+  nielsen_channels: NielsenChannelsTable;
+  nielsen_yearly: NielsenYearlyTable;
   contacts: ContactsTable;
   job_offers: JobOffersTable;
   investment_rounds: InvestmentRoundsTable;
