@@ -51,7 +51,6 @@ beforeAll(async () => {
     config,
     databases: db.databases,
     recordOpen: {
-      isCharged: () => true,
       async recordOpen(ctx: RequestContext, entity, id) {
         opens.push({ entity, id, tenant: ctx.tenant });
       },

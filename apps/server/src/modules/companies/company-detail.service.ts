@@ -80,13 +80,11 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
 
   return {
     async getCompany(ctx, id) {
-      if (options.opens.isCharged(ctx, 'company')) {
-        if (!(await sections.getCompanyType(ctx.tenantDb.db, id))) throw notFound(id);
-        await options.opens.recordOpen(ctx, 'company', id);
-      }
       const load = () => getCompanyDetailRow(ctx.tenantDb.db, id);
       const row = await (options.cache ? options.cache.get(ctx.tenant, `company:${id}`, load) : load());
       if (!row) throw notFound(id);
+      // Debited before anything else is fetched: a refused open costs no Wikipedia call.
+      await options.opens.recordOpen(ctx, 'company', id);
       const wikipediaLink = row.external_links.find(
         (link) => link.label.trim().toLowerCase() === 'wikipedia' && !link.disabled,
       );

@@ -152,19 +152,22 @@ export async function countOpenedInPeriod(db: Kysely<CoreDatabase>, key: OpenKey
 export type DebitOutcome = 'reopened' | 'debited' | 'refused';
 
 /**
- * One open of a record, in one statement (the function of core migration 120): free when the
- * record was already opened in the period; otherwise, under the user's advisory lock, recorded
- * only while fewer than `credits` records of its kind were opened in the period. Exact across
- * processes: every debit of a user queues on the same lock and counts after it is granted.
+ * Opens of records of one kind by one user, in one statement and one commit (the function of core
+ * migration 120): under the user's advisory lock, each is free when already opened in the period,
+ * recorded while fewer than `credits` records of its kind were opened in the period, or refused.
+ * Exact across processes: every debit of a user queues on the same lock and counts after it.
  */
-export async function debitRecordOpen(
+export async function debitRecordOpens(
   db: Kysely<CoreDatabase>,
-  key: OpenKey & { entityId: number; now: Date; credits: number },
-): Promise<DebitOutcome> {
-  const { rows } = await sql<{ outcome: DebitOutcome }>`
-    SELECT core.debit_record_open(${key.userId}, ${key.tenant}, ${key.entity}, ${key.entityId},
-      ${key.periodStart}, ${key.now}, ${key.credits}) AS outcome`.execute(db);
-  return rows[0]!.outcome;
+  key: OpenKey & { credits: number },
+  opens: readonly { entityId: number; openedAt: Date }[],
+): Promise<DebitOutcome[]> {
+  const ids = opens.map((open) => open.entityId);
+  const openedAt = opens.map((open) => open.openedAt.toISOString());
+  const { rows } = await sql<{ outcomes: DebitOutcome[] }>`
+    SELECT core.debit_record_opens(${key.userId}, ${key.tenant}, ${key.entity}, ${ids}::integer[],
+      ${openedAt}::timestamptz[], ${key.periodStart}, ${key.credits}) AS outcomes`.execute(db);
+  return rows[0]!.outcomes;
 }
 
 /** Distinct records of a kind opened since `from` (a period start, or a date the caller gives). */

@@ -155,10 +155,6 @@ export function countContacts(db: Db, q: ContactQuery): Promise<number> {
   return countUpToCap(db, filteredContacts(db, q));
 }
 
-export async function contactExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('contacts').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
 /** Compiled once per tenant, like the company detail (docs/performance.md §10). */
 export async function getContactRow(db: Db, id: number) {
   return (await contactDetailQuery(db, { id }))[0];

@@ -21,13 +21,7 @@ import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/c
 import { noResultsLimit, type ResultsLimit } from '../results-limit/results-limit.ts';
 import type { RecordOpen } from '../search/record-open.ts';
 import { contactFunctionOf } from './contact-function.ts';
-import {
-  type ContactQuery,
-  contactExists,
-  countContacts,
-  findContactPage,
-  getContactRow,
-} from './contacts.repository.ts';
+import { type ContactQuery, countContacts, findContactPage, getContactRow } from './contacts.repository.ts';
 
 export interface ContactsService {
   findContacts(ctx: RequestContext, request: ContactSearchRequest): Promise<ContactSearchResponse>;
@@ -139,14 +133,10 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
     },
 
     async getContact(ctx, id) {
-      if (options.opens.isCharged(ctx, 'contact')) {
-        if (!(await contactExists(ctx.tenantDb.db, id)))
-          throw new AppError('NOT_FOUND', `Contact ${id} not found`);
-        await options.opens.recordOpen(ctx, 'contact', id);
-      }
       const load = () => getContactRow(ctx.tenantDb.db, id);
       const row = await (options.cache ? options.cache.get(ctx.tenant, `contact:${id}`, load) : load());
       if (!row) throw new AppError('NOT_FOUND', `Contact ${id} not found`);
+      await options.opens.recordOpen(ctx, 'contact', id);
       const data: ContactDetail = {
         id: row.id,
         prefix: row.prefix,

@@ -3,17 +3,15 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 export type OpenedEntity = 'company' | 'contact';
 
 /**
- * Credit consumption of company and contact details (never of lists). A detail asks `isCharged`
- * first; for a charged caller it checks the record exists, calls `recordOpen` (which throws when
- * no credit is left) and only then reads the record, so a refused open costs no detail query.
+ * Called once each time a company or contact detail is opened (never by lists), after the record
+ * is found and before anything else is fetched for it: the billing work plugs credit consumption
+ * in here, and it throws when no credit is left.
  */
 export interface RecordOpen {
-  isCharged(ctx: RequestContext, entity: OpenedEntity): boolean;
   recordOpen(ctx: RequestContext, entity: OpenedEntity, id: number): Promise<void>;
 }
 
 /** Opening a detail costs nothing. */
 export const noRecordOpen: RecordOpen = {
-  isCharged: () => false,
   async recordOpen() {},
 };
