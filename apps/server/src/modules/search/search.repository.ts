@@ -74,7 +74,7 @@ function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey,
 }
 
 export async function findCompanyMatches(db: Db, key: NameKey, mode: MatchMode) {
-  const rows = await db
+  const rows = db
     .selectFrom('companies')
     .where(isCandidate('companies.id', nameCandidateTiers(db, 'companies', key, mode)))
     .select(['companies.id', 'companies.name', 'companies.type', 'companies.city', 'companies.logo_url'])
@@ -84,18 +84,20 @@ export async function findCompanyMatches(db: Db, key: NameKey, mode: MatchMode) 
     .orderBy('companies.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  const counted = await countMatches(
+  const counted = countMatches(
     db,
     mode,
     () => db.selectFrom('companies').where('companies.active', '=', true),
     directNameMatch('companies.name_norm', 'companies.name_compact', key),
     fuzzyNameMatch('companies.name_norm', 'companies.name_compact', key),
   );
-  return { rows, counted };
+  // The shown rows and the count side by side (Promise.all: a failure of one never goes unhandled).
+  const [found, total] = await Promise.all([rows, counted]);
+  return { rows: found, counted: total };
 }
 
 export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
-  const rows = await db
+  const rows = db
     .selectFrom('brands as b')
     .where(isCandidate('b.id', nameCandidateTiers(db, 'brands', key, mode)))
     .leftJoin('companies as c', 'c.id', 'b.company_id')
@@ -106,14 +108,16 @@ export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
     .orderBy('b.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  const counted = await countMatches(
+  const counted = countMatches(
     db,
     mode,
     () => db.selectFrom('brands as b').where('b.active', '=', true),
     directNameMatch('b.name_norm', 'b.name_compact', key),
     fuzzyNameMatch('b.name_norm', 'b.name_compact', key),
   );
-  return { rows, counted };
+  // The shown rows and the count side by side (Promise.all: a failure of one never goes unhandled).
+  const [found, total] = await Promise.all([rows, counted]);
+  return { rows: found, counted: total };
 }
 
 /**
@@ -146,7 +150,7 @@ export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) 
             .limit(CANDIDATES_PER_TIER),
           active().where(direct).limit(CANDIDATES_PER_TIER),
         ];
-  const rows = await db
+  const rows = db
     .selectFrom('contacts as p')
     .where(isCandidate('p.id', tiers))
     .leftJoin('companies as c', 'c.id', 'p.company_id')
@@ -157,12 +161,14 @@ export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) 
     .orderBy('p.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  const counted = await countMatches(
+  const counted = countMatches(
     db,
     mode,
     () => db.selectFrom('contacts as p').where('p.active', '=', true),
     direct,
     fuzzy,
   );
-  return { rows, counted };
+  // The shown rows and the count side by side (Promise.all: a failure of one never goes unhandled).
+  const [found, total] = await Promise.all([rows, counted]);
+  return { rows: found, counted: total };
 }
