@@ -17,7 +17,7 @@ export function createKeyedBatcher<I, O>(runBatch: (key: string, items: I[]) => 
       waiting.delete(key);
       try {
         const results = await runBatch(key, batch.items);
-        batch.settle.forEach((item, index) => item.resolve(results[index] as O));
+        for (const [index, item] of batch.settle.entries()) item.resolve(results[index] as O);
       } catch (error) {
         for (const item of batch.settle) item.reject(error);
       }
