@@ -3,6 +3,8 @@ import pg from 'pg';
 export interface CapturedStatement {
   text: string;
   values: unknown[];
+  /** Set when the app sent it as a named prepared statement: the replay does the same. */
+  name?: string;
 }
 
 /**
@@ -16,9 +18,11 @@ export function createSqlCapture(schema: string) {
   const original = pg.Client.prototype.query;
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; arguments pass through untouched
   (pg.Client.prototype as any).query = function patched(this: pg.Client, ...args: any[]) {
-    const [text, values] = args;
-    if (recording && typeof text === 'string' && text.includes(marker)) {
-      recording.push({ text, values: Array.isArray(values) ? values : [] });
+    const [first, values] = args;
+    if (recording && typeof first === 'string' && first.includes(marker)) {
+      recording.push({ text: first, values: Array.isArray(values) ? values : [] });
+    } else if (recording && typeof first?.text === 'string' && first.text.includes(marker)) {
+      recording.push({ text: first.text, values: first.values ?? [], name: first.name });
     }
     // biome-ignore lint/suspicious/noExplicitAny: see above
     return (original as any).apply(this, args);
@@ -39,12 +43,19 @@ export function createSqlCapture(schema: string) {
   };
 }
 
-/** Runs the captured statements one after another on a plain client; answers the elapsed ms. */
+/**
+ * Runs the captured statements one after another on a plain client, the way the app sent them
+ * (a prepared statement is prepared once on this client too); answers the elapsed ms.
+ */
 export async function replay(client: pg.ClientBase, statements: readonly CapturedStatement[]) {
   const timings: number[] = [];
   for (const statement of statements) {
     const started = performance.now();
-    await client.query(statement.text, statement.values);
+    await client.query(
+      statement.name
+        ? { name: statement.name, text: statement.text, values: statement.values }
+        : { text: statement.text, values: statement.values },
+    );
     timings.push(performance.now() - started);
   }
   return { total: timings.reduce((sum, ms) => sum + ms, 0), timings };

@@ -1,4 +1,5 @@
 import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
+import { usePreparedStatement } from './connection.ts';
 
 /** Stands where a value goes while the query is compiled; replaced by the value on each run. */
 class Slot {
@@ -14,9 +15,10 @@ interface Compiled {
 
 /**
  * A query of fixed shape, built and compiled once per database handle (so once per tenant schema)
- * and afterwards sent with each call's values. For a short query, building the Kysely tree,
- * rewriting it for the tenant schema and compiling it cost as much as Postgres running it
- * (docs/performance.md §10); the cached text is the same SQL Kysely would produce.
+ * and afterwards sent with each call's values, as a prepared statement. For a short query,
+ * building the Kysely tree, rewriting it for the tenant schema and compiling it cost as much as
+ * Postgres running it, and planning it two thirds of that (docs/performance.md §11, §16); the
+ * cached text is the same SQL Kysely would produce.
  *
  * `build` must not branch on the values: it sees stand-ins, which only work where a value is a
  * bound parameter (comparisons, `sql` template values), never in an `in` list or a `sql.lit`.
@@ -35,6 +37,7 @@ export function compiledOnce<DB, P extends Params, Row>(
     if (unbound.length > 0) {
       throw new Error(`compiledOnce: ${unbound.join(', ')} did not become bound parameters`);
     }
+    usePreparedStatement(sql);
     return { sql, parameters };
   }
 
