@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { TENANT_DATA_CHANNEL } from '../apps/server/src/platform/database/tenant-data-cache.ts';
 import type { BenchOptions } from './bench-options.ts';
 import { openBenchDatabase } from './dataset/bench-database.ts';
 import { addBenchComments, createBenchUser } from './dataset/bench-users.ts';
@@ -71,7 +72,15 @@ export async function runBench(options: BenchOptions) {
       const user = await createBenchUser(databases);
       await addBenchComments(databases, user);
       const http = createHttpClient(baseUrl, user.headers);
-      const ctx = { capture, raw };
+      const ctx = {
+        capture,
+        raw,
+        // What any write to the tenant's tables does: every process drops that tenant's entries.
+        async forgetCache() {
+          await raw.query('SELECT pg_notify($1, $2)', [TENANT_DATA_CHANNEL, SCHEMA]);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        },
+      };
       // Counts the tenant statements a load run still sends: the rest was answered from the cache.
       const run = async (requests: LoadRequest[], connections: number) => {
         const { result, statements } = await capture.during(() =>

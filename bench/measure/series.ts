@@ -28,6 +28,8 @@ export interface SeriesResult {
 export interface SeriesContext {
   capture: ReturnType<typeof createSqlCapture>;
   raw: pg.Client;
+  /** Empties the app's tenant data cache, so each measured request is served the first time. */
+  forgetCache(): Promise<void>;
 }
 
 export interface Call {
@@ -37,7 +39,8 @@ export interface Call {
 
 /**
  * Sends each call once through HTTP (recording its SQL), then replays that SQL through `pg`;
- * the first `warmup` calls are run the same way but not counted.
+ * the first `warmup` calls are run the same way but not counted, and what they left in the app's
+ * cache is dropped before the measured calls.
  */
 export async function runSeries(
   ctx: SeriesContext,
@@ -45,6 +48,7 @@ export async function runSeries(
   warmup: number,
 ): Promise<Sample[]> {
   for (const call of calls.slice(0, warmup)) await call.send();
+  await ctx.forgetCache();
   const samples: Sample[] = [];
   for (const call of calls) {
     const { result: answer, statements } = await ctx.capture.during(() => call.send());
