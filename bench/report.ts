@@ -148,7 +148,7 @@ export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]):
     load('company list', steps.companyList.load),
     load('contact list', steps.contactList.load),
     '',
-    'The load runs replay the requests of the sequential series, so most answers come from the tenant data cache (docs/performance.md §11); the last column counts the statements that still reached the tenant schema.',
+    'The load runs replay the requests of the sequential series, so many answers come from the tenant data cache (docs/performance.md §12); the last column counts the statements that still reached the tenant schema.',
     '',
     `Burst of ${steps.burst.size} first opens with ${steps.burst.startCredits} credits: ${steps.burst.ok} opened, ${steps.burst.refused} refused (402), ${steps.burst.other} other; recorded opens ${steps.burst.opened}, remaining ${steps.burst.remaining} → ${steps.burst.exact ? 'exact' : 'NOT EXACT'}; p50 ${steps.burst.latency.p50} ms, p95 ${steps.burst.latency.p95} ms.`,
     '',

@@ -155,7 +155,7 @@ export function countContacts(db: Db, q: ContactQuery): Promise<number> {
   return countUpToCap(db, filteredContacts(db, q));
 }
 
-/** Compiled once per tenant, like the company detail (docs/performance.md §10). */
+/** Compiled once per tenant, like the company detail (docs/performance.md §11, §16). */
 export async function getContactRow(db: Db, id: number) {
   return (await contactDetailQuery(db, { id }))[0];
 }

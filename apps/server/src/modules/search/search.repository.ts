@@ -9,7 +9,7 @@ type Db = Kysely<TenantDatabase>;
 /**
  * `direct`: exact, prefix, word prefix and compact matches. `fuzzy`: those plus typo matches, run
  * only after the direct search found fewer than 3, whose ids and count it is handed: it looks for
- * the typo matches only and adds them (docs/performance.md §12).
+ * the typo matches only and adds them (docs/performance.md §13).
  */
 export type MatchMode =
   | { kind: 'direct' }
