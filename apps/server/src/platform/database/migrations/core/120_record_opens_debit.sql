@@ -1,7 +1,7 @@
 -- First opens of one user and kind, debited in one round trip and one commit: the app hands over
 -- every open of the user that queued while the previous call ran (group commit), so a burst
 -- costs a few statements and fsyncs instead of one each. Under the per-user advisory lock
--- (namespace 40001, as consumption.repository.ts names it) the count is read once; each id is
+-- (key pair 40001, user id: the only holder of that namespace) the count is read once; each id is
 -- then free when already opened in the period ('reopened'), recorded while credits are left
 -- ('debited'), or refused ('refused'), in the order given. In READ COMMITTED each statement of a
 -- volatile function takes a new snapshot, so the count runs after the lock is granted and sees
