@@ -40,8 +40,6 @@ export interface TenantDataCache {
    * asks: per-user data (tags, comments, settings) does not invalidate it.
    */
   get<T>(tenant: TenantId, key: string, load: () => Promise<T>): Promise<T>;
-  /** Entries served and loaded since the start, for the bench and `/metrics`. */
-  readonly stats: { hits: number; misses: number };
   close(): Promise<void>;
 }
 
@@ -71,9 +69,8 @@ interface Entry {
  */
 export function createTenantDataCache(options: TenantDataCacheOptions): TenantDataCache {
   const { ttlMs, databases } = options;
-  const stats = { hits: 0, misses: 0 };
   if (ttlMs <= 0) {
-    return { get: (_tenant, _key, load) => load(), stats, close: async () => undefined };
+    return { get: (_tenant, _key, load) => load(), close: async () => undefined };
   }
   const clock = options.clock ?? Date.now;
   const entries = new Map<string, Entry>();
@@ -106,17 +103,12 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
   const trusted = () => listeners.every((listener) => listener.listening);
 
   return {
-    stats,
     async get<T>(tenant: TenantId, key: string, load: () => Promise<T>): Promise<T> {
       if (!trusted()) return load();
       const schema = schemaOf.get(tenant) as string;
       const fullKey = `${schema}:${key}`;
       const hit = entries.get(fullKey);
-      if (hit && clock() - hit.storedAt < ttlMs) {
-        stats.hits += 1;
-        return hit.value as T;
-      }
-      stats.misses += 1;
+      if (hit && clock() - hit.storedAt < ttlMs) return hit.value as T;
       // Stamped before the read: an entry never outlives `ttlMs` counted from the state it holds.
       const storedAt = clock();
       const before = generation.get(schema) ?? 0;
