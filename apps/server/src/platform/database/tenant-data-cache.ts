@@ -57,8 +57,8 @@ interface Entry {
 
 /**
  * Answers built from one tenant's market data (a company's or contact's detail row, a quick
- * search, a list page with its count), kept per process and dropped as soon as anything in that tenant's shared tables
- * changes (docs/performance.md §12):
+ * search, a list page with its count), kept per process and dropped as soon as anything in that
+ * tenant's shared tables changes (docs/performance.md §12):
  * - statement triggers on every shared table `NOTIFY adatlas_tenant_data, '<schema>'` when the
  *   writing transaction commits, whoever wrote (another replica, an import, psql); each process
  *   LISTENs on every server that holds a tenant and drops that tenant's entries;
