@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER } from '@adatlas/domain/http';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { registerAuthHooks } from '../platform/auth/auth-hooks.ts';
 import { registerErrorHandling } from '../platform/errors/error-handler.ts';
 import { withLogRedaction } from '../platform/http/log-redaction.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
+import { registerResponseHeaders, securityHeaders } from '../platform/http/security-headers.ts';
 import { hasWebBuild, registerStaticWeb } from '../platform/http/static-web.ts';
 import { registerObservability } from '../platform/observability/observability.ts';
 import { APP_VERSION } from '../platform/version.ts';
@@ -39,25 +39,25 @@ export async function createHttpPlatform(options: AppOptions): Promise<App> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
-  });
   const serveWeb = hasWebBuild(options.webDist);
   registerErrorHandling(app, { spaFallback: serveWeb });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+  registerResponseHeaders(
+    app,
+    securityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    hsts: config.NODE_ENV === 'production',
-  });
+      strictTransportSecurity: config.NODE_ENV === 'production',
+    }),
+    REQUEST_ID_HEADER,
+  );
   await registerOpenApi(app, APP_VERSION);
   if (serveWeb) await registerStaticWeb(app, options.webDist as string);
   await app.register(rateLimit, { global: false });

@@ -82,6 +82,9 @@ export async function toContactQuery(
   };
 }
 
+/** The same field list for every contact: built once, not per answer. */
+const DETAIL_SCHEMA = contactDetailSchema();
+
 export function createContactsService(options: ContactsServiceOptions): ContactsService {
   return {
     async findContacts(ctx, request) {
@@ -176,7 +179,7 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         created_at: isoOrNull(row.created_at) ?? '',
         modified_at: isoOrNull(row.modified_at) ?? '',
       };
-      return { data, schema: contactDetailSchema() };
+      return { data, schema: DETAIL_SCHEMA };
     },
   };
 }

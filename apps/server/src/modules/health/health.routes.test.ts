@@ -45,5 +45,17 @@ describe('health', () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // HSTS only in production: a developer's localhost must not be pinned to https.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends the security headers and the request id on errors too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/subscription' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-request-id']).toBe(response.json().id);
   });
 });

@@ -23,20 +23,24 @@ const UNMATCHED_ROUTE = '(unmatched)';
 export function registerObservability(app: FastifyInstance, options: ObservabilityOptions): void {
   const metrics = createMetrics(options);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: every request runs them, and a promise each is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
     const ctx = request.ctx;
-    if (!ctx) return;
-    // Fastify writes "request completed" through reply.log: both carry the bindings.
-    request.log = request.log.child({ userId: ctx.user?.id ?? null, tenant: ctx.tenant });
-    reply.log = request.log;
+    if (ctx) {
+      // Fastify writes "request completed" through reply.log: both carry the bindings.
+      request.log = request.log.child({ userId: ctx.user?.id ?? null, tenant: ctx.tenant });
+      reply.log = request.log;
+    }
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest({
       method: request.method,
       route: request.routeOptions.url ?? UNMATCHED_ROUTE,
       statusCode: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
     });
+    done();
   });
 
   const stopSlowQueryLog = options.databases.onQuery(({ sql, durationMs, failed }) => {
