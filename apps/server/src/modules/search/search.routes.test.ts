@@ -96,6 +96,24 @@ describe('GET /api/v1/frontend/search', () => {
     expect(france.companies.data.map((c: { name: string }) => c.name)).toEqual(['Lavazza France']);
   });
 
+  it('finds a contact by any word of the name, after a space, hyphen, apostrophe or bracket', async () => {
+    const italy = t.db.databases.tenant('italy');
+    await createContact(italy, { name: 'Anna-Maria', surname: "D'Orsini (Ricci)" });
+    // Three direct matches of each key besides her, so no typo search runs to find her instead.
+    for (const surname of ['Mariani', 'Mariano', 'Marianelli', 'Orsini', 'Orsinio', 'Orsiniani'])
+      await createContact(italy, { name: 'Luca', surname });
+    for (const surname of ['Ricci', 'Riccio', 'Ricciardi'])
+      await createContact(italy, { name: 'Sara', surname });
+    for (const key of ['maria', 'orsini', 'ricci']) {
+      const contacts = (await search(key)).json().contacts;
+      expect(contacts.totalResults, key).toBe(4);
+      expect(
+        contacts.data.map((c: { surname: string }) => c.surname),
+        key,
+      ).toContain("D'Orsini (Ricci)");
+    }
+  });
+
   it('refuses a key shorter than 3 characters', async () => {
     const response = await search('la');
     expect(response.statusCode).toBe(400);
