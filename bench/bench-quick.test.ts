@@ -50,6 +50,15 @@ describe('bench harness (quick)', () => {
     }
   });
 
+  it("replays each detail call's statements through the bare-framework floor, all answers 200", () => {
+    for (const detail of [report.steps.companyDetail, report.steps.contactDetail]) {
+      expect(detail.floor.failures).toBe(0);
+      expect(detail.floor.api.count).toBe(detail.api.count);
+      expect(detail.floor.sql.count).toBe(detail.api.count);
+      expect(detail.floor.sql.p50).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps credits exact in the burst of 100 first opens: remaining + opened = start', () => {
     const { burst } = report.steps;
     expect(burst).toMatchObject({

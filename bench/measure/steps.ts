@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { measureFloor } from './detail-floor.ts';
 import type { HttpClient } from './http-client.ts';
 import { type LoadRequest, type LoadResult, loadRun } from './load-run.ts';
 import { type Call, runSeries, type SeriesContext, type SeriesResult, summariseSeries } from './series.ts';
@@ -139,17 +140,23 @@ export async function sampleIds(
   return rows.map((row) => Number(row.id));
 }
 
+/** The detail series, and the bare-framework floor of the same statements (`measureFloor`). */
 export async function measureDetail(
   ctx: SeriesContext,
   http: HttpClient,
   kind: 'company' | 'contact',
   ids: number[],
+  databaseUrl: string,
 ) {
   const calls: Call[] = ids.map((id) => ({
     label: `${kind} ${id}`,
     send: () => http.request('GET', `${FRONTEND}/${kind}/${id}`),
   }));
-  return summariseSeries(ctx, await runSeries(ctx, calls, 20), true);
+  const samples = await runSeries(ctx, calls, 20);
+  return {
+    ...(await summariseSeries(ctx, samples, true)),
+    floor: await measureFloor(ctx, databaseUrl, samples),
+  };
 }
 
 export interface BurstResult {
@@ -166,17 +173,27 @@ export interface BurstResult {
 }
 
 /**
- * `size` simultaneous first opens of distinct companies by one metered customer. The clients are
- * connected first (one keep-alive socket each, as a browser already talking to the app is): the
- * burst times the opens and their credits, not `size` TCP handshakes in the bench's own process.
+ * `size` simultaneous first opens of distinct companies by one metered customer, on a warm server:
+ * - `warm` (another customer) first opens `warmIds`, other companies, `size` at a time, so every
+ *   pooled database connection is open and has its statements prepared and planned, as in a
+ *   server that has been answering for a while. Without it the burst times up to `poolSize`
+ *   connection starts and first plans, which happen once per connection, not once per burst.
+ * - The burst's clients are connected first (one keep-alive socket each, as a browser already
+ *   talking to the app is): it times the opens and their credits, not `size` TCP handshakes in
+ *   the bench's own process.
  */
 export async function measureBurst(
   burstHttp: HttpClient,
+  warm: { http: HttpClient; ids: number[] },
   raw: pg.ClientBase,
   userId: number,
   ids: number[],
   startCredits: number,
 ): Promise<BurstResult> {
+  for (let start = 0; start < warm.ids.length; start += ids.length) {
+    const wave = warm.ids.slice(start, start + ids.length);
+    await Promise.all(wave.map((id) => warm.http.request('GET', `${FRONTEND}/company/${id}`)));
+  }
   await Promise.all(ids.map(() => burstHttp.request('GET', '/healthz')));
   const answers = await Promise.all(ids.map((id) => burstHttp.request('GET', `${FRONTEND}/company/${id}`)));
   const subscription = await burstHttp.request('GET', '/api/v1/subscription');
