@@ -12,6 +12,8 @@ if (build.status !== 0) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
 });
-// Ctrl-C reaches the server through the process group; we only wait for it to finish closing.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => undefined);
+// Passed on, so a SIGTERM sent to this process alone (a supervisor, `kill PID`) stops the server
+// and its embedded Postgres too; Ctrl-C reaches both through the process group, and the server
+// closes once however many times it is told.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
