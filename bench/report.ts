@@ -1,4 +1,5 @@
 import type { ExportResult } from './measure/export-step.ts';
+import type { WebBundleResult } from './measure/web-bundle.ts';
 import type { BenchReport } from './run-bench.ts';
 import { atLeast, atMost, TARGETS, type TargetCheck } from './targets.ts';
 
@@ -12,6 +13,25 @@ function exportChecks(result: ExportResult): TargetCheck[] {
   return [
     atMost('50,000-row export, seconds', per50k, TARGETS.exportContacts.seconds, 's'),
     atMost('export memory growth', result.memoryGrowthMb, TARGETS.exportContacts.memoryGrowthMb, 'MiB'),
+  ];
+}
+
+function webChecks(web: WebBundleResult | null): TargetCheck[] {
+  if (!web) {
+    const skipped = { measured: 'e2e suite', met: null };
+    return [
+      { name: 'web first page JS, gzip', ...skipped, target: `≤ ${TARGETS.webFirstPage.maxKib} KiB` },
+      { name: 'every page code-split', ...skipped, target: 'no page chunk in the entry' },
+    ];
+  }
+  return [
+    atMost('web first page JS, gzip', web.firstPageKib, TARGETS.webFirstPage.maxKib, 'KiB'),
+    {
+      name: 'every page code-split',
+      measured: web.pagesInEntry.length === 0 ? `${web.pageChunks} page chunks` : web.pagesInEntry.join(', '),
+      target: 'no page chunk in the entry',
+      met: web.pagesInEntry.length === 0,
+    },
   ];
 }
 
@@ -74,6 +94,7 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
       met: burst.exact,
     },
     ...exportChecks(steps.exportContacts),
+    ...webChecks(steps.web),
   );
   if (!dataSet.load.reused)
     checks.push(
@@ -157,6 +178,10 @@ export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]):
     `Burst of ${steps.burst.size} first opens with ${steps.burst.startCredits} credits: ${steps.burst.ok} opened, ${steps.burst.refused} refused (402), ${steps.burst.other} other; recorded opens ${steps.burst.opened}, remaining ${steps.burst.remaining} → ${steps.burst.exact ? 'exact' : 'NOT EXACT'}; p50 ${steps.burst.latency.p50} ms, p95 ${steps.burst.latency.p95} ms.`,
     '',
     `Contact export: ${steps.exportContacts.note}.`,
+    '',
+    steps.web
+      ? `Web: the first page (entry + home route with their static imports) is ${steps.web.firstPageKib} KiB of gzipped JavaScript in ${steps.web.files} files; ${steps.web.pageChunks} route pages are chunks of their own.`
+      : 'Web: not measured in the smoke run (the e2e suite checks the same budget).',
     '',
     '## Targets (bench/targets.ts)',
     '',

@@ -22,6 +22,7 @@ import {
   measureQuickSearch,
   sampleIds,
 } from './measure/steps.ts';
+import { measureWebBundle } from './measure/web-bundle.ts';
 import { TARGETS } from './targets.ts';
 
 const SCHEMA = 'tenant_it';
@@ -156,6 +157,9 @@ export async function runBench(options: BenchOptions) {
         contactDetail: await run(detailRequests('contact', contactIds), TARGETS.detail.connections),
       };
       http.close();
+      // The smoke run leaves the web budget to the e2e suite, which builds the app anyway.
+      log(options.quick ? 'web: skipped in the smoke run' : 'web: building the app, first-page JavaScript …');
+      const web = options.quick ? null : await measureWebBundle('apps/web/dist');
       return {
         startedAt: startedAt.toISOString(),
         quick: options.quick,
@@ -170,6 +174,7 @@ export async function runBench(options: BenchOptions) {
           burst,
           exportContacts,
           throughput,
+          web,
         },
       };
     } finally {

@@ -16,6 +16,8 @@ export const TARGETS = {
   burst: { size: 100, p95: 100 },
   exportContacts: { rows: 50_000, seconds: 4, memoryGrowthMb: 150 },
   loadMinutes: { max: 10 },
+  /** JavaScript of the first page (home) with its static imports, gzipped, in KiB. */
+  webFirstPage: { maxKib: 350 },
 } as const;
 
 export interface TargetCheck {

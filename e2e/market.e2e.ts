@@ -1,14 +1,13 @@
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPitchScoresService } from '../apps/server/src/modules/pitch-scores/pitch-scores.service.ts';
 import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { entryScript, staticGraph } from '../bench/measure/web-bundle.ts';
+import { TARGETS } from '../bench/targets.ts';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
 import { logIn, useLanguage } from './support/session.ts';
-
-const FIRST_PAGE_JS_BUDGET = 350 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,20 +36,6 @@ async function signedInPage(email: string, options: { width?: number } = {}) {
   return opened;
 }
 
-/** Gzipped size of `roots` and every chunk they import statically, as served by the app. */
-async function staticGraph(roots: string[]): Promise<number> {
-  const seen = new Map<string, number>();
-  const visit = async (file: string): Promise<void> => {
-    if (seen.has(file)) return;
-    const text = await (await fetch(`${baseUrl()}/assets/${file}`)).text();
-    seen.set(file, gzipSync(text).length);
-    for (const match of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
-      await visit(match[1] as string);
-  };
-  for (const root of roots) await visit(root);
-  return [...seen.values()].reduce((sum, size) => sum + size, 0);
-}
-
 async function newsIds(page: Page): Promise<string[]> {
   return page.getByTestId('news-item').evaluateAll((items) => items.map((item) => item.dataset.id ?? ''));
 }
@@ -77,9 +62,10 @@ describe('home', () => {
     // The first-page bundle: the entry with its static imports and the home route's chunk with
     // its own; the chunks home loads on demand (carousel, locale files) come after first render.
     const home = [...scripts].find((url) => /\/HomePage-[\w-]+\.js$/.test(url)) as string;
-    const entry = (await (await fetch(baseUrl())).text()).match(/src="\/assets\/(index-[\w-]+\.js)"/)?.[1];
-    const bundle = await staticGraph([entry as string, path.basename(home)]);
-    expect(bundle).toBeLessThan(FIRST_PAGE_JS_BUDGET);
+    const entry = entryScript(await (await fetch(baseUrl())).text());
+    const served = async (file: string) => (await fetch(`${baseUrl()}/assets/${file}`)).text();
+    const bundle = await staticGraph([entry, path.basename(home)], served);
+    expect(bundle.bytes).toBeLessThan(TARGETS.webFirstPage.maxKib * 1024);
     expect([...scripts].some((url) => /PitchYearChart|urlParams/.test(url))).toBe(false);
 
     await page.getByTestId('news-item').first().click();
