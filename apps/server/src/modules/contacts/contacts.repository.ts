@@ -62,7 +62,7 @@ function contactConditions(eb: ContactEb, q: ContactQuery): Expression<SqlBool> 
     );
   if (q.title) {
     conditions.push(
-      sql<SqlBool>`public.search_norm(${sql.ref('p.title')}) LIKE ('%' || public.search_norm(${escapeLike(q.title)}) || '%')`,
+      sql<SqlBool>`${sql.ref('p.title_norm')} LIKE ('%' || public.search_norm(${escapeLike(q.title)}) || '%')`,
     );
   }
   if (q.city?.length) conditions.push(eb('p.city', 'in', q.city));

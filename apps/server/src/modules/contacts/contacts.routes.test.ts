@@ -132,6 +132,9 @@ describe('POST /api/v1/frontend/contact', () => {
     expect(await surnames({ function: [ids.sales] })).toEqual(['Bianchi']);
     expect(await surnames({ surname: 'ver' })).toEqual(['Verdi']);
     expect(await surnames({ title: 'marketing' })).toEqual(['Rossi']);
+    // The title is matched in its normal form: case and accents typed or stored do not matter.
+    expect(await surnames({ title: 'MÁRKETING off' })).toEqual(['Rossi']);
+    expect(await surnames({ title: 'marketing director' })).toEqual([]);
     expect(await surnames({ city: ['Milano'] })).toEqual(['Bianchi']);
     expect(await surnames({ province: ['MI'] })).toEqual(['Bianchi']);
     expect(await surnames({ region: ['Piemonte'] })).toEqual(['Rossi']);

@@ -403,6 +403,7 @@ export interface ContactsTable {
   surname_norm: GeneratedAlways<string>;
   prefix: string | null;
   title: string | null;
+  title_norm: GeneratedAlways<string | null>;
   function_id: number | null;
   email: string | null;
   tel: string | null;
