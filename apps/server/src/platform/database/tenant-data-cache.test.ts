@@ -106,6 +106,36 @@ describe('tenant data cache', () => {
     await eventually(async () => !(await readName()).loaded);
   });
 
+  it('keeps the most recently used entries when full', async () => {
+    const small = createTenantDataCache({ databases: db.databases, ttlMs: TTL_MS, maxEntries: 2 });
+    try {
+      const loads: string[] = [];
+      const read = (key: string) =>
+        small.get('italy', key, async () => {
+          loads.push(key);
+          return key;
+        });
+      await eventually(async () => {
+        await read('probe');
+        loads.length = 0;
+        await read('probe');
+        return loads.length === 0;
+      }, 10_000);
+      await read('a');
+      await read('b');
+      await read('a'); // a hit: "a" is now the most recently used
+      await read('c'); // full: "b" goes, not "a"
+      loads.length = 0;
+      await read('a');
+      await read('c');
+      expect(loads).toEqual([]);
+      await read('b');
+      expect(loads).toEqual(['b']);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('has a notify trigger on every tenant table but the per-user, news and score tables', async () => {
     const { rows } = await outsider.query<{ table: string; triggered: boolean }>(
       `SELECT c.relname AS table,

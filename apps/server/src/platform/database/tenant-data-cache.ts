@@ -48,6 +48,8 @@ export interface TenantDataCacheOptions {
   /** How long an entry may be used; 0 turns the cache off. */
   ttlMs: number;
   clock?: () => number;
+  /** Entries kept per process; past it the least recently used goes. Default 20,000. */
+  maxEntries?: number;
 }
 
 interface Entry {
@@ -73,6 +75,8 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
     return { get: (_tenant, _key, load) => load(), close: async () => undefined };
   }
   const clock = options.clock ?? Date.now;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  // In use order: a hit moves its entry to the end, so the first one is the least recently used.
   const entries = new Map<string, Entry>();
   const generation = new Map<string, number>();
   const flight = createSingleFlight<string>();
@@ -108,7 +112,11 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
       const schema = schemaOf.get(tenant) as string;
       const fullKey = `${schema}:${key}`;
       const hit = entries.get(fullKey);
-      if (hit && clock() - hit.storedAt < ttlMs) return hit.value as T;
+      if (hit && clock() - hit.storedAt < ttlMs) {
+        entries.delete(fullKey);
+        entries.set(fullKey, hit);
+        return hit.value as T;
+      }
       // Stamped before the read: an entry never outlives `ttlMs` counted from the state it holds.
       const storedAt = clock();
       const before = generation.get(schema) ?? 0;
@@ -117,7 +125,7 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
       const value = await flight.run(`${fullKey}@${before}`, load);
       if (value !== undefined && trusted() && (generation.get(schema) ?? 0) === before) {
         entries.delete(fullKey);
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
         entries.set(fullKey, { value, storedAt });
       }
       return value;
