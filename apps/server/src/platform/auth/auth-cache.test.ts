@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../config.ts';
 import { createDatabases, type Databases } from '../database/databases.ts';
+import { createAuthCache } from './auth-cache.ts';
 
 // Two API processes on one database, both caching session and licence lookups for a minute: only
 // invalidation can make a change visible, never the entry's age.
@@ -85,6 +86,36 @@ async function signedInCustomer(scopes: string[] = ['company']) {
 }
 
 describe('auth cache', () => {
+  it('keeps the most recently used sessions when full', async () => {
+    const cache = createAuthCache({ databases: first.db.databases, ttlMs: 60_000, maxEntries: 2 });
+    try {
+      const loads: string[] = [];
+      const read = (hash: string) =>
+        cache.session(hash, async () => {
+          loads.push(hash);
+          return { userId: 1 };
+        });
+      await eventually(async () => {
+        await read('probe');
+        loads.length = 0;
+        await read('probe');
+        return loads.length === 0;
+      }, 10_000);
+      await read('a');
+      await read('b');
+      await read('a'); // a hit: "a" is now the most recently used
+      await read('c'); // full: "b" goes, not "a" (nor everything)
+      loads.length = 0;
+      await read('a');
+      await read('c');
+      expect(loads).toEqual([]);
+      await read('b');
+      expect(loads).toEqual(['b']);
+    } finally {
+      await cache.close();
+    }
+  });
+
   it('answers repeated requests without reading the session again', async () => {
     const { session } = await signedInCustomer();
     expect((await me(first.app, session)).statusCode).toBe(200);

@@ -35,6 +35,8 @@ export interface AuthCacheOptions {
   /** How long an entry may be used; 0 turns the cache off (every request reads core). */
   ttlMs: number;
   clock?: () => number;
+  /** Entries kept; past it the least recently used goes. Default 20,000. */
+  maxEntries?: number;
 }
 
 /**
@@ -59,6 +61,8 @@ export function createAuthCache(options: AuthCacheOptions): AuthCache {
     };
   }
   const clock = options.clock ?? Date.now;
+  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
+  // In use order: a hit moves its entry to the end, so the first one is the least recently used.
   const entries = new Map<string, Entry>();
   // A burst of requests of one user that all miss sends one lookup.
   const flight = createSingleFlight<string>();
@@ -90,14 +94,19 @@ export function createAuthCache(options: AuthCacheOptions): AuthCache {
   async function cached<T>(key: string, userIdOf: (value: T) => number, load: () => Promise<T | undefined>) {
     if (!listener.listening) return load();
     const hit = entries.get(key);
-    if (hit && clock() - hit.storedAt < ttlMs) return hit.value as T;
+    if (hit && clock() - hit.storedAt < ttlMs) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.value as T;
+    }
     // Stamped before the read, so an entry never outlives `ttlMs` counted from the state it holds.
     const storedAt = clock();
     const before = generation;
     // Keyed by generation too: a caller arriving after an invalidation never joins an older read.
     const value = await flight.run(`${key}@${before}`, load);
     if (value !== undefined && listener.listening && generation === before) {
-      if (entries.size >= MAX_ENTRIES) clear();
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { userId: userIdOf(value), value, storedAt });
     }
     return value;
