@@ -1,3 +1,4 @@
+import { LruMap } from '../cache/lru-map.ts';
 import { createSingleFlight } from '../concurrency/single-flight.ts';
 import type { Databases } from '../database/databases.ts';
 import { createNotifyListener, type NotifyListener } from '../database/notify-listener.ts';
@@ -61,9 +62,7 @@ export function createAuthCache(options: AuthCacheOptions): AuthCache {
     };
   }
   const clock = options.clock ?? Date.now;
-  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
-  // In use order: a hit moves its entry to the end, so the first one is the least recently used.
-  const entries = new Map<string, Entry>();
+  const entries = new LruMap<string, Entry>(options.maxEntries ?? MAX_ENTRIES);
   // A burst of requests of one user that all miss sends one lookup.
   const flight = createSingleFlight<string>();
   // Bumped by every invalidation: a read that was running meanwhile may hold the state from
@@ -95,8 +94,7 @@ export function createAuthCache(options: AuthCacheOptions): AuthCache {
     if (!listener.listening) return load();
     const hit = entries.get(key);
     if (hit && clock() - hit.storedAt < ttlMs) {
-      entries.delete(key);
-      entries.set(key, hit);
+      entries.touch(key);
       return hit.value as T;
     }
     // Stamped before the read, so an entry never outlives `ttlMs` counted from the state it holds.
@@ -105,9 +103,7 @@ export function createAuthCache(options: AuthCacheOptions): AuthCache {
     // Keyed by generation too: a caller arriving after an invalidation never joins an older read.
     const value = await flight.run(`${key}@${before}`, load);
     if (value !== undefined && listener.listening && generation === before) {
-      entries.delete(key);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { userId: userIdOf(value), value, storedAt });
+      entries.put(key, { userId: userIdOf(value), value, storedAt });
     }
     return value;
   }

@@ -1,4 +1,5 @@
 import { TENANT_IDS, type TenantId, tenantSchemaName } from '@adatlas/domain/tenants';
+import { LruMap } from '../cache/lru-map.ts';
 import { createSingleFlight } from '../concurrency/single-flight.ts';
 import type { Databases } from './databases.ts';
 import { createNotifyListener, type NotifyListener } from './notify-listener.ts';
@@ -75,9 +76,7 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
     return { get: (_tenant, _key, load) => load(), close: async () => undefined };
   }
   const clock = options.clock ?? Date.now;
-  const maxEntries = options.maxEntries ?? MAX_ENTRIES;
-  // In use order: a hit moves its entry to the end, so the first one is the least recently used.
-  const entries = new Map<string, Entry>();
+  const entries = new LruMap<string, Entry>(options.maxEntries ?? MAX_ENTRIES);
   const generation = new Map<string, number>();
   const flight = createSingleFlight<string>();
   const schemaOf = new Map(TENANT_IDS.map((tenant) => [tenant, tenantSchemaName(tenant)]));
@@ -113,8 +112,7 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
       const fullKey = `${schema}:${key}`;
       const hit = entries.get(fullKey);
       if (hit && clock() - hit.storedAt < ttlMs) {
-        entries.delete(fullKey);
-        entries.set(fullKey, hit);
+        entries.touch(fullKey);
         return hit.value as T;
       }
       // Stamped before the read: an entry never outlives `ttlMs` counted from the state it holds.
@@ -124,9 +122,7 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
       // the state before it.
       const value = await flight.run(`${fullKey}@${before}`, load);
       if (value !== undefined && trusted() && (generation.get(schema) ?? 0) === before) {
-        entries.delete(fullKey);
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(fullKey, { value, storedAt });
+        entries.put(fullKey, { value, storedAt });
       }
       return value;
     },
