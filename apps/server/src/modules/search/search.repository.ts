@@ -37,6 +37,12 @@ async function countMatches(
   return mode.directCount + (await countUpToCap(db, typoOnly, QUICK_SEARCH_COUNT_CAP));
 }
 
+/** The shown rows and the count side by side (Promise.all: a failure of one never goes unhandled). */
+async function rowsWithCount<Row>(rows: Promise<Row[]>, counted: Promise<number>) {
+  const [found, total] = await Promise.all([rows, counted]);
+  return { rows: found, counted: total };
+}
+
 /** Bounded slices of the matches: prefixes in index order, then any direct (or typo) match. */
 function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey, mode: MatchMode) {
   const norm = `${table}.name_norm`;
@@ -91,9 +97,7 @@ export async function findCompanyMatches(db: Db, key: NameKey, mode: MatchMode) 
     directNameMatch('companies.name_norm', 'companies.name_compact', key),
     fuzzyNameMatch('companies.name_norm', 'companies.name_compact', key),
   );
-  // The shown rows and the count side by side (Promise.all: a failure of one never goes unhandled).
-  const [found, total] = await Promise.all([rows, counted]);
-  return { rows: found, counted: total };
+  return rowsWithCount(rows, counted);
 }
 
 export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
@@ -115,9 +119,7 @@ export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
     directNameMatch('b.name_norm', 'b.name_compact', key),
     fuzzyNameMatch('b.name_norm', 'b.name_compact', key),
   );
-  // The shown rows and the count side by side (Promise.all: a failure of one never goes unhandled).
-  const [found, total] = await Promise.all([rows, counted]);
-  return { rows: found, counted: total };
+  return rowsWithCount(rows, counted);
 }
 
 /**
@@ -168,7 +170,5 @@ export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) 
     direct,
     fuzzy,
   );
-  // The shown rows and the count side by side (Promise.all: a failure of one never goes unhandled).
-  const [found, total] = await Promise.all([rows, counted]);
-  return { rows: found, counted: total };
+  return rowsWithCount(rows, counted);
 }
