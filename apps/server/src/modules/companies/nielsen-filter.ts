@@ -83,14 +83,15 @@ export async function resolveNielsenFilters(
   // Stops at the first NIELSEN_FEW_COMPANIES + 1 matches; sends the ids only when they are all.
   const idsWhenFew = sql<number[] | null>`CASE WHEN count(*) <= ${NIELSEN_FEW_COMPANIES}
     THEN coalesce(array_agg(m.company_id), '{}') END`;
-  const resolved: ResolvedNielsenFilter[] = [];
-  for (const filter of filters) {
-    const matches = nielsenCompanyIds(filter).limit(NIELSEN_FEW_COMPANIES + 1);
-    const { ids } = await db
-      .selectFrom(matches.as('m'))
-      .select(idsWhenFew.as('ids'))
-      .executeTakeFirstOrThrow();
-    resolved.push(ids ? { ...filter, companyIds: ids } : filter);
-  }
-  return resolved;
+  // Each filter is resolved by its own query, side by side.
+  return Promise.all(
+    filters.map(async (filter): Promise<ResolvedNielsenFilter> => {
+      const matches = nielsenCompanyIds(filter).limit(NIELSEN_FEW_COMPANIES + 1);
+      const { ids } = await db
+        .selectFrom(matches.as('m'))
+        .select(idsWhenFew.as('ids'))
+        .executeTakeFirstOrThrow();
+      return ids ? { ...filter, companyIds: ids } : filter;
+    }),
+  );
 }
