@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { createHttpClient } from './http-client.ts';
 import { runSeries, type Sample, type SeriesContext, type SeriesResult, summariseSeries } from './series.ts';
+import { asSent } from './sql-capture.ts';
 
 /**
  * The least an HTTP API can cost for these calls on this machine: a bare Fastify route (no hooks,
@@ -20,11 +21,7 @@ export async function measureFloor(
   server.get<{ Params: { index: string } }>('/floor/:index', async (request) => {
     let last: pg.QueryResult | undefined;
     for (const statement of appSamples[Number(request.params.index)]!.statements) {
-      last = await pool.query(
-        statement.name
-          ? { name: statement.name, text: statement.text, values: statement.values }
-          : { text: statement.text, values: statement.values },
-      );
+      last = await pool.query(asSent(statement));
     }
     return last?.rows[0] ?? null;
   });

@@ -43,6 +43,13 @@ export function createSqlCapture(schema: string) {
   };
 }
 
+/** The query as the app sent it: by name when it was a prepared statement. */
+export function asSent(statement: CapturedStatement): pg.QueryConfig {
+  return statement.name
+    ? { name: statement.name, text: statement.text, values: statement.values }
+    : { text: statement.text, values: statement.values };
+}
+
 /**
  * Runs the captured statements one after another on a plain client, the way the app sent them
  * (a prepared statement is prepared once on this client too); answers the elapsed ms.
@@ -51,11 +58,7 @@ export async function replay(client: pg.ClientBase, statements: readonly Capture
   const timings: number[] = [];
   for (const statement of statements) {
     const started = performance.now();
-    await client.query(
-      statement.name
-        ? { name: statement.name, text: statement.text, values: statement.values }
-        : { text: statement.text, values: statement.values },
-    );
+    await client.query(asSent(statement));
     timings.push(performance.now() - started);
   }
   return { total: timings.reduce((sum, ms) => sum + ms, 0), timings };
