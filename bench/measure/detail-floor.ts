@@ -32,7 +32,7 @@ export async function measureFloor(
       label: `floor of ${sample.label}`,
       send: () => http.request('GET', `/floor/${index}`),
     }));
-    return await summariseSeries(ctx, await runSeries(ctx, calls, 20), false);
+    return await summariseSeries(ctx, await runSeries(ctx, calls), false);
   } finally {
     http.close();
     await server.close();

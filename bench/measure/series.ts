@@ -38,16 +38,15 @@ export interface Call {
 }
 
 /**
- * Sends each call once through HTTP (recording its SQL), then replays that SQL through `pg`;
- * the first `warmup` calls are run the same way but not counted, and what they left in the app's
- * cache is dropped before the measured calls.
+ * Sends every call once as a warm-up, drops what that left in the app's tenant data cache, then
+ * sends each call again through HTTP (recording its SQL) and replays that SQL through `pg`.
+ * The warm-up pass is what "warm cache" means here: the rows each call reads are in Postgres's
+ * buffers and the code it runs is compiled before it is timed. Without it the HTTP call was the
+ * first to read its rows and the replay, right after it, found them in memory, so page reads
+ * were charged to the API side of API ÷ SQL only (docs/performance.md §21).
  */
-export async function runSeries(
-  ctx: SeriesContext,
-  calls: readonly Call[],
-  warmup: number,
-): Promise<Sample[]> {
-  for (const call of calls.slice(0, warmup)) await call.send();
+export async function runSeries(ctx: SeriesContext, calls: readonly Call[]): Promise<Sample[]> {
+  for (const call of calls) await call.send();
   await ctx.forgetCache();
   const samples: Sample[] = [];
   for (const call of calls) {

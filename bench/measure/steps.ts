@@ -32,7 +32,7 @@ export async function measureQuickSearch(
     label: `${kind} "${term}"`,
     send: () => http.request('GET', searchPath(term)),
   }));
-  const samples = await runSeries(ctx, calls, Math.min(50, count));
+  const samples = await runSeries(ctx, calls);
   const fallback = samples.filter((sample) =>
     sample.statements.some((statement) => statement.text.includes('%>')),
   );
@@ -78,7 +78,7 @@ async function measureList(
     label: JSON.stringify(request.body),
     send: () => http.request('POST', request.path, request.body),
   }));
-  const samples = await runSeries(ctx, calls, combos.length);
+  const samples = await runSeries(ctx, calls);
   const countTimings = samples.flatMap((sample) =>
     sample.statements.flatMap((statement, index) =>
       statement.text.includes('count(*)') ? [sample.sqlTimings[index]!] : [],
@@ -152,7 +152,7 @@ export async function measureDetail(
     label: `${kind} ${id}`,
     send: () => http.request('GET', `${FRONTEND}/${kind}/${id}`),
   }));
-  const samples = await runSeries(ctx, calls, 20);
+  const samples = await runSeries(ctx, calls);
   return {
     ...(await summariseSeries(ctx, samples, true)),
     floor: await measureFloor(ctx, databaseUrl, samples),
