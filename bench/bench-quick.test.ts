@@ -36,6 +36,11 @@ describe('bench harness (quick)', () => {
     expect(report.dataSet.load.reused).toBe(false);
   });
 
+  it("reads the tenant's tables and indexes into Postgres's buffers before measuring", () => {
+    expect(report.dataSet.prewarm).toMatchObject({ mb: expect.any(Number) });
+    expect((report.dataSet.prewarm as { mb: number }).mb).toBeGreaterThan(0);
+  });
+
   it('measures every step through HTTP with its SQL replayed, all answers 200', () => {
     const { quickSearch, companyList, contactList, companyDetail, contactDetail } = report.steps;
     expect(quickSearch.api.count).toBe(40);

@@ -143,7 +143,7 @@ export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]):
     `# Bench ${report.quick ? '(quick smoke run)' : ''} — ${report.startedAt}`,
     '',
     `Machine: ${machine.cpus}, ${machine.memoryGb} GB, ${machine.platform}, Node ${machine.node}; load average at the end ${machine.loadAverage.one} (1 min) / ${machine.loadAverage.five} (5 min).`,
-    `Data set "${dataSet.label}": ${counts}; ${dataSet.load.reused ? 'reused from cache (loaded in' : 'loaded in'} ${dataSet.load.seconds.toFixed(0)} s${dataSet.load.reused ? ')' : ''}.`,
+    `Data set "${dataSet.label}": ${counts}; ${dataSet.load.reused ? 'reused from cache (loaded in' : 'loaded in'} ${dataSet.load.seconds.toFixed(0)} s${dataSet.load.reused ? ')' : ''}; ${'mb' in dataSet.prewarm ? `${dataSet.prewarm.mb} MB of its tables and indexes read into Postgres's buffers first (pg_prewarm, ${dataSet.prewarm.seconds} s)` : `not prewarmed (${dataSet.prewarm.skipped})`}.`,
     '',
     '## Sequential series (one request at a time, real HTTP; SQL = the same statements replayed through pg)',
     '',
