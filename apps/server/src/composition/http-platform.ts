@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppOptions } from '../app.ts';
 import { createAuthCache } from '../platform/auth/auth-cache.ts';
 import { registerAuthHooks } from '../platform/auth/auth-hooks.ts';
 import { registerErrorHandling } from '../platform/errors/error-handler.ts';
 import { withLogRedaction } from '../platform/http/log-redaction.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
+import { responseSerializerCompiler } from '../platform/http/response-serializer.ts';
 import { registerResponseHeaders, securityHeaders } from '../platform/http/security-headers.ts';
 import { hasWebBuild, registerStaticWeb } from '../platform/http/static-web.ts';
 import { registerObservability } from '../platform/observability/observability.ts';
@@ -38,7 +39,7 @@ export async function createHttpPlatform(options: AppOptions): Promise<App> {
   const app = newFastify(options);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   const serveWeb = hasWebBuild(options.webDist);
   registerErrorHandling(app, { spaFallback: serveWeb });
   registerResponseHeaders(
