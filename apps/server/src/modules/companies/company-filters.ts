@@ -69,7 +69,12 @@ function identityFilters(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] 
 function commentFilter(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] {
   if (!f.only_with_comments) return [];
   if (!f.commentViewer) throw new Error('only_with_comments needs the caller as commentViewer');
-  return [eb('companies.id', 'in', commentedEntityIds(eb, 'company', f.commentViewer))];
+  // The caller's commented companies first, as one array (an InitPlan read once): a semi-join left
+  // the planner free to walk a region's 190,000 companies in name order, probing comments for each
+  // (53 ms for page 2), where the few thousand comments lead straight to their companies
+  // (docs/performance.md §24).
+  const commented = commentedEntityIds(eb, 'company', f.commentViewer);
+  return [sql<SqlBool>`${eb.ref('companies.id')} = ANY(ARRAY(${commented}))`];
 }
 
 function areaFilters(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] {
