@@ -57,6 +57,18 @@ export function toNameKey(key: string): NameKey {
 }
 
 /**
+ * `column` starts with `text`, written as a range of the text_pattern_ops order (`~>=~` from the
+ * text, `~<~` the text with its last character moved one on). Only that btree answers it, in
+ * index order, so "the first 50 names starting with zza" reads 50 entries. As `LIKE 'zza%'` the
+ * planner could also take the trigram index and sort every match, and did whenever it guessed
+ * too few: 3,614 names for "zza", 9 ms where the range takes 0.2 (docs/performance.md §25).
+ */
+export function startsWith(column: string, text: RawBuilder<string>): RawBuilder<boolean> {
+  const ref = sql.ref(column);
+  return sql<boolean>`(${ref} ~>=~ ${text} AND ${ref} ~<~ (left(${text}, -1) || chr(ascii(right(${text}, 1)) + 1)))`;
+}
+
+/**
  * Direct match on a name: prefix, word prefix or compact form (prefix or contained). Each of the
  * first three implies the last (the compact form only drops characters), so when the compact key
  * is long enough for the trigram index the match is that one condition: same rows, one index

@@ -2,7 +2,14 @@ import { QUICK_SEARCH_COUNT_CAP, QUICK_SEARCH_GROUP_SIZE } from '@adatlas/domain
 import { type Expression, type Kysely, type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from './capped-count.ts';
-import { directNameMatch, fuzzyNameMatch, type NameKey, nameRank, nameSimilarity } from './name-match.ts';
+import {
+  directNameMatch,
+  fuzzyNameMatch,
+  type NameKey,
+  nameRank,
+  nameSimilarity,
+  startsWith,
+} from './name-match.ts';
 import { CANDIDATES_PER_TIER, isCandidate } from './ranked-candidates.ts';
 
 type Db = Kysely<TenantDatabase>;
@@ -85,7 +92,7 @@ function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey,
   if (mode.kind === 'fuzzy') return fuzzyTiers(mode);
   const tiers: Expression<unknown>[] = [
     active()
-      .where(sql<boolean>`${sql.ref(norm)} LIKE ${key.prefix}`)
+      .where(startsWith(norm, key.norm))
       .orderBy(sql`${sql.ref(norm)} USING ~<~`)
       .limit(CANDIDATES_PER_TIER),
     active()
@@ -98,7 +105,7 @@ function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey,
   if (key.compactPrefix) {
     tiers.push(
       active()
-        .where(sql<boolean>`${sql.ref(compact)} LIKE ${key.compactPrefix}`)
+        .where(startsWith(compact, key.compact))
         .orderBy(sql`${sql.ref(compact)} USING ~<~`)
         .limit(CANDIDATES_PER_TIER),
     );
