@@ -44,11 +44,15 @@ async function matching(prefix: string): Promise<string[]> {
 
 describe('startsWith', () => {
   it('keeps exactly the names that begin with the text, multi-byte characters included', async () => {
-    for (const prefix of ['zza', 'zz', 'tal', 'a1', 'zzà', 'z']) {
+    for (const prefix of ['zza', 'zz', 'tal', 'a1', 'zzà', 'z', 'k\uD7FF', 'k']) {
       const expected = NAMES.filter((name) => name.startsWith(prefix)).sort((a, b) =>
         Buffer.compare(Buffer.from(a), Buffer.from(b)),
       );
       expect(await matching(prefix)).toEqual(expected);
     }
+  });
+
+  it('answers no rows, not an error, for a text ending in the last code point', async () => {
+    expect(await matching('k\u{10FFFF}')).toEqual([]);
   });
 });

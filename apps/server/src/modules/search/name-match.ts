@@ -65,7 +65,11 @@ export function toNameKey(key: string): NameKey {
  */
 export function startsWith(column: string, text: RawBuilder<string>): RawBuilder<boolean> {
   const ref = sql.ref(column);
-  return sql<boolean>`(${ref} ~>=~ ${text} AND ${ref} ~<~ (left(${text}, -1) || chr(ascii(right(${text}, 1)) + 1)))`;
+  // The next code point; past U+D7FF comes U+E000 (surrogates are no characters), and U+10FFFF,
+  // the last, stays itself: an empty range rather than an error.
+  const next = sql`CASE ascii(right(${text}, 1)) WHEN 55295 THEN 57344 WHEN 1114111 THEN 1114111
+    ELSE ascii(right(${text}, 1)) + 1 END`;
+  return sql<boolean>`(${ref} ~>=~ ${text} AND ${ref} ~<~ (left(${text}, -1) || chr(${next})))`;
 }
 
 /**
