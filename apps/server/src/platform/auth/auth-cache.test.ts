@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type SignedIn } from '../../../test/auth-helpers.ts';
+import { eventually, expectLeastRecentlyUsedDropped } from '../../../test/cache-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../config.ts';
@@ -57,15 +58,6 @@ const me = (app: FastifyInstance, session: SignedIn) =>
 const financials = (app: FastifyInstance, session: SignedIn) =>
   app.inject({ method: 'GET', url: '/api/v1/frontend/company/1/financials', headers: session.headers });
 
-async function eventually(check: () => Promise<boolean>, withinMs = 2_000): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < withinMs) {
-    if (await check()) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`not within ${withinMs} ms`);
-}
-
 /** Waits until `request` is answered from the cache (no session read). */
 function cachedIn(databases: Databases, request: () => Promise<unknown>) {
   return eventually(async () => (await sessionReads(databases, request)) === 0);
@@ -95,22 +87,7 @@ describe('auth cache', () => {
           loads.push(hash);
           return { userId: 1 };
         });
-      await eventually(async () => {
-        await read('probe');
-        loads.length = 0;
-        await read('probe');
-        return loads.length === 0;
-      }, 10_000);
-      await read('a');
-      await read('b');
-      await read('a'); // a hit: "a" is now the most recently used
-      await read('c'); // full: "b" goes, not "a" (nor everything)
-      loads.length = 0;
-      await read('a');
-      await read('c');
-      expect(loads).toEqual([]);
-      await read('b');
-      expect(loads).toEqual(['b']);
+      await expectLeastRecentlyUsedDropped(read, loads);
     } finally {
       await cache.close();
     }

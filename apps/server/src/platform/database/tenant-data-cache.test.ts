@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, expectLeastRecentlyUsedDropped } from '../../../test/cache-helpers.ts';
 import { createCompany } from '../../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { createTenantDataCache, type TenantDataCache, UNCACHED_TENANT_TABLES } from './tenant-data-cache.ts';
@@ -11,15 +12,6 @@ let db: TestDatabase;
 let cache: TenantDataCache;
 let outsider: pg.Client;
 let companyId: number;
-
-async function eventually(check: () => Promise<boolean>, withinMs = 3_000): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < withinMs) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`not within ${withinMs} ms`);
-}
 
 /** The company's name through the cache, and whether the database was read for it. */
 async function readName(tenant: 'italy' | 'france' = 'italy', id = companyId) {
@@ -115,22 +107,7 @@ describe('tenant data cache', () => {
           loads.push(key);
           return key;
         });
-      await eventually(async () => {
-        await read('probe');
-        loads.length = 0;
-        await read('probe');
-        return loads.length === 0;
-      }, 10_000);
-      await read('a');
-      await read('b');
-      await read('a'); // a hit: "a" is now the most recently used
-      await read('c'); // full: "b" goes, not "a"
-      loads.length = 0;
-      await read('a');
-      await read('c');
-      expect(loads).toEqual([]);
-      await read('b');
-      expect(loads).toEqual(['b']);
+      await expectLeastRecentlyUsedDropped(read, loads);
     } finally {
       await small.close();
     }
