@@ -1,5 +1,12 @@
 import { QUICK_SEARCH_COUNT_CAP, QUICK_SEARCH_GROUP_SIZE } from '@adatlas/domain/search';
-import { type Expression, type Kysely, type QueryCreator, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type Expression,
+  type Kysely,
+  type QueryCreator,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from './capped-count.ts';
 import {
@@ -84,6 +91,19 @@ async function rowsWithCount<Row extends { typo_count?: number }>(
   return { rows: found, counted: total };
 }
 
+/** The first names whose `column` starts with `text`, read in the prefix index's order. */
+function prefixTier(
+  // biome-ignore lint/suspicious/noExplicitAny: any table of a group; only its ids are selected
+  query: SelectQueryBuilder<TenantDatabase, any, object>,
+  column: string,
+  text: RawBuilder<string>,
+) {
+  return query
+    .where(startsWith(column, text))
+    .orderBy(sql`${sql.ref(column)} USING ~<~`)
+    .limit(CANDIDATES_PER_TIER);
+}
+
 /** Bounded slices of the matches: prefixes in index order, then any direct (or typo) match. */
 function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey, mode: MatchMode) {
   const norm = `${table}.name_norm`;
@@ -91,10 +111,7 @@ function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey,
   const active = () => db.selectFrom(table).select(`${table}.id`).where(`${table}.active`, '=', true);
   if (mode.kind === 'fuzzy') return fuzzyTiers(mode);
   const tiers: Expression<unknown>[] = [
-    active()
-      .where(startsWith(norm, key.norm))
-      .orderBy(sql`${sql.ref(norm)} USING ~<~`)
-      .limit(CANDIDATES_PER_TIER),
+    prefixTier(active(), norm, key.norm),
     active()
       .where(sql<boolean>`${sql.ref(norm)} ~ ${key.wordPrefixRegex}`)
       .limit(CANDIDATES_PER_TIER),
@@ -102,14 +119,7 @@ function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey,
       .where(directNameMatch(norm, compact, key))
       .limit(CANDIDATES_PER_TIER),
   ];
-  if (key.compactPrefix) {
-    tiers.push(
-      active()
-        .where(startsWith(compact, key.compact))
-        .orderBy(sql`${sql.ref(compact)} USING ~<~`)
-        .limit(CANDIDATES_PER_TIER),
-    );
-  }
+  if (key.compactPrefix) tiers.push(prefixTier(active(), compact, key.compact));
   return tiers;
 }
 
@@ -180,11 +190,7 @@ export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) 
     mode.kind === 'fuzzy'
       ? fuzzyTiers(mode)
       : [
-          active()
-            .select('p.id')
-            .where(sql<boolean>`${surname} LIKE ${key.prefix}`)
-            .orderBy(sql`${surname} USING ~<~`)
-            .limit(CANDIDATES_PER_TIER),
+          prefixTier(active().select('p.id'), 'p.surname_norm', key.norm),
           active().select('p.id').where(direct).limit(CANDIDATES_PER_TIER),
         ];
   const rows = withTypoMatches(db, mode, () =>
