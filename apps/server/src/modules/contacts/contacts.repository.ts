@@ -11,7 +11,7 @@ import {
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../platform/database/compiled-query.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
-import { type CommentViewer, commentedEntityIds } from '../comments/comment-visibility.ts';
+import { type CommentViewer, commentedCondition } from '../comments/comment-visibility.ts';
 import { companyFilterConditions, type ExpandedCompanyFilters } from '../companies/company-filters.ts';
 import { countUpToCap } from '../search/capped-count.ts';
 
@@ -73,9 +73,7 @@ function contactConditions(eb: ContactEb, q: ContactQuery): Expression<SqlBool> 
     conditions.push(q.emailExists ? hasEmail : eb.not(hasEmail));
   }
   if (q.commentsExists !== undefined) {
-    conditions.push(
-      eb('p.id', q.commentsExists ? 'in' : 'not in', commentedEntityIds(eb, 'contact', q.commentViewer)),
-    );
+    conditions.push(commentedCondition(eb, 'p.id', 'contact', q.commentViewer, q.commentsExists));
   }
   if (q.nominationExists !== undefined) {
     conditions.push(eb('p.nomination_date', q.nominationExists ? 'is not' : 'is', null));
