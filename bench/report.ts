@@ -1,3 +1,4 @@
+import { describePrewarm } from './dataset/bench-database.ts';
 import type { ExportResult } from './measure/export-step.ts';
 import type { WebBundleResult } from './measure/web-bundle.ts';
 import type { BenchReport } from './run-bench.ts';
@@ -143,7 +144,7 @@ export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]):
     `# Bench ${report.quick ? '(quick smoke run)' : ''} — ${report.startedAt}`,
     '',
     `Machine: ${machine.cpus}, ${machine.memoryGb} GB, ${machine.platform}, Node ${machine.node}; load average at the end ${machine.loadAverage.one} (1 min) / ${machine.loadAverage.five} (5 min).`,
-    `Data set "${dataSet.label}": ${counts}; ${dataSet.load.reused ? 'reused from cache (loaded in' : 'loaded in'} ${dataSet.load.seconds.toFixed(0)} s${dataSet.load.reused ? ')' : ''}; ${'mb' in dataSet.prewarm ? `${dataSet.prewarm.mb} MB of its tables and indexes read into Postgres's buffers first (pg_prewarm, ${dataSet.prewarm.seconds} s)` : `not prewarmed (${dataSet.prewarm.skipped})`}.`,
+    `Data set "${dataSet.label}": ${counts}; ${dataSet.load.reused ? 'reused from cache (loaded in' : 'loaded in'} ${dataSet.load.seconds.toFixed(0)} s${dataSet.load.reused ? ')' : ''}; ${describePrewarm(dataSet.prewarm)} before measuring.`,
     '',
     '## Sequential series (one request at a time, real HTTP; SQL = the same statements replayed through pg)',
     '',

@@ -6,7 +6,7 @@ import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
 import { TENANT_DATA_CHANNEL } from '../apps/server/src/platform/database/tenant-data-cache.ts';
 import type { BenchOptions } from './bench-options.ts';
-import { openBenchDatabase, prewarmSchema } from './dataset/bench-database.ts';
+import { describePrewarm, openBenchDatabase, prewarmSchema } from './dataset/bench-database.ts';
 import { addBenchComments, createBenchUser } from './dataset/bench-users.ts';
 import { loadBenchTenant } from './dataset/load-bench-tenant.ts';
 import { FULL_SIZES } from './dataset/sizes.ts';
@@ -62,11 +62,7 @@ export async function runBench(options: BenchOptions) {
     const load = await loadBenchTenant(databases.tenant('italy'), sizes, log);
     await raw.connect();
     const prewarm = await prewarmSchema(raw, SCHEMA);
-    log(
-      'mb' in prewarm
-        ? `  ${prewarm.mb} MB of tables and indexes read into Postgres's buffers … ${prewarm.seconds} s`
-        : `  not prewarmed: ${prewarm.skipped}`,
-    );
+    log(`  ${describePrewarm(prewarm)}`);
     const config = loadConfig({
       NODE_ENV: 'production',
       SECRET_KEY: 'bench-secret-key-0123456789',

@@ -76,3 +76,10 @@ export async function prewarmSchema(
     return { skipped: (error as Error).message };
   }
 }
+
+/** One line for the log and the report: what `prewarmSchema` read, or why it could not. */
+export function describePrewarm(prewarm: Awaited<ReturnType<typeof prewarmSchema>>): string {
+  return 'mb' in prewarm
+    ? `${prewarm.mb} MB of tables and indexes read into Postgres's buffers (pg_prewarm, ${prewarm.seconds} s)`
+    : `not prewarmed (${prewarm.skipped})`;
+}
