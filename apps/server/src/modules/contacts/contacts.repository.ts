@@ -119,18 +119,9 @@ export function orderContacts<O>(
   return ordered.orderBy('p.id', dir);
 }
 
-export function findContactPage(
-  db: Db,
-  q: ContactQuery,
-  sort: { key: ContactSortKey; direction: SortDirection },
-  page: { offset: number; limit: number },
-) {
-  const query = filteredContacts(db, q)
-    .leftJoin('companies as c', 'c.id', 'p.company_id')
-    // A company filter already excludes contacts without a company; saying so turns the outer
-    // join into an inner one, so a sort by company name can walk companies in index order
-    // instead of joining and sorting every match (docs/performance.md).
-    .$if(q.companyFilters !== null, (qb) => qb.where('c.id', 'is not', null))
+/** What a list row shows: the contact, its function and its company's name. */
+function listColumns<O>(query: ContactListQuery<O>) {
+  return query
     .leftJoin('functions as fn', 'fn.id', 'p.function_id')
     .select([
       'p.id',
@@ -146,7 +137,77 @@ export function findContactPage(
       'c.id as company_id',
       'c.name as company_name',
     ]);
-  return orderContacts(query, sort).offset(page.offset).limit(page.limit).execute();
+}
+
+export function findContactPage(
+  db: Db,
+  q: ContactQuery,
+  sort: { key: ContactSortKey; direction: SortDirection },
+  page: { offset: number; limit: number },
+) {
+  return contactPageQuery(db, q, sort, page).execute();
+}
+
+/** One page of the list, sorted (the query, for `findContactPage` and the plan tests). */
+export function contactPageQuery(
+  db: Db,
+  q: ContactQuery,
+  sort: { key: ContactSortKey; direction: SortDirection },
+  page: { offset: number; limit: number },
+) {
+  if (sort.key === 'company' && q.companyFilters === null)
+    return pageByCompanyName(db, q, sort.direction, page);
+  const query = filteredContacts(db, q)
+    .leftJoin('companies as c', 'c.id', 'p.company_id')
+    // A company filter already excludes contacts without a company; saying so turns the outer
+    // join into an inner one, so a sort by company name can walk companies in index order
+    // instead of joining and sorting every match (docs/performance.md).
+    .$if(q.companyFilters !== null, (qb) => qb.where('c.id', 'is not', null));
+  return orderContacts(listColumns(query), sort).offset(page.offset).limit(page.limit);
+}
+
+/**
+ * The page sorted by company name when no company filter made the join an inner one: the
+ * contacts of a company in company-name order, then those without a company (nulls last, as
+ * `orderContacts` says). Each part is read in its own order only up to the end of the page, so
+ * the first can walk the company name index into each company's contacts instead of joining and
+ * sorting every contact (page 50 of 950,000 contacts: 1.2 s → 8 ms, docs/performance.md §26);
+ * the outer sort then orders at most twice `offset + limit` rows.
+ */
+function pageByCompanyName(
+  db: Db,
+  q: ContactQuery,
+  direction: SortDirection,
+  page: { offset: number; limit: number },
+) {
+  const end = page.offset + page.limit;
+  const withCompany = listColumns(filteredContacts(db, q).innerJoin('companies as c', 'c.id', 'p.company_id'))
+    .select([sql<number>`0`.as('part'), 'c.name_norm as company_sort'])
+    .orderBy('c.name_norm', direction)
+    .orderBy('p.id', direction)
+    .limit(end);
+  const withoutCompany = listColumns(
+    filteredContacts(db, q)
+      .where('p.company_id', 'is', null)
+      .leftJoin('companies as c', 'c.id', 'p.company_id'),
+  )
+    .select([sql<number>`1`.as('part'), 'c.name_norm as company_sort'])
+    .orderBy('p.id', direction)
+    .limit(end);
+  return db
+    .selectFrom(
+      db
+        .selectFrom(withCompany.as('a'))
+        .selectAll()
+        .unionAll(db.selectFrom(withoutCompany.as('b')).selectAll())
+        .as('u'),
+    )
+    .selectAll()
+    .orderBy('part')
+    .orderBy('company_sort', direction)
+    .orderBy('id', direction)
+    .offset(page.offset)
+    .limit(page.limit);
 }
 
 export function countContacts(db: Db, q: ContactQuery): Promise<number> {

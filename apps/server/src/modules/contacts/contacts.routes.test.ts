@@ -104,6 +104,19 @@ describe('POST /api/v1/frontend/contact', () => {
       'Verdi',
     ]);
   });
+  it('sorts by company name with the contacts without a company last, either way, over pages', async () => {
+    const byCompany = (sort_direction: string, more: object = {}) =>
+      surnames({ sort_key: 'company', sort_direction, ...more });
+    expect(await byCompany('desc')).toEqual(['Rossi', 'Bianchi', 'Verdi']);
+    // Pages that end in, straddle and start after the contacts with a company.
+    expect(await byCompany('asc', { limit: 1, pageNum: 2 })).toEqual(['Rossi']);
+    expect(await byCompany('asc', { limit: 2, pageNum: 2 })).toEqual(['Verdi']);
+    expect(await byCompany('desc', { limit: 1, pageNum: 3 })).toEqual(['Verdi']);
+    expect(await byCompany('asc', { limit: 1, pageNum: 4 })).toEqual([]);
+    // The contact filters apply to both parts.
+    expect(await byCompany('asc', { emailExists: false })).toEqual(['Bianchi', 'Verdi']);
+    expect(await byCompany('desc', { function: [ids.sales] })).toEqual(['Bianchi']);
+  });
   it('filters by company side: name, main category, creation year, financials', async () => {
     expect(await surnames({ company_filters: { name: 'lava' } })).toEqual(['Rossi']);
     expect(

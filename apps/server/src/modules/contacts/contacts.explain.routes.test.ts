@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type ContactQuery, contactPageQuery } from './contacts.repository.ts';
+
+let t: TestApp;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+const NO_FILTERS: ContactQuery = {
+  companyFilters: null,
+  functionIds: null,
+  commentViewer: { userId: 1, organisation: null },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const italy = t.db.databases.tenant('italy');
+  const schema = sql.raw(italy.schema);
+  await sql`
+    INSERT INTO ${schema}.companies (name, type, city)
+    SELECT 'Company ' || md5(g::text), 'ADV', 'City ' || (g % 50) FROM generate_series(1, 3000) AS g`.execute(
+    italy.db,
+  );
+  // Four contacts per company, and one in twenty without a company.
+  await sql`
+    INSERT INTO ${schema}.contacts (name, surname, company_id)
+    SELECT 'Name ' || g, 'Surname ' || md5(g::text),
+      CASE WHEN g % 20 = 0 THEN NULL ELSE (SELECT min(id) FROM ${schema}.companies) + g % 3000 END
+    FROM generate_series(1, 12000) AS g`.execute(italy.db);
+  await sql`ANALYZE ${schema}.companies`.execute(italy.db);
+  await sql`ANALYZE ${schema}.contacts`.execute(italy.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The plan of page 50 sorted by company name, with sorting made as costly as the planner allows. */
+async function companySortedPagePlan(direction: 'asc' | 'desc'): Promise<PlanNode[]> {
+  const italy = t.db.databases.tenant('italy');
+  const query = contactPageQuery(
+    italy.db,
+    NO_FILTERS,
+    { key: 'company', direction },
+    { offset: 980, limit: 20 },
+  ).compile();
+  const client = await italy.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SET LOCAL enable_sort = off');
+    const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]);
+    return nodes(rows[0]['QUERY PLAN'][0].Plan);
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+}
+
+describe('contact list query plan', () => {
+  it.each(['asc', 'desc'] as const)(
+    'can read a page sorted by company name (%s) by walking the company name index',
+    async (direction) => {
+      // Through an outer join to companies every contact is joined and sorted before the page is
+      // cut, whatever the settings; the contacts with a company, read on their own, can follow
+      // companies in name order and stop at the end of the page.
+      const plan = await companySortedPagePlan(direction);
+      const companyScans = plan.filter((node) => node['Relation Name'] === 'companies');
+      expect(companyScans.map((node) => node['Index Name'])).toContain('companies_name_sort_idx');
+    },
+  );
+
+  it('still lists the contacts without a company after the others', async () => {
+    const italy = t.db.databases.tenant('italy');
+    const rows = await contactPageQuery(
+      italy.db,
+      NO_FILTERS,
+      { key: 'company', direction: 'desc' },
+      { offset: 11390, limit: 20 },
+    ).execute();
+    // 11,400 contacts have a company: the page holds the last 10 of them, then the first 10 without.
+    expect(rows.map((row) => row.company_id === null)).toEqual([
+      ...Array<boolean>(10).fill(false),
+      ...Array<boolean>(10).fill(true),
+    ]);
+  });
+});
