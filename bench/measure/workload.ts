@@ -66,7 +66,7 @@ async function topValues(client: pg.ClientBase, sql: string): Promise<string[]> 
 
 export type Filters = Record<string, unknown>;
 
-/** Ten common company filter combinations (≤ 5 filters each), with their sort. */
+/** Ten common company filter combinations (≤ 5 filters each), with their sort, and the whole list by city, Z to A. */
 export async function companyFilterCombos(client: pg.ClientBase, schema: string): Promise<Filters[]> {
   const top = (column: string) =>
     topValues(
@@ -93,10 +93,12 @@ export async function companyFilterCombos(client: pg.ClientBase, schema: string)
     { nielsen_filters: [{ year: 2025, key: ['tv', 'digital'], min: 1_000 }], sort_key: 'name' },
     { only_with_comments: true, region: [regions[0]], sort_key: 'name' },
     { key: 'mar', city: [cities[0]], sector: [Number(sectors[1])], sort_key: 'name' },
+    // The whole list with a column's sort turned around (docs/performance.md §26).
+    { sort_key: 'city', sort_direction: 'desc' },
   ];
 }
 
-/** Ten common contact filter combinations, with their sort. */
+/** Ten common contact filter combinations, with their sort, and the whole list by company. */
 export async function contactFilterCombos(client: pg.ClientBase, schema: string): Promise<Filters[]> {
   const cities = await topValues(
     client,
@@ -121,6 +123,8 @@ export async function contactFilterCombos(client: pg.ClientBase, schema: string)
     { company_filters: { city: [cities[0]] }, sort_key: 'company', sort_direction: 'asc' },
     { title: 'marketing', region: [regions[0]], sort_key: 'modified_at' },
     { newContactAfter: '2026-01-01', city: [cities[0]], sort_key: 'created_at' },
+    // The whole list by company name (docs/performance.md §26).
+    { sort_key: 'company', sort_direction: 'asc' },
   ];
 }
 
