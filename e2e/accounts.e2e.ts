@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
-import { logIn, useLanguage } from './support/session.ts';
+import { logIn, openUserMenu, useLanguage } from './support/session.ts';
 
 const FULL_MENU = [
   'Home',
@@ -39,7 +39,7 @@ describe('signing in', () => {
     expect(await page.getByTestId('main-menu').getByRole('menuitem').allTextContents()).toEqual(FULL_MENU);
     expect(await page.title()).toBe('Home – AdAtlas');
     await screenshot(page, 'shell-home-1280');
-    await page.getByTestId('user-menu').click();
+    await openUserMenu(page);
     for (const entry of ['Profile', 'Change country', 'Log out']) {
       await page.getByRole('menuitem', { name: entry }).waitFor();
     }
@@ -76,7 +76,7 @@ describe('signing in', () => {
       'Home',
       'Companies',
     ]);
-    await page.getByTestId('user-menu').click();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Profile' }).count()).toBe(0);
     await page.goto('/pitch');
@@ -129,7 +129,7 @@ describe('signing in', () => {
 
   it('logs out through /logout/do and forgets the session', async () => {
     const { context, page } = await signedInPage(DEMO_ACCOUNTS.basic.email);
-    await page.getByTestId('user-menu').click();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => window.localStorage.getItem('adatlas.session'))).toBeNull();
@@ -142,7 +142,7 @@ describe('signing in', () => {
 describe('changing country', () => {
   it('moves the pro account to France from the user menu, without hidden countries', async () => {
     const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
-    await page.getByTestId('user-menu').click();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Change country' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByTestId('tenant-picker').click();
@@ -169,7 +169,7 @@ describe('changing country', () => {
 
   it('offers hidden countries to an admin', async () => {
     const { context, page } = await signedInPage('admin@adatlas.test');
-    await page.getByTestId('user-menu').click();
+    await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Change country' }).click();
     await page.getByRole('dialog').getByTestId('tenant-picker').click();
     await page.locator('.ant-select-item-option', { hasText: 'Portugal' }).waitFor();

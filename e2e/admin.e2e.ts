@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
-import { logIn, useLanguage } from './support/session.ts';
+import { logIn, openUserMenu, useLanguage } from './support/session.ts';
 
 const ADMIN_EMAIL = 'admin@adatlas.test';
 const SUPER_ADMIN_EMAIL = 'superadmin@adatlas.test';
@@ -55,7 +55,7 @@ async function pickRecord(page: Page, select: ReturnType<Page['locator']>, searc
 describe('back office', () => {
   it('an admin edits a company city in the records editor and search shows it', async () => {
     const { context, page } = await signedInPage(ADMIN_EMAIL);
-    await page.getByTestId('user-menu').click();
+    await openUserMenu(page);
     await page.getByTestId('menu-admin').click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByTestId('admin-page').waitFor();
@@ -114,7 +114,7 @@ describe('back office', () => {
 
   it('a customer has no admin entry and is sent to /forbidden from /admin', async () => {
     const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
-    await page.getByTestId('user-menu').click();
+    await openUserMenu(page);
     await page.getByText('Change country').waitFor();
     expect(await page.getByTestId('menu-admin').count()).toBe(0);
     await page.goto('/admin/customers');

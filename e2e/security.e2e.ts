@@ -7,7 +7,7 @@ import { createDatabases } from '../apps/server/src/platform/database/databases.
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { takeCspViolations } from './support/csp.ts';
 import { DEMO_PASSWORD } from './support/demo-accounts.ts';
-import { logIn, useLanguage } from './support/session.ts';
+import { logIn, openUserMenu, useLanguage } from './support/session.ts';
 
 const ADMIN_EMAIL = 'admin@adatlas.test';
 const PASSWORD = 'First-secret-phrase-1';
@@ -97,7 +97,7 @@ async function openSupportSession(userId: number): Promise<string> {
 const liveSessions = (page: Page) => page.locator('[data-testid="session-item"][data-live="true"]');
 
 async function openSecurityPage(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
+  await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Security' }).click();
   await page.waitForURL((url) => url.pathname === '/profile/security');
   await page.getByTestId('security-section').waitFor();

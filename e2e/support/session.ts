@@ -16,3 +16,18 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.locator('#password').fill(password);
   await page.locator('button[type="submit"]').click();
 }
+
+/**
+ * Opens the user menu and waits for its opening animation to end. A click sent while the menu
+ * still slides in can land beside the item it aims at when the machine is busy (1 in 13 logouts
+ * under CI load missed that way: no navigation, the menu left open), so menu items are clicked
+ * once the menu stands still.
+ */
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last();
+  await menu.waitFor();
+  await menu.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
