@@ -47,16 +47,24 @@ function namePreparedStatements(client: pg.PoolClient): void {
 
 export interface PoolOptions {
   max?: number;
+  /**
+   * Connections kept open however long the pool stays idle; the others close after
+   * `idleTimeoutMillis` (30 s). Only the server asks for some: a script's pool must let it exit.
+   */
+  min?: number;
+  idleTimeoutMillis?: number;
   applicationName?: string;
 }
 
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
+  const max = options.max ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max,
+    min: Math.min(options.min ?? 0, max),
     application_name: options.applicationName ?? 'adatlas',
     connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
+    idleTimeoutMillis: options.idleTimeoutMillis ?? 30_000,
   });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => undefined);

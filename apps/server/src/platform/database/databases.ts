@@ -37,6 +37,8 @@ export interface DatabasesOptions {
   /** Countries living on their own server. */
   tenantUrls?: Partial<Record<string, string>>;
   poolSize?: number;
+  /** Connections each pool keeps through quiet spells (`PoolOptions.min`); none by default. */
+  warmConnections?: number;
 }
 
 export function createDatabases(options: DatabasesOptions): Databases {
@@ -44,7 +46,7 @@ export function createDatabases(options: DatabasesOptions): Databases {
   const poolFor = (url: string) => {
     let pool = pools.get(url);
     if (!pool) {
-      pool = createPool(url, { max: options.poolSize });
+      pool = createPool(url, { max: options.poolSize, min: options.warmConnections });
       pools.set(url, pool);
     }
     return pool;
