@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTreeNode } from '../../../test/factories.ts';
+import { explainNodes, type PlanNode } from '../../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { companyPageQuery } from './companies.repository.ts';
 import type { ExpandedCompanyFilters } from './company-filters.ts';
@@ -8,16 +9,6 @@ import { NIELSEN_FEW_COMPANIES, resolveNielsenFilters } from './nielsen-filter.t
 
 let t: TestApp;
 let categoryId: number;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,26 +29,15 @@ afterAll(async () => {
 });
 
 /** The plan of a page (by name unless told); `disabled` planner methods are off for that EXPLAIN. */
-async function pagePlan(
+function pagePlan(
   filters: ExpandedCompanyFilters,
   offset = 0,
   disabled: readonly string[] = [],
   sort: Parameters<typeof companyPageQuery>[2] = { key: 'name', direction: 'asc' },
 ): Promise<PlanNode[]> {
-  const query = companyPageQuery(t.db.databases.tenant('italy').db, filters, sort, {
-    offset,
-    limit: 20,
-  }).compile();
-  const client = await t.db.databases.tenant('italy').pool.connect();
-  try {
-    await client.query('BEGIN');
-    for (const setting of disabled) await client.query(`SET LOCAL ${setting} = off`);
-    const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]);
-    return nodes(rows[0]['QUERY PLAN'][0].Plan);
-  } finally {
-    await client.query('ROLLBACK');
-    client.release();
-  }
+  const italy = t.db.databases.tenant('italy');
+  const query = companyPageQuery(italy.db, filters, sort, { offset, limit: 20 }).compile();
+  return explainNodes(italy.pool, query, disabled);
 }
 
 describe('company search query plan', () => {

@@ -1,19 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { explainNodes, type PlanNode } from '../../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { type ContactQuery, contactPageQuery } from './contacts.repository.ts';
 
 let t: TestApp;
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
 
 const NO_FILTERS: ContactQuery = {
   companyFilters: null,
@@ -44,7 +35,7 @@ afterAll(async () => {
 });
 
 /** The plan of page 50 sorted by company name, with sorting made as costly as the planner allows. */
-async function companySortedPagePlan(direction: 'asc' | 'desc'): Promise<PlanNode[]> {
+function companySortedPagePlan(direction: 'asc' | 'desc'): Promise<PlanNode[]> {
   const italy = t.db.databases.tenant('italy');
   const query = contactPageQuery(
     italy.db,
@@ -52,16 +43,7 @@ async function companySortedPagePlan(direction: 'asc' | 'desc'): Promise<PlanNod
     { key: 'company', direction },
     { offset: 980, limit: 20 },
   ).compile();
-  const client = await italy.pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SET LOCAL enable_sort = off');
-    const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]);
-    return nodes(rows[0]['QUERY PLAN'][0].Plan);
-  } finally {
-    await client.query('ROLLBACK');
-    client.release();
-  }
+  return explainNodes(italy.pool, query, ['enable_sort']);
 }
 
 describe('contact list query plan', () => {

@@ -1,0 +1,36 @@
+import type { CompiledQuery } from 'kysely';
+import type pg from 'pg';
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Every node of a plan, parents first. */
+export function planNodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
+}
+
+/**
+ * The nodes of the plan Postgres picks for a compiled query, with the `disabled` planner methods
+ * (`enable_sort`, …) off for that one EXPLAIN: a way to ask whether an index can deliver an order
+ * on a table too small for the planner to prefer it.
+ */
+export async function explainNodes(
+  pool: pg.Pool,
+  query: CompiledQuery,
+  disabled: readonly string[] = [],
+): Promise<PlanNode[]> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (const setting of disabled) await client.query(`SET LOCAL ${setting} = off`);
+    const { rows } = await client.query(`EXPLAIN (FORMAT JSON) ${query.sql}`, [...query.parameters]);
+    return planNodes(rows[0]['QUERY PLAN'][0].Plan);
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
+}
