@@ -116,6 +116,7 @@ export function benchTables(sizes: BenchSizes, refs: ReferenceIds, seed = 20_261
       'type',
       'active',
       'main_category_id',
+      'main_category_key',
       'sector_ids',
       'other_category_ids',
       'city',
@@ -140,12 +141,17 @@ export function benchTables(sizes: BenchSizes, refs: ReferenceIds, seed = 20_261
         const size = companySize[id]!;
         const revenue = 10 ** (5 + size * 4.6) * (0.7 + random.next() * 0.6);
         const createdAt = TODAY - random.int(3000) * DAY;
+        const name = companyName(type, city);
+        const active = random.chance(0.97);
+        // COPY runs with triggers off: the key the companies_main_category_key trigger would copy.
+        const mainCategoryId = random.pickSkewed(categoryLeaves, 2);
         yield [
           id,
-          companyName(type, city),
+          name,
           TYPES[type]!,
-          random.chance(0.97),
-          random.pickSkewed(categoryLeaves, 2),
+          active,
+          mainCategoryId,
+          refs.categories.keyById.get(mainCategoryId)!,
           [random.pickSkewed(sectorLeaves, 2.2)],
           random.chance(0.3) ? [random.pick(otherCategories)] : [],
           city.name,

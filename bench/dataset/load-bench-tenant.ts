@@ -11,7 +11,7 @@ import { copyTable } from './copy-table.ts';
 import type { BenchSizes } from './sizes.ts';
 
 /** Bump when the generated data changes shape, so cached data sets are rebuilt. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 const REFERENCE_TABLES = [
   'categories',
   'sectors',

@@ -5,6 +5,8 @@ export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'Index Cond'?: string;
+  Filter?: string;
   Plans?: PlanNode[];
 }
 

@@ -31,6 +31,8 @@ export interface TreeIds<Code extends string> {
   leaves: number[];
   /** The leaves under a root (the root itself when it has none). */
   leavesOf(code: Code): number[];
+  /** The key (the name in the country's language) a node was written with. */
+  keyById: Map<number, string>;
 }
 
 export interface ReferenceIds {
@@ -56,6 +58,7 @@ function buildTree<Code extends string>(
   const leavesByRoot = new Map<string, number[]>();
   const roots: number[] = [];
   const leaves: number[] = [];
+  const keyById = new Map<number, string>();
   const visit = (node: TreeSeed, parent: SeedRow<TreeTable> | null, rootCode: string, order: number) => {
     const id = rows.length + 1;
     const row = {
@@ -67,6 +70,7 @@ function buildTree<Code extends string>(
       active: true,
     };
     rows.push(row);
+    keyById.set(id, row.key);
     byCode.set(node.code as Code, id);
     if (!parent) roots.push(id);
     if (!node.children?.length) {
@@ -86,6 +90,7 @@ function buildTree<Code extends string>(
     roots,
     leaves,
     leavesOf: (code) => leavesByRoot.get(code) ?? [byCode.get(code)!],
+    keyById,
   };
 }
 

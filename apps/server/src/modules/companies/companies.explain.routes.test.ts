@@ -70,6 +70,35 @@ describe('company search query plan', () => {
     ]);
   });
 
+  it.each([
+    ['asc', 'companies_sector_name_idx'],
+    ['desc', 'companies_sector_desc_name_idx'],
+  ] as const)(
+    'can read page 50 by sector, %s, in index order, without joining the categories',
+    async (direction, index) => {
+      const plan = await pagePlan({}, 980, ['enable_sort', 'enable_incremental_sort', 'enable_bitmapscan'], {
+        key: 'sector',
+        direction,
+      });
+      expect(plan.map((node) => node['Relation Name']).filter(Boolean)).toEqual(['companies']);
+      const scans = plan.filter((node) => node['Relation Name'] === 'companies');
+      expect(scans.map((node) => [node['Node Type'], node['Index Name']])).toEqual([['Index Scan', index]]);
+    },
+  );
+
+  it('checks a filtered page by sector against the filters in the index entries, not in the rows', async () => {
+    const plan = await pagePlan(
+      { city: ['City 7'], type: ['ADV'] },
+      0,
+      ['enable_sort', 'enable_incremental_sort', 'enable_bitmapscan'],
+      { key: 'sector', direction: 'asc' },
+    );
+    const scans = plan.filter((node) => node['Relation Name'] === 'companies');
+    expect(scans.map((node) => node['Index Name'])).toEqual(['companies_sector_name_idx']);
+    expect(scans[0]!['Index Cond']).toContain('City 7');
+    expect(scans[0]!.Filter).toBeUndefined();
+  });
+
   it('reads a Nielsen range from the yearly summary, or as company ids when few companies match', async () => {
     const italy = t.db.databases.tenant('italy');
     await sql`

@@ -1,5 +1,5 @@
 import type { SortDirection } from '@adatlas/domain/search';
-import type { Kysely } from 'kysely';
+import type { Kysely, OrderByItemBuilder, SelectQueryBuilder } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../search/capped-count.ts';
 import { companyFilterConditions, type ExpandedCompanyFilters } from './company-filters.ts';
@@ -15,6 +15,26 @@ export function filteredCompanies(db: Db, filters: ExpandedCompanyFilters) {
     .where((eb) => companyFilterConditions(eb, filters));
 }
 
+type CompanyListQuery<O> = SelectQueryBuilder<TenantDatabase, 'companies', O>;
+
+/**
+ * The company list's order, shared by the page and the export: the sort, then the name and id.
+ * The sector is the copy of the main category's key on the company (migration 094), so the
+ * whole list sorted by sector reads an index in order instead of joining and sorting every row.
+ */
+export function orderCompanies<O>(
+  query: CompanyListQuery<O>,
+  sort: { key: CompanySortKey; direction: SortDirection },
+): CompanyListQuery<O> {
+  const { key, direction } = sort;
+  const nullsLast = (ob: OrderByItemBuilder) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast();
+  let ordered = query;
+  if (key === 'city') ordered = ordered.orderBy('companies.city', nullsLast);
+  if (key === 'sector') ordered = ordered.orderBy('companies.main_category_key', nullsLast);
+  const nameDirection = key === 'name' ? direction : 'asc';
+  return ordered.orderBy('companies.name_norm', nameDirection).orderBy('companies.id', nameDirection);
+}
+
 /** One page of the search, sorted, with the main category key for the list. */
 export function companyPageQuery(
   db: Db,
@@ -22,33 +42,21 @@ export function companyPageQuery(
   sort: { key: CompanySortKey; direction: SortDirection },
   page: { offset: number; limit: number },
 ) {
-  let query = filteredCompanies(db, filters)
-    .leftJoin('categories as mc', 'mc.id', 'companies.main_category_id')
-    .select([
-      'companies.id',
-      'companies.name',
-      'companies.type',
-      'companies.logo_url',
-      'companies.city',
-      'companies.province',
-      'companies.region',
-      'companies.website',
-      'companies.main_category_id',
-      'mc.key as main_category_key',
-      'companies.sector_ids',
-      'companies.number_of_contacts',
-    ]);
-  const direction = sort.direction;
-  if (sort.key === 'city')
-    query = query.orderBy('companies.city', (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  if (sort.key === 'sector')
-    query = query.orderBy('mc.key', (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  const nameDirection = sort.key === 'name' ? direction : 'asc';
-  return query
-    .orderBy('companies.name_norm', nameDirection)
-    .orderBy('companies.id', nameDirection)
-    .offset(page.offset)
-    .limit(page.limit);
+  const query = filteredCompanies(db, filters).select([
+    'companies.id',
+    'companies.name',
+    'companies.type',
+    'companies.logo_url',
+    'companies.city',
+    'companies.province',
+    'companies.region',
+    'companies.website',
+    'companies.main_category_id',
+    'companies.main_category_key',
+    'companies.sector_ids',
+    'companies.number_of_contacts',
+  ]);
+  return orderCompanies(query, sort).offset(page.offset).limit(page.limit);
 }
 
 export function countCompanies(db: Db, filters: ExpandedCompanyFilters): Promise<number> {

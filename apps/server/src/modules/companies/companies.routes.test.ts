@@ -326,3 +326,42 @@ describe('POST /api/v1/frontend/company tenants and validation', () => {
     expect(after.n).toBe(before.n);
   });
 });
+
+// Last: it adds companies that the counts above do not expect.
+describe('POST /api/v1/frontend/company sorted by sector', () => {
+  it('sorts by sector under the category as it is now: renamed, or changed on the company', async () => {
+    const it = t.db.databases.tenant('italy');
+    const alpha = await createTreeNode(it, 'categories', 'Alpha');
+    const beta = await createTreeNode(it, 'categories', 'Beta');
+    await createCompany(it, { name: 'Uno', city: 'Bari', main_category_id: alpha.id });
+    await createCompany(it, { name: 'Due', city: 'Bari', main_category_id: beta.id });
+    const tre = await createCompany(it, { name: 'Tre', city: 'Bari' });
+    const bySector = () => names({ city: ['Bari'], sort_key: 'sector' });
+    expect(await bySector()).toEqual(['Uno', 'Due', 'Tre']);
+
+    await it.db.updateTable('categories').set({ key: 'Zeta' }).where('id', '=', alpha.id).execute();
+    expect(await bySector()).toEqual(['Due', 'Uno', 'Tre']);
+
+    await it.db
+      .updateTable('companies')
+      .set({ main_category_id: beta.id })
+      .where('id', '=', tre.id)
+      .execute();
+    expect(await bySector()).toEqual(['Due', 'Tre', 'Uno']);
+    expect(await names({ city: ['Bari'], sort_key: 'sector', sort_direction: 'desc' })).toEqual([
+      'Uno',
+      'Due',
+      'Tre',
+    ]);
+
+    // The copy cannot be written apart from its category.
+    await it.db.updateTable('companies').set({ main_category_key: 'Aaa' }).where('id', '=', tre.id).execute();
+    expect(await bySector()).toEqual(['Due', 'Tre', 'Uno']);
+    const row = await it.db
+      .selectFrom('companies')
+      .select('main_category_key')
+      .where('id', '=', tre.id)
+      .executeTakeFirstOrThrow();
+    expect(row.main_category_key).toBe('Beta');
+  });
+});

@@ -3,7 +3,7 @@ import type { SortDirection } from '@adatlas/domain/search';
 import { type Kysely, sql } from 'kysely';
 import type { TenantDb } from '../../platform/database/databases.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
-import { type CompanySortKey, filteredCompanies } from '../companies/companies.repository.ts';
+import { type CompanySortKey, filteredCompanies, orderCompanies } from '../companies/companies.repository.ts';
 import type { ExpandedCompanyFilters } from '../companies/company-filters.ts';
 import {
   type ContactQuery,
@@ -15,12 +15,12 @@ import { filteredBrands } from '../work-relations/work-relations.repository.ts';
 
 type Db = Kysely<TenantDatabase>;
 
-/** The spreadsheet columns of a company (`companies`, its main category joined as `mc`). */
+/** The spreadsheet columns of a company. */
 const COMPANY_EXPORT_SELECTION = [
   'companies.id',
   'companies.name',
   'companies.type',
-  'mc.key as main_category',
+  'companies.main_category_key as main_category',
   'companies.email',
   'companies.tel',
   'companies.website',
@@ -59,16 +59,7 @@ export function companyExportQuery(
   filters: ExpandedCompanyFilters,
   sort: { key: CompanySortKey; direction: SortDirection },
 ) {
-  let query = filteredCompanies(db, filters)
-    .leftJoin('categories as mc', 'mc.id', 'companies.main_category_id')
-    .select(COMPANY_EXPORT_SELECTION);
-  const { key, direction } = sort;
-  if (key === 'city')
-    query = query.orderBy('companies.city', (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  if (key === 'sector')
-    query = query.orderBy('mc.key', (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
-  const nameDirection = key === 'name' ? direction : 'asc';
-  return query.orderBy('companies.name_norm', nameDirection).orderBy('companies.id', nameDirection);
+  return orderCompanies(filteredCompanies(db, filters).select(COMPANY_EXPORT_SELECTION), sort);
 }
 
 /** The contact search, unpaged, in the list's order. */
@@ -97,7 +88,6 @@ function taggedIds(db: Db, tagId: number, entity: 'company' | 'contact') {
 export function taggedCompanyExportQuery(db: Db, tagId: number) {
   return db
     .selectFrom('companies')
-    .leftJoin('categories as mc', 'mc.id', 'companies.main_category_id')
     .select(COMPANY_EXPORT_SELECTION)
     .where('companies.id', 'in', taggedIds(db, tagId, 'company'))
     .orderBy('companies.name_norm')

@@ -318,6 +318,8 @@ export interface CompaniesTable {
   active: Generated<boolean>;
   logo_url: string | null;
   main_category_id: number | null;
+  /** The main category's key, kept by a trigger (094): the list's sector order reads it in order. */
+  main_category_key: Generated<string | null>;
   sector_ids: Generated<number[]>;
   other_category_ids: Generated<number[]>;
   international_invest: Generated<string[]>;
