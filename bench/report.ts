@@ -1,6 +1,7 @@
 import { describePrewarm } from './dataset/bench-database.ts';
 import type { ExportResult } from './measure/export-step.ts';
 import type { WebBundleResult } from './measure/web-bundle.ts';
+import { LIST_PAGES } from './measure/workload.ts';
 import type { BenchReport } from './run-bench.ts';
 import { atLeast, atMost, TARGETS, type TargetCheck } from './targets.ts';
 
@@ -111,6 +112,9 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
 
 const cell = (value: unknown) => String(value);
 
+/** How many filter sets a list series ran: each is sent for every page of LIST_PAGES. */
+const filterSets = (series: { api: { count: number } }) => series.api.count / LIST_PAGES.length;
+
 export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]): string {
   const { steps, machine, dataSet } = report;
   const row = (
@@ -152,8 +156,8 @@ export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]):
     '|---|---|---|---|---|---|---|---|',
     row('quick search', steps.quickSearch),
     `| ↳ typo fallback (${steps.quickSearch.fallback.count} requests) | ${steps.quickSearch.fallback.p50} | ${steps.quickSearch.fallback.p95} | ${steps.quickSearch.fallback.p99} | | | | |`,
-    row('company list (11 filter sets × pages 1–50)', steps.companyList),
-    row('contact list (11 filter sets × pages 1–50)', steps.contactList),
+    row(`company list (${filterSets(steps.companyList)} filter sets × pages 1–50)`, steps.companyList),
+    row(`contact list (${filterSets(steps.contactList)} filter sets × pages 1–50)`, steps.contactList),
     row('company detail', steps.companyDetail),
     row('↳ floor: bare Fastify + pg, same statements', steps.companyDetail.floor),
     row('contact detail', steps.contactDetail),

@@ -66,7 +66,10 @@ async function topValues(client: pg.ClientBase, sql: string): Promise<string[]> 
 
 export type Filters = Record<string, unknown>;
 
-/** Ten common company filter combinations (≤ 5 filters each), with their sort, and the whole list by city, Z to A. */
+/**
+ * Ten common company filter combinations (≤ 5 filters each), with their sort, and the whole list
+ * by city and by sector, Z to A.
+ */
 export async function companyFilterCombos(client: pg.ClientBase, schema: string): Promise<Filters[]> {
   const top = (column: string) =>
     topValues(
@@ -93,8 +96,9 @@ export async function companyFilterCombos(client: pg.ClientBase, schema: string)
     { nielsen_filters: [{ year: 2025, key: ['tv', 'digital'], min: 1_000 }], sort_key: 'name' },
     { only_with_comments: true, region: [regions[0]], sort_key: 'name' },
     { key: 'mar', city: [cities[0]], sector: [Number(sectors[1])], sort_key: 'name' },
-    // The whole list with a column's sort turned around (docs/performance.md §26).
+    // The whole list with a column's sort turned around (docs/performance.md §26, §28).
     { sort_key: 'city', sort_direction: 'desc' },
+    { sort_key: 'sector', sort_direction: 'desc' },
   ];
 }
 
