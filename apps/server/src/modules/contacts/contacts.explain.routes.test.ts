@@ -23,8 +23,8 @@ beforeAll(async () => {
   );
   // Four contacts per company, and one in twenty without a company.
   await sql`
-    INSERT INTO ${schema}.contacts (name, surname, company_id)
-    SELECT 'Name ' || g, 'Surname ' || md5(g::text),
+    INSERT INTO ${schema}.contacts (name, surname, city, modified_at, company_id)
+    SELECT 'Name ' || g, 'Surname ' || md5(g::text), 'City ' || (g % 40), now() - g * interval '1 minute',
       CASE WHEN g % 20 = 0 THEN NULL ELSE (SELECT min(id) FROM ${schema}.companies) + g % 3000 END
     FROM generate_series(1, 12000) AS g`.execute(italy.db);
   await sql`ANALYZE ${schema}.companies`.execute(italy.db);
@@ -56,6 +56,28 @@ describe('contact list query plan', () => {
       const plan = await companySortedPagePlan(direction);
       const companyScans = plan.filter((node) => node['Relation Name'] === 'companies');
       expect(companyScans.map((node) => node['Index Name'])).toContain('companies_name_sort_idx');
+    },
+  );
+
+  it.each(['asc', 'desc'] as const)(
+    'can read a deep page of a city by modification date (%s) from the city + date index',
+    async (direction) => {
+      const italy = t.db.databases.tenant('italy');
+      const query = contactPageQuery(
+        italy.db,
+        { ...NO_FILTERS, city: ['City 7'] },
+        { key: 'modified_at', direction },
+        // 300 contacts per city: page 11 of 20.
+        { offset: 200, limit: 20 },
+      ).compile();
+      const plan = await explainNodes(italy.pool, query, [
+        'enable_sort',
+        'enable_incremental_sort',
+        'enable_bitmapscan',
+      ]);
+      const scans = plan.filter((node) => node['Relation Name'] === 'contacts');
+      expect(scans.map((node) => node['Index Name'])).toEqual(['contacts_city_modified_idx']);
+      expect(scans[0]!['Index Cond']).toContain('City 7');
     },
   );
 
