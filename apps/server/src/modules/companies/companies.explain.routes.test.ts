@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTreeNode } from '../../../test/factories.ts';
 import { explainNodes, type PlanNode } from '../../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { companyPageQuery } from './companies.repository.ts';
+import { cappedCountQuery } from '../search/capped-count.ts';
+import { companyPageQuery, filteredCompanies } from './companies.repository.ts';
 import type { ExpandedCompanyFilters } from './company-filters.ts';
 import { NIELSEN_FEW_COMPANIES, resolveNielsenFilters } from './nielsen-filter.ts';
 
@@ -119,6 +120,18 @@ describe('company search query plan', () => {
     expect(relations).toContain('nielsen_yearly');
     expect(relations).not.toContain('nielsen_spend');
     expect(summaryPlan.map((node) => node['Node Type'])).not.toContain('Aggregate');
+    // Its capped count walks the summary in company order beside the active companies' ids, read
+    // from an index alone (no visit to each company's row to see that it is active).
+    const countPlan = await explainNodes(
+      italy.pool,
+      cappedCountQuery(italy.db, filteredCompanies(italy.db, { nielsen_filters: [common!] })).compile(),
+      ['enable_seqscan', 'enable_bitmapscan', 'enable_hashjoin', 'enable_nestloop'],
+    );
+    expect(
+      countPlan
+        .filter((node) => node['Relation Name'] === 'companies')
+        .map((node) => [node['Node Type'], node['Index Name']]),
+    ).toEqual([['Index Only Scan', 'companies_active_id_idx']]);
     const idsPlan = await pagePlan({ nielsen_filters: [rare!] });
     expect(idsPlan.map((node) => node['Relation Name'])).not.toContain('nielsen_yearly');
   });
