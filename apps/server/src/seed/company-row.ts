@@ -47,6 +47,7 @@ export function companyRow(ctx: SeedContext, seed: CompanyRowSeed): SeedRow<'com
     active: chance(faker, 0.97),
     logo_url: null,
     main_category_id: null,
+    // Written from main_category_id by the companies_main_category_key trigger as the rows load.
     main_category_key: null,
     sector_ids: pickSome(faker, SECTORS_BY_TYPE[type], faker.number.int({ min: 1, max: 2 })).map(
       (code) => refs.sectors.byCode.get(code)!,

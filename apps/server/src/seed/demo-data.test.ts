@@ -67,6 +67,18 @@ describe('demo data at scale 1', () => {
     ).toBe(1);
   });
 
+  it("gives every company its main category's key, which the list sorts by sector on", async () => {
+    expect(
+      await scalar(`SELECT count(*) FROM ${italy}.companies WHERE main_category_id IS NOT NULL`),
+    ).toBeGreaterThan(0);
+    expect(
+      await scalar(
+        `SELECT count(*) FROM ${italy}.companies c LEFT JOIN ${italy}.categories mc ON mc.id = c.main_category_id
+         WHERE c.main_category_key IS DISTINCT FROM mc.key`,
+      ),
+    ).toBe(0);
+  });
+
   it('keeps brands, work relations, pitches and creative works coherent', async () => {
     const violations = {
       brandNotOwnedByAdvertiser: `SELECT count(*) FROM ${italy}.brands b JOIN ${italy}.companies c ON c.id = b.company_id WHERE c.type <> 'ADV'`,

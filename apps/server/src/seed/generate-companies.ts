@@ -84,7 +84,6 @@ export function generateCompanies(ctx: SeedContext, data: TenantDataSet): Compan
     row.main_category_id = options.category
       ? ctx.refs.categories.byCode.get(options.category)!
       : mainCategoryFor(ctx, type, advertiserCategories);
-    row.main_category_key = ctx.refs.categories.keyById.get(row.main_category_id) ?? null;
     if (options.famous) row.creation_year = faker.number.int({ min: 1880, max: 1985 });
     const keyword = options.keyword ?? baseName;
     all.push({ row, city, domain, size, revenue, employees, famous: options.famous ?? null, keyword });
