@@ -60,6 +60,9 @@ describe('back office', () => {
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByTestId('admin-page').waitFor();
     await page.locator('.ant-table-row').first().waitFor();
+    // The countries a customer holds read by name, and the table has stopped loading.
+    await page.locator('.ant-table-row').getByText('Italy', { exact: true }).first().waitFor();
+    await page.locator('.ant-table-wrapper .ant-spin-blur').waitFor({ state: 'detached' });
     await screenshot(page, 'admin-customers-1280');
 
     await page.getByRole('tab', { name: 'Countries' }).click();

@@ -53,6 +53,7 @@ export async function screenshot(
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
   // A page scrolled by the test would show the sticky header mid-page in a full-page capture.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+  // Transitions end at once: a table that just stopped loading is shown at full opacity, not mid-fade.
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' });
   return file;
 }

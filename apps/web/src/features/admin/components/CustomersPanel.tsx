@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
 import { CreateUserModal } from './CreateUserModal.tsx';
 import { LicenceDrawer } from './LicenceDrawer.tsx';
@@ -40,7 +41,7 @@ export function CustomersPanel() {
           <Space direction="vertical">
             <span>
               {t('ADMIN.CUSTOMERS.IMPERSONATE_TEXT', {
-                expiresAt: new Date(session.expiresAt).toLocaleString(),
+                expiresAt: formatDateTime(session.expiresAt),
               })}
             </span>
             <Input.TextArea readOnly value={session.token} autoSize />
@@ -98,7 +99,8 @@ export function CustomersPanel() {
           },
           {
             title: t('ADMIN.CUSTOMERS.TENANTS'),
-            render: (_, user) => user.tenants.map((entry) => <Tag key={entry.tenant}>{entry.tenant}</Tag>),
+            render: (_, user) =>
+              user.tenants.map((entry) => <Tag key={entry.tenant}>{t(`TENANT.${entry.tenant}`)}</Tag>),
           },
           {
             title: t('ADMIN.ACTIONS'),

@@ -3,12 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Popconfirm, Space, Switch, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
 import { FeedFormModal } from './FeedFormModal.tsx';
 
 /** The news feeds of the current country; an offline feed is no longer read by the ingestion job. */
 export function FeedsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const feeds = useQuery(adminQueries.feeds());
@@ -82,7 +83,7 @@ export function FeedsPanel() {
                   <Typography.Text type="danger">{t('ADMIN.FEEDS.FAILED')}</Typography.Text>
                 </Tooltip>
               ) : feed.lastFetchedAt ? (
-                new Date(feed.lastFetchedAt).toLocaleString(i18n.language)
+                formatDateTime(feed.lastFetchedAt)
               ) : (
                 <Typography.Text type="secondary">{t('ADMIN.FEEDS.NEVER')}</Typography.Text>
               ),

@@ -6,11 +6,12 @@ import type {
 } from '@adatlas/domain/companies';
 import { formatDate } from '@adatlas/domain/formatting';
 import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../../shared/utils/currentLanguage.ts';
 
 function bounds(min: number | undefined, max: number | undefined): string[] {
   return [
-    min !== undefined ? `≥ ${min.toLocaleString()}` : '',
-    max !== undefined ? `≤ ${max.toLocaleString()}` : '',
+    min !== undefined ? `≥ ${min.toLocaleString(currentLanguage())}` : '',
+    max !== undefined ? `≤ ${max.toLocaleString(currentLanguage())}` : '',
   ];
 }
 

@@ -1,8 +1,8 @@
 import { Result, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { httpErrorKey } from '../../../i18n/errorMessageKey.ts';
 import { GoHomeButton } from '../../../shared/ui/GoHomeButton.tsx';
+import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 
 export interface ErrorResultProps {
   status: number;
@@ -31,7 +31,7 @@ export function ErrorResult({ status, supportId, code, date = new Date() }: Erro
         {supportId ? (
           <div data-testid="support-id">{t('PAGES.ERROR.SUPPORT_ID', { id: supportId })}</div>
         ) : null}
-        <div>{t('PAGES.ERROR.DATE', { date: dayjs(date).format('DD/MM/YYYY HH:mm') })}</div>
+        <div>{t('PAGES.ERROR.DATE', { date: formatDateTime(date) })}</div>
       </Typography.Paragraph>
     </Result>
   );

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
+import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { securityApi } from '../api/security.api.ts';
 import { securityQueries } from '../api/security.queries.ts';
 import { describeUserAgent } from '../utils/describeUserAgent.ts';
@@ -102,8 +103,7 @@ interface SessionItemProps {
 }
 
 function SessionItem({ session, ending, onEnd }: SessionItemProps) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
   const { browser, os } = describeUserAgent(session.userAgent);
   const device =
     browser && os
@@ -150,10 +150,8 @@ function SessionItem({ session, ending, onEnd }: SessionItemProps) {
         description={
           <Space wrap size={[16, 0]}>
             <span>{t('SECURITY.SESSIONS.IP', { ip: session.ip ?? '–' })}</span>
-            <span>
-              {t('SECURITY.SESSIONS.LAST_SEEN', { date: when.format(new Date(session.lastSeenAt)) })}
-            </span>
-            <span>{t('SECURITY.SESSIONS.STARTED', { date: when.format(new Date(session.createdAt)) })}</span>
+            <span>{t('SECURITY.SESSIONS.LAST_SEEN', { date: formatDateTime(session.lastSeenAt) })}</span>
+            <span>{t('SECURITY.SESSIONS.STARTED', { date: formatDateTime(session.createdAt) })}</span>
           </Space>
         }
       />

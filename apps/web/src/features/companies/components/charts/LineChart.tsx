@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
 
 export interface LineSeries {
   name: string;
@@ -64,7 +65,7 @@ export function LineChart({ categories, series, height = 300, formatValue, type 
 
   useEffect(() => {
     if (!isReady || !chart.current) return;
-    const format = formatValue ?? ((value: number) => value.toLocaleString());
+    const format = formatValue ?? ((value: number) => value.toLocaleString(currentLanguage()));
     chart.current.setOption(
       {
         grid: { left: 16, right: 24, top: 40, bottom: 8, containLabel: true },

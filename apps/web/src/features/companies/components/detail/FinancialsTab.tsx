@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
 import { QueryState } from '../../../search/components/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { LineChart } from '../charts/LineChart.tsx';
@@ -50,7 +51,8 @@ export function FinancialsTab({ companyId }: FinancialsTabProps) {
             title: t('FILTERS.FINANCIAL.employees'),
             key: 'employees',
             align: 'right' as const,
-            render: (_: unknown, row: FinancialYear) => row.employees?.toLocaleString() ?? '–',
+            render: (_: unknown, row: FinancialYear) =>
+              row.employees?.toLocaleString(currentLanguage()) ?? '–',
           },
         ]}
         style={{ marginBottom: 16 }}
