@@ -88,6 +88,9 @@ describe('search, as pro@adatlas.test on italy', () => {
       count: await page.getByTestId('result-count').textContent(),
       rows: await page.getByTestId('company-row').allTextContents(),
     };
+    // The count agrees with the rows listed, the noun in the singular for one company.
+    const listed = before.rows.length;
+    expect(before.count).toBe(listed === 1 ? '1 company found' : `${listed} companies found`);
     await screenshot(page, 'search-company-list');
     await page.reload();
     await settledResults(page);

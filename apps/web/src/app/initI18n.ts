@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguageFor, type Language } from '../i18n/languages.ts';
+import { defaultLanguageFor, I18N_OPTIONS, type Language } from '../i18n/languages.ts';
 import { localStore, STORAGE_KEYS } from '../shared/utils/localStore.ts';
 
 const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -24,13 +24,7 @@ export async function initI18n(): Promise<Language> {
     [language]: { translation: current.default },
   };
   if (fallback) resources.en = { translation: fallback.default };
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en',
-    resources,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language, resources });
   document.documentElement.lang = language;
   return language;
 }

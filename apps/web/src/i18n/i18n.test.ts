@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ERROR_CODES } from '@adatlas/domain/errors';
 import { MENU_KEYS } from '@adatlas/domain/navigation';
 import { TENANT_IDS } from '@adatlas/domain/tenants';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_ERROR_MESSAGE_KEYS,
@@ -12,7 +13,7 @@ import {
   httpErrorKey,
   registrationErrorKey,
 } from './errorMessageKey.ts';
-import { LANGUAGES } from './languages.ts';
+import { I18N_OPTIONS, LANGUAGES } from './languages.ts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -59,25 +60,54 @@ function keysUsedInCode(): Map<string, string> {
   return used;
 }
 
+/** i18next's plural forms: `KEY_one`, `KEY_other` … one per CLDR category of the language. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const pluralBases = (keys: Map<string, string>) =>
+  new Set([...keys.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(baseKey));
+/** The text of en a key is worded from: for every plural form, en's other (fr's "one" counts 0 too). */
+const enTextOf = (key: string) => (PLURAL_SUFFIX.test(key) ? en.get(`${baseKey(key)}_other`) : en.get(key));
+/** `{{count, number}}` → `count`. */
+const placeholders = (value: string) =>
+  [...value.matchAll(/\{\{(\w+)(?:\s*,[^}]*)?\}\}/g)].map((match) => match[1]).sort();
+
 describe('dictionaries', () => {
   it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the keys of en', (language) => {
-    const keys = dictionaries[language];
-    expect([...en.keys()].filter((key) => !keys.has(key))).toEqual([]);
-    expect([...keys.keys()].filter((key) => !en.has(key))).toEqual([]);
+    const bases = (keys: Map<string, string>) => new Set([...keys.keys()].map(baseKey));
+    const [ours, theirs] = [bases(dictionaries[language]), bases(en)];
+    expect([...theirs].filter((key) => !ours.has(key))).toEqual([]);
+    expect([...ours].filter((key) => !theirs.has(key))).toEqual([]);
+    expect([...pluralBases(dictionaries[language])].sort()).toEqual([...pluralBases(en)].sort());
   });
+
+  it.each(LANGUAGES)(
+    '%s words each counted text in every plural form of its language, and only those',
+    (language) => {
+      const keys = dictionaries[language];
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const bases = pluralBases(keys);
+      expect(bases.size).toBeGreaterThan(20);
+      for (const base of bases) {
+        const forms = [...keys.keys()].filter((key) => baseKey(key) === base && key !== base);
+        expect(forms.map((key) => key.slice(base.length + 1)).sort(), base).toEqual([...categories].sort());
+        expect(keys.has(base), `${base} is also written without a plural form`).toBe(false);
+      }
+    },
+  );
 
   it.each(LANGUAGES)('%s has no empty text and keeps every {{placeholder}} of en', (language) => {
     for (const [key, text] of dictionaries[language]) {
       expect(text.trim(), key).not.toBe('');
-      const placeholders = (value: string) => [...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-      expect(placeholders(text), key).toEqual(placeholders(en.get(key) ?? ''));
+      expect(placeholders(text), key).toEqual(placeholders(enTextOf(key) ?? ''));
     }
   });
 
   it('has every key that the code uses', () => {
     const used = keysUsedInCode();
     expect(used.size).toBeGreaterThan(50);
-    const missing = [...used].filter(([key]) => !en.has(key)).map(([key, file]) => `${key} (${file})`);
+    const missing = [...used]
+      .filter(([key]) => !en.has(key) && !en.has(`${key}_other`))
+      .map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
   });
 
@@ -91,6 +121,57 @@ describe('dictionaries', () => {
       ...ALL_HTTP_ERROR_KEYS,
     ];
     expect(built.filter((key) => !en.has(key))).toEqual([]);
+  });
+});
+
+describe('counted texts', () => {
+  const translator = i18next.createInstance();
+  translator.init({
+    ...I18N_OPTIONS,
+    lng: 'en',
+    initAsync: false,
+    resources: Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        {
+          translation: JSON.parse(
+            readFileSync(path.join(SRC, 'i18n/locales', `${language}.json`), 'utf8'),
+          ) as Record<string, unknown>,
+        },
+      ]),
+    ),
+  });
+  const say = (language: string, key: string, options: Record<string, unknown>) =>
+    translator.getFixedT(language)(key, options);
+
+  it('agrees the noun with the count in each language', () => {
+    const found = (language: string, count: number) =>
+      say(language, 'PAGES.COMPANIES.FOUND', { count, total: String(count) });
+    expect(found('en', 1)).toBe('1 company found');
+    expect(found('en', 2)).toBe('2 companies found');
+    expect(found('en', 0)).toBe('0 companies found');
+    expect(found('it', 1)).toBe('1 azienda trovata');
+    expect(found('it', 7)).toBe('7 aziende trovate');
+    // French counts 0 as singular; 1,000,000 is CLDR's "many" in fr, it and es.
+    expect(found('fr', 0)).toBe('0 entreprise trouvée');
+    expect(found('fr', 1000000)).toBe('1000000 entreprises trouvées');
+    expect(found('es', 1)).toBe('1 empresa encontrada');
+  });
+
+  it("writes {{count, number}} in the language's digits", () => {
+    expect(say('en', 'PAGES.PITCH.RESULT_COUNT', { count: 12345 })).toBe('12,345 results');
+    expect(say('it', 'PAGES.PITCH.RESULT_COUNT', { count: 12345 })).toBe('12.345 risultati');
+    expect(say('es', 'PAGES.PITCH.RESULT_COUNT', { count: 1 })).toBe('1 resultado');
+  });
+
+  it('words each count of a text with two counts on its own', () => {
+    const counts = (language: string, companies: number, contacts: number) =>
+      say(language, 'TAG.COUNTS', {
+        companies: say(language, 'COMMON.N_COMPANIES', { count: companies }),
+        contacts: say(language, 'COMMON.N_CONTACTS', { count: contacts }),
+      });
+    expect(counts('en', 1, 3)).toBe('1 company · 3 contacts');
+    expect(counts('it', 2, 1)).toBe('2 aziende · 1 contatto');
   });
 });
 

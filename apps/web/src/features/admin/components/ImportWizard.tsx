@@ -179,7 +179,10 @@ export function ImportWizard() {
           {job.data.status === 'done' ? (
             <Alert
               type="success"
-              message={t('ADMIN.IMPORT.DONE', { created: job.data.created, updated: job.data.updated })}
+              message={t('ADMIN.IMPORT.DONE', {
+                created: t('ADMIN.IMPORT.CREATED', { count: job.data.created }),
+                updated: t('ADMIN.IMPORT.UPDATED', { count: job.data.updated }),
+              })}
             />
           ) : null}
           {job.data.status === 'failed' ? (

@@ -101,9 +101,7 @@ export function PlansPanel() {
                       <Popconfirm
                         title={t(
                           plan.archived ? 'ADMIN.PLANS.CONFIRM_UNARCHIVE' : 'ADMIN.PLANS.CONFIRM_ARCHIVE',
-                          {
-                            subscribers: plan.subscribers,
-                          },
+                          { count: plan.subscribers },
                         )}
                         onConfirm={() => archive.mutate(plan)}
                       >

@@ -1,10 +1,12 @@
 import type { AdminUsage, AdminUserSummary } from '@adatlas/domain/admin';
+import { formatDate } from '@adatlas/domain/formatting';
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Drawer, Empty, Progress, Select, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { adminQueries } from '../api/admin.queries.ts';
 
 export interface UsageDrawerProps {
@@ -15,13 +17,13 @@ export interface UsageDrawerProps {
 type Credits = AdminUsage['credits']['company'];
 
 function CreditsCard({ title, credits, testId }: { title: string; credits: Credits; testId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const percent = credits.total === 0 ? 0 : Math.round((credits.consumed / credits.total) * 100);
   return (
     <Card size="small" title={title} style={{ flex: '1 1 240px' }} data-testid={testId}>
       <Progress percent={percent} status={credits.remaining === 0 ? 'exception' : 'normal'} />
-      <div>{t('ADMIN.USAGE.USED_OF', { consumed: credits.consumed, total: credits.total })}</div>
-      <div>{t('ADMIN.USAGE.REMAINING', { remaining: credits.remaining })}</div>
+      <div>{t('ADMIN.USAGE.USED_OF', { count: credits.consumed, total: credits.total })}</div>
+      <div>{t('ADMIN.USAGE.REMAINING', { remaining: credits.remaining.toLocaleString(i18n.language) })}</div>
     </Card>
   );
 }
@@ -36,7 +38,6 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
     user.tenants.find((entry) => entry.tenant === working)?.tenant ?? user.tenants[0]?.tenant ?? 'italy',
   );
   const usage = useQuery(adminQueries.usage(user.id, tenant));
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
   const data = usage.data;
 
   return (
@@ -75,10 +76,13 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
                 )}
               </Descriptions.Item>
               <Descriptions.Item label={t('ADMIN.USAGE.PERIOD')}>
-                {`${date(data.period.start)} – ${date(data.period.end)}`}
+                {`${formatDate(data.period.start)} – ${formatDate(data.period.end)}`}
               </Descriptions.Item>
               <Descriptions.Item label={t('ADMIN.USAGE.EXTRA')}>
-                {t('ADMIN.USAGE.EXTRA_VALUE', data.extraCredits)}
+                {t('ADMIN.USAGE.EXTRA_VALUE', {
+                  companies: t('COMMON.N_COMPANIES', { count: data.extraCredits.company }),
+                  contacts: t('COMMON.N_CONTACTS', { count: data.extraCredits.contact }),
+                })}
               </Descriptions.Item>
             </Descriptions>
             <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -105,7 +109,11 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
                   ),
                 }}
                 columns={[
-                  { title: t('ADMIN.USAGE.PERIOD_START'), dataIndex: 'periodStart', render: date },
+                  {
+                    title: t('ADMIN.USAGE.PERIOD_START'),
+                    dataIndex: 'periodStart',
+                    render: (iso: string) => formatDate(iso),
+                  },
                   { title: t('ADMIN.ENTITY.COMPANIES'), dataIndex: 'companies', align: 'right' },
                   { title: t('ADMIN.ENTITY.CONTACTS'), dataIndex: 'contacts', align: 'right' },
                 ]}
@@ -137,7 +145,7 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
                   {
                     title: t('ADMIN.USAGE.OPENED_AT'),
                     dataIndex: 'openedAt',
-                    render: (iso: string) => new Date(iso).toLocaleString(i18n.language),
+                    render: (iso: string) => formatDateTime(iso),
                   },
                 ]}
               />
@@ -169,8 +177,9 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
                   {data.exportPlugins.map((plugin) => (
                     <Descriptions.Item key={plugin.name} label={plugin.name}>
                       {t('ADMIN.USAGE.PLUGIN_VALUE', {
-                        exported: plugin.exportedCount,
-                        limit: plugin.companyLimit ?? plugin.contactLimit ?? '∞',
+                        count: plugin.exportedCount,
+                        limit:
+                          (plugin.companyLimit ?? plugin.contactLimit)?.toLocaleString(i18n.language) ?? '∞',
                       })}
                     </Descriptions.Item>
                   ))}

@@ -51,8 +51,8 @@ export function PlanSelector({ plans, value, onChange }: PlanSelectorProps) {
                 </div>
                 <Typography.Text type="secondary">
                   {t('BILLING.PLAN.CREDITS', {
-                    companies: plan.companyCredits,
-                    contacts: plan.contactCredits,
+                    companies: t('BILLING.PLAN.COMPANY_CREDITS', { count: plan.companyCredits }),
+                    contacts: t('BILLING.PLAN.CONTACT_CREDITS', { count: plan.contactCredits }),
                   })}
                 </Typography.Text>
               </Card>

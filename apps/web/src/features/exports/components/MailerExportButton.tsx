@@ -26,7 +26,12 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
       setListName('');
       modal.success({
         title: t('EXPORT.MAILER_DONE_TITLE'),
-        content: t('EXPORT.MAILER_DONE', { ...result }),
+        content: [
+          t('EXPORT.MAILER_DONE', { count: result.exported, listName: result.listName }),
+          result.skipped > 0 ? t('EXPORT.MAILER_SKIPPED', { count: result.skipped }) : '',
+        ]
+          .join(' ')
+          .trim(),
       });
     },
     // Spec data §8: an info dialog titled with the mailer error, its body keyed by clientType.

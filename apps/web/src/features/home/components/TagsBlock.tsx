@@ -35,7 +35,10 @@ export function TagsBlock() {
                   <Typography.Text ellipsis>{tag.name}</Typography.Text>
                 </Flex>
                 <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-                  {t('TAG.COUNTS', { companies: tag.counts.companies, contacts: tag.counts.contacts })}
+                  {t('TAG.COUNTS', {
+                    companies: t('COMMON.N_COMPANIES', { count: tag.counts.companies }),
+                    contacts: t('COMMON.N_CONTACTS', { count: tag.counts.contacts }),
+                  })}
                 </Typography.Text>
               </Flex>
             </Link>

@@ -99,8 +99,8 @@ export function ConfirmPlanPage() {
                 </Typography.Text>
                 <Typography.Text type="secondary">
                   {t('BILLING.PLAN.CREDITS', {
-                    companies: chosen.companyCredits,
-                    contacts: chosen.contactCredits,
+                    companies: t('BILLING.PLAN.COMPANY_CREDITS', { count: chosen.companyCredits }),
+                    contacts: t('BILLING.PLAN.CONTACT_CREDITS', { count: chosen.contactCredits }),
                   })}
                 </Typography.Text>
               </Space>

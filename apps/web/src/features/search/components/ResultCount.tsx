@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatResultCount } from '../utils/sorting.ts';
 
 export interface ResultCountProps {
-  /** A dictionary key with a {{total}} placeholder ("{{total}} companies found"). */
+  /** A counted dictionary key with a {{total}} placeholder ("{{total}} companies found"). */
   labelKey: string;
   total: number;
   isCapped: boolean;
@@ -13,7 +13,7 @@ export function ResultCount({ labelKey, total, isCapped }: ResultCountProps) {
   const { t, i18n } = useTranslation();
   return (
     <Typography.Text strong data-testid="result-count">
-      {t(labelKey, { total: formatResultCount(total, isCapped, i18n.language) })}
+      {t(labelKey, { count: total, total: formatResultCount(total, isCapped, i18n.language) })}
     </Typography.Text>
   );
 }
