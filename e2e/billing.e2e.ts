@@ -134,7 +134,10 @@ describe('registration flow, trial credits and payment', () => {
 
     await page.getByText('Rossi Media srl').waitFor();
     await page.getByText(ITALIAN_VAT).waitFor();
+    await page.locator('.ant-descriptions').getByText('Ada Rossi', { exact: true }).waitFor();
     await page.getByText('5 company credits and 5 contact credits').first().waitFor();
+    // Prices are written in each plan's currency and the reader's language.
+    await page.getByTestId('plan-PLAN_PRO_MONTHLY_V2').getByText('€79 + VAT').waitFor();
     await screenshot(page, 'confirm-plan-trial');
     // The flow keeps the user on the plan choice until the trial is confirmed.
     await page.goto('/companies');

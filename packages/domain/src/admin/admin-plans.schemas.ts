@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PLAN_CURRENCIES } from '../billing/billing.constants.ts';
 import { TenantIdSchema } from '../tenants/tenants.schemas.ts';
-import { PLAN_CURRENCIES } from './admin.constants.ts';
 
 const CreditsSchema = z.number().int().min(0).max(1_000_000);
 const PriceSchema = z.number().min(0).max(1_000_000).multipleOf(0.01);

@@ -18,10 +18,6 @@ export const RECORD_ENTITIES = [
 ] as const;
 export type RecordEntity = (typeof RECORD_ENTITIES)[number];
 
-/** Currencies a plan is priced in (spec access §6: pound in the UK, euro elsewhere; peso in Mexico). */
-export const PLAN_CURRENCIES = ['EUR', 'GBP', 'MXN', 'USD'] as const;
-export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
-
 /** Records a detail-pane field can point to through a searchable lookup. */
 export const LOOKUP_ENTITIES = ['companies', 'contacts', 'brands'] as const;
 export type LookupEntity = (typeof LOOKUP_ENTITIES)[number];

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { CheckoutResponseSchema } from '../registration/registration.schemas.ts';
+import { PLAN_CURRENCIES } from './billing.constants.ts';
 import { ConsumptionSchema, PlanSchema, SubscriptionPlanSchema } from './billing.schemas.ts';
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** A plan as the API sells it: the spec fields plus where it is sold and whether results are capped. */
+/**
+ * A plan as the API sells it: the spec fields plus its currency (a UK plan is priced in pounds),
+ * where it is sold and whether results are capped.
+ */
 export const ActivePlanSchema = PlanSchema.extend({
+  currency: z.enum(PLAN_CURRENCIES),
   markets: z.array(z.string()),
   resultsLimited: z.boolean(),
 });

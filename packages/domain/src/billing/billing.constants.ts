@@ -3,6 +3,10 @@ import { TENANT_IDS, type TenantId } from '../tenants/tenants.constants.ts';
 export const PLAN_PERIODS = ['month', 'year', 'none'] as const;
 export type PlanPeriod = (typeof PLAN_PERIODS)[number];
 
+/** Currencies a plan is priced in (spec access §6: pound in the UK, euro elsewhere; peso in Mexico). */
+export const PLAN_CURRENCIES = ['EUR', 'GBP', 'MXN', 'USD'] as const;
+export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
+
 /** A billing period that renews; the trial (`none`) never does. */
 export type RenewingPeriod = Exclude<PlanPeriod, 'none'>;
 

@@ -3,6 +3,7 @@ import {
   formatCompactMoney,
   formatDate,
   formatEuro,
+  formatPrice,
   snippet,
   tenantCurrencyLabel,
   truncateText,
@@ -75,6 +76,17 @@ describe('formatCompactMoney', () => {
     expect([null, undefined, Number.NaN, Number.POSITIVE_INFINITY].map((v) => formatCompactMoney(v))).toEqual(
       ['', '', '', ''],
     );
+  });
+});
+
+describe('formatPrice', () => {
+  it("writes a price in its currency and the reader's language, cents only when there are some", () => {
+    expect(formatPrice(1500, 'EUR', 'en')).toBe('€1,500');
+    expect(formatPrice(79.5, 'GBP', 'en')).toBe('£79.50');
+    // Italian writes the euro after the amount and groups from five digits on.
+    expect(formatPrice(1500, 'EUR', 'it')).toBe('1500\u00a0€');
+    expect(formatPrice(12000, 'EUR', 'it')).toBe('12.000\u00a0€');
+    expect(formatPrice(0, 'MXN', 'es')).toBe('0\u00a0MXN');
   });
 });
 

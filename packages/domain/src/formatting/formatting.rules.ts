@@ -77,6 +77,20 @@ export function formatEuro(value: number | null | undefined): string {
   return `${value < 0 && rounded !== 0 ? '-' : ''}${grouped} ${EURO_SYMBOL}`;
 }
 
+/**
+ * A price in its own currency, written in the reader's language: `€1,500` in en, `1500 €` in it,
+ * `£79.50`. Cents are shown only when the price has some.
+ */
+export function formatPrice(value: number, currency: string, language: string): string {
+  const digits = Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
 export function tenantCurrencyLabel(tenant: string | null | undefined): string {
   return isTenantId(tenant) ? TENANT_CURRENCY_LABEL[tenant] : DEFAULT_CURRENCY_LABEL;
 }

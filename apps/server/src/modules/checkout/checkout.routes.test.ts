@@ -39,6 +39,7 @@ describe('GET /api/v1/plans/active', () => {
     ]);
     expect(plans.find((plan: { id: string }) => plan.id === 'PLAN_PRO_MONTHLY_V2')).toMatchObject({
       price: 79,
+      currency: 'EUR',
       period: 'month',
       priceId: 'PLAN_PRO_MONTHLY_V2',
       companyCredits: 250,
@@ -55,6 +56,14 @@ describe('GET /api/v1/plans/active', () => {
     const spain = await customer('spain');
     const spanish = (await get('/api/v1/plans/active', spain.headers)).json().data.plans;
     expect(spanish.map((plan: { id: string }) => plan.id)).toEqual(['trial', 'ES_ADVANCE']);
+    // A plan priced in pounds says so: the shop writes its price in its own currency.
+    await t.db.databases.core
+      .updateTable('plans')
+      .set({ currency: 'GBP' })
+      .where('id', '=', 'ES_ADVANCE')
+      .execute();
+    const repriced = (await get('/api/v1/plans/active', spain.headers)).json().data.plans;
+    expect(repriced.map((plan: { currency: string }) => plan.currency)).toEqual(['EUR', 'GBP']);
   });
 });
 

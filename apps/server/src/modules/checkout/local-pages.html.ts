@@ -1,4 +1,5 @@
 import type { ActivePlan } from '@adatlas/domain/billing';
+import { formatPrice } from '@adatlas/domain/formatting';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -25,7 +26,7 @@ function page(title: string, body: string): string {
 }
 
 const price = (plan: ActivePlan) =>
-  `€ ${plan.price.toFixed(2)} <small>/ ${plan.period === 'year' ? 'year' : 'month'} + VAT</small>`;
+  `${formatPrice(plan.price, plan.currency, 'en')} <small>/ ${plan.period === 'year' ? 'year' : 'month'} + VAT</small>`;
 
 export function checkoutPage(input: { plan: ActivePlan; email: string; error?: string }): string {
   const { plan } = input;
@@ -69,7 +70,7 @@ export function portalPage(input: {
     .filter((plan) => plan.id !== input.plan?.id)
     .map(
       (plan) =>
-        `<option value="${escapeHtml(plan.id)}">${escapeHtml(plan.planName)} — € ${plan.price}</option>`,
+        `<option value="${escapeHtml(plan.id)}">${escapeHtml(plan.planName)} — ${formatPrice(plan.price, plan.currency, 'en')}</option>`,
     )
     .join('');
   const canChange = input.plan !== null && input.status !== 'canceled';

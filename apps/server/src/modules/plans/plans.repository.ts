@@ -1,4 +1,4 @@
-import type { ActivePlan } from '@adatlas/domain/billing';
+import type { ActivePlan, PlanCurrency } from '@adatlas/domain/billing';
 import { type Kysely, sql } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 
@@ -6,6 +6,7 @@ const PLAN_COLUMNS = [
   'id',
   'plan_name',
   'price',
+  'currency',
   'period',
   'price_id',
   'company_credits',
@@ -26,6 +27,7 @@ export function toActivePlan(row: PlanRow): ActivePlan {
     id: row.id,
     planName: row.plan_name,
     price: Number(row.price),
+    currency: row.currency as PlanCurrency,
     priceId: row.price_id,
     period: row.period,
     companyCredits: row.company_credits,

@@ -1,4 +1,5 @@
-import { type AdminPlan, PLAN_CURRENCIES } from '@adatlas/domain/admin';
+import type { AdminPlan } from '@adatlas/domain/admin';
+import { PLAN_CURRENCIES } from '@adatlas/domain/billing';
 import { TENANT_IDS } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
 import { type ButtonProps, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';

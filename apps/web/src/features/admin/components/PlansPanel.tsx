@@ -1,4 +1,5 @@
 import type { AdminPlan } from '@adatlas/domain/admin';
+import { formatPrice } from '@adatlas/domain/formatting';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -25,8 +26,7 @@ export function PlansPanel() {
       adminMutation('PATCH', `/admin/plans/${plan.id}`, { archived: !plan.archived }),
     onSuccess: saved,
   });
-  const money = (plan: AdminPlan) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: plan.currency }).format(plan.price);
+  const money = (plan: AdminPlan) => formatPrice(plan.price, plan.currency, i18n.language);
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">

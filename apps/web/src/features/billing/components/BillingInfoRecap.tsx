@@ -22,7 +22,7 @@ export function BillingInfoRecap({ user, part }: BillingInfoRecapProps) {
           {
             key: 'name',
             label: t('BILLING.FIELDS.FULL_NAME'),
-            children: join(info?.firstName, info?.lastName),
+            children: [info?.firstName, info?.lastName].filter(Boolean).join(' '),
           },
           { key: 'email', label: t('BILLING.FIELDS.EMAIL'), children: user.email },
           { key: 'birth', label: t('BILLING.FIELDS.BIRTH_DATE'), children: formatDate(info?.birthDate) },

@@ -1,5 +1,6 @@
 import type { ActivePlan } from '@adatlas/domain/billing';
 import { isTrialPlan } from '@adatlas/domain/billing';
+import { formatPrice } from '@adatlas/domain/formatting';
 import { Card, Col, Radio, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +18,7 @@ const PERIOD_KEYS = {
 
 /** The tenant's plans as selectable cards: price (EUR + VAT) per period and credits per kind. */
 export function PlanSelector({ plans, value, onChange }: PlanSelectorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Radio.Group value={value} onChange={(event) => onChange(event.target.value)} style={{ width: '100%' }}>
       <Row gutter={[16, 16]}>
@@ -44,7 +45,9 @@ export function PlanSelector({ plans, value, onChange }: PlanSelectorProps) {
                     <Tag color="green">{t('BILLING.PLAN.FREE')}</Tag>
                   ) : (
                     <Typography.Text strong style={{ fontSize: 18 }}>
-                      {t('BILLING.PLAN.PRICE', { price: plan.price })}{' '}
+                      {t('BILLING.PLAN.PRICE', {
+                        price: formatPrice(plan.price, plan.currency, i18n.language),
+                      })}{' '}
                       <Typography.Text type="secondary">{t(PERIOD_KEYS[plan.period])}</Typography.Text>
                     </Typography.Text>
                   )}
