@@ -103,6 +103,11 @@ describe('user data, as pro@adatlas.test on italy', () => {
       .getByTestId('tag-chip')
       .filter({ hasText: tagName })
       .waitFor();
+    // The home page lists the tag with its counts, each noun agreeing with its own count.
+    await page.goto('/');
+    const homeTag = page.getByTestId('home-tag').filter({ hasText: tagName });
+    await homeTag.getByText('3 companies · 0 contacts', { exact: true }).waitFor();
+    await screenshot(page, 'user-data-home-tags');
 
     await page.goto('/tag');
     await page.getByTestId('tag-list-item').filter({ hasText: tagName }).click();

@@ -30,11 +30,15 @@ function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, string
   return keys;
 }
 
-const dictionaries = Object.fromEntries(
+/** Each language's dictionary as written, and flattened to `A.B.KEY` → text. */
+const trees = Object.fromEntries(
   LANGUAGES.map((language) => {
     const file = path.join(SRC, 'i18n/locales', `${language}.json`);
-    return [language, flatten(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)];
+    return [language, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>];
   }),
+) as Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
+const dictionaries = Object.fromEntries(
+  LANGUAGES.map((language) => [language, flatten(trees[language])]),
 ) as Record<(typeof LANGUAGES)[number], Map<string, string>>;
 const en = dictionaries.en;
 const namespaces = new Set([...en.keys()].map((key) => key.split('.')[0]));
@@ -130,16 +134,7 @@ describe('counted texts', () => {
     ...I18N_OPTIONS,
     lng: 'en',
     initAsync: false,
-    resources: Object.fromEntries(
-      LANGUAGES.map((language) => [
-        language,
-        {
-          translation: JSON.parse(
-            readFileSync(path.join(SRC, 'i18n/locales', `${language}.json`), 'utf8'),
-          ) as Record<string, unknown>,
-        },
-      ]),
-    ),
+    resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: trees[language] }])),
   });
   const say = (language: string, key: string, options: Record<string, unknown>) =>
     translator.getFixedT(language)(key, options);
@@ -162,11 +157,12 @@ describe('counted texts', () => {
     expect(say('en', 'PAGES.PITCH.RESULT_COUNT', { count: 12345 })).toBe('12,345 results');
     expect(say('it', 'PAGES.PITCH.RESULT_COUNT', { count: 12345 })).toBe('12.345 risultati');
     expect(say('es', 'PAGES.PITCH.RESULT_COUNT', { count: 1 })).toBe('1 resultado');
+    expect(say('fr', 'ADMIN.USAGE.REMAINING', { remaining: 2999 })).toBe('Restants : 2\u202f999');
   });
 
   it('words each count of a text with two counts on its own', () => {
     const counts = (language: string, companies: number, contacts: number) =>
-      say(language, 'TAG.COUNTS', {
+      say(language, 'COMMON.COMPANIES_AND_CONTACTS', {
         companies: say(language, 'COMMON.N_COMPANIES', { count: companies }),
         contacts: say(language, 'COMMON.N_CONTACTS', { count: contacts }),
       });

@@ -16,6 +16,7 @@ export const I18N_OPTIONS = {
   interpolation: { escapeValue: false },
   returnNull: false,
 } as const;
+
 /** The login and registration area speaks Italian until the visitor picks a language (spec §1). */
 export const AUTH_AREA_LANGUAGE: Language = 'it';
 

@@ -6,6 +6,7 @@ import { Alert, Card, Descriptions, Drawer, Empty, Progress, Select, Space, Spin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { companiesAndContacts } from '../../../shared/utils/companiesAndContacts.ts';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { adminQueries } from '../api/admin.queries.ts';
 
@@ -17,13 +18,13 @@ export interface UsageDrawerProps {
 type Credits = AdminUsage['credits']['company'];
 
 function CreditsCard({ title, credits, testId }: { title: string; credits: Credits; testId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const percent = credits.total === 0 ? 0 : Math.round((credits.consumed / credits.total) * 100);
   return (
     <Card size="small" title={title} style={{ flex: '1 1 240px' }} data-testid={testId}>
       <Progress percent={percent} status={credits.remaining === 0 ? 'exception' : 'normal'} />
       <div>{t('ADMIN.USAGE.USED_OF', { count: credits.consumed, total: credits.total })}</div>
-      <div>{t('ADMIN.USAGE.REMAINING', { remaining: credits.remaining.toLocaleString(i18n.language) })}</div>
+      <div>{t('ADMIN.USAGE.REMAINING', { remaining: credits.remaining })}</div>
     </Card>
   );
 }
@@ -79,10 +80,7 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
                 {`${formatDate(data.period.start)} – ${formatDate(data.period.end)}`}
               </Descriptions.Item>
               <Descriptions.Item label={t('ADMIN.USAGE.EXTRA')}>
-                {t('ADMIN.USAGE.EXTRA_VALUE', {
-                  companies: t('COMMON.N_COMPANIES', { count: data.extraCredits.company }),
-                  contacts: t('COMMON.N_CONTACTS', { count: data.extraCredits.contact }),
-                })}
+                {companiesAndContacts(t, data.extraCredits.company, data.extraCredits.contact)}
               </Descriptions.Item>
             </Descriptions>
             <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>

@@ -16,7 +16,7 @@ const PERIOD_KEYS = {
   none: 'BILLING.PLAN.FREE',
 } as const;
 
-/** The tenant's plans as selectable cards: price (EUR + VAT) per period and credits per kind. */
+/** The tenant's plans as selectable cards: price (in the plan's currency, + VAT) per period and credits per kind. */
 export function PlanSelector({ plans, value, onChange }: PlanSelectorProps) {
   const { t, i18n } = useTranslation();
   return (

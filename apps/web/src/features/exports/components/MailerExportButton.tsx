@@ -24,14 +24,11 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
     onSuccess: (result) => {
       setIsOpen(false);
       setListName('');
+      const done = t('EXPORT.MAILER_DONE', { count: result.exported, listName: result.listName });
       modal.success({
         title: t('EXPORT.MAILER_DONE_TITLE'),
-        content: [
-          t('EXPORT.MAILER_DONE', { count: result.exported, listName: result.listName }),
-          result.skipped > 0 ? t('EXPORT.MAILER_SKIPPED', { count: result.skipped }) : '',
-        ]
-          .join(' ')
-          .trim(),
+        content:
+          result.skipped > 0 ? `${done} ${t('EXPORT.MAILER_SKIPPED', { count: result.skipped })}` : done,
       });
     },
     // Spec data §8: an info dialog titled with the mailer error, its body keyed by clientType.

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { companiesAndContacts } from '../../../shared/utils/companiesAndContacts.ts';
 import { tagQueries } from '../../tags/api/tags.queries.ts';
 import { HomeBlock } from './HomeBlock.tsx';
 
@@ -35,10 +36,7 @@ export function TagsBlock() {
                   <Typography.Text ellipsis>{tag.name}</Typography.Text>
                 </Flex>
                 <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-                  {t('TAG.COUNTS', {
-                    companies: t('COMMON.N_COMPANIES', { count: tag.counts.companies }),
-                    contacts: t('COMMON.N_CONTACTS', { count: tag.counts.contacts }),
-                  })}
+                  {companiesAndContacts(t, tag.counts.companies, tag.counts.contacts)}
                 </Typography.Text>
               </Flex>
             </Link>
