@@ -37,7 +37,7 @@ function toAdminPlan(row: PlanRow): AdminPlan {
     id: row.id,
     planName: row.plan_name,
     price,
-    currency: row.currency as AdminPlan['currency'],
+    currency: row.currency,
     period: row.period,
     priceId: row.price_id,
     companyCredits: row.company_credits,

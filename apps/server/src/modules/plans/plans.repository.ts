@@ -1,4 +1,4 @@
-import type { ActivePlan, PlanCurrency } from '@adatlas/domain/billing';
+import type { ActivePlan } from '@adatlas/domain/billing';
 import { type Kysely, sql } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 
@@ -27,7 +27,7 @@ export function toActivePlan(row: PlanRow): ActivePlan {
     id: row.id,
     planName: row.plan_name,
     price: Number(row.price),
-    currency: row.currency as PlanCurrency,
+    currency: row.currency,
     priceId: row.price_id,
     period: row.period,
     companyCredits: row.company_credits,

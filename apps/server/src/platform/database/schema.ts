@@ -1,3 +1,4 @@
+import type { PlanCurrency } from '@adatlas/domain/billing';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -174,7 +175,8 @@ export interface PlansTable {
   archived: Generated<boolean>;
   results_limited: Generated<boolean>;
   sort_order: Generated<number>;
-  currency: Generated<string>;
+  /** One of PLAN_CURRENCIES: the column's CHECK (migration 110) holds it to them. */
+  currency: Generated<PlanCurrency>;
 }
 
 export interface SubscriptionsTable {
