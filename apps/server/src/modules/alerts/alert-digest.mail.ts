@@ -1,9 +1,6 @@
 import { ALERT_EVENT_LABELS, type AlertFrequency, type DigestCompany } from '@adatlas/domain/alerts';
+import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** One mail listing the followed companies' news, grouped by company (English, like the account mails). */
 export function alertDigestMail(

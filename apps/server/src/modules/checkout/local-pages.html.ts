@@ -1,7 +1,6 @@
 import type { ActivePlan } from '@adatlas/domain/billing';
 import { formatPrice } from '@adatlas/domain/formatting';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../platform/http/escape-html.ts';
 
 // Inline styles are allowed by the CSP (style-src 'unsafe-inline'); scripts are not, so the pages are plain forms.
 const STYLE = `

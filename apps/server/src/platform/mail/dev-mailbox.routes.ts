@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../database/schema.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 import { PUBLIC } from '../http/route-policy.ts';
 import { findLatestOutboxMails } from './outbox.repository.ts';
 
 const MAILBOX_SIZE = 50;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
