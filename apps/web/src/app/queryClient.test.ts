@@ -10,9 +10,14 @@ afterEach(() => {
   reported.length = 0;
 });
 
-async function failMutation(error: unknown, meta?: { handlesErrors?: boolean }): Promise<void> {
+async function failMutation(
+  error: unknown,
+  options: { meta?: { handlesErrors?: boolean }; onError?: (error: unknown) => void } = {},
+): Promise<void> {
   const client = createQueryClient();
-  const mutation = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(error), meta });
+  const mutation = client
+    .getMutationCache()
+    .build(client, { mutationFn: () => Promise.reject(error), ...options });
   await mutation.execute(undefined).catch(() => undefined);
   client.clear();
 }
@@ -31,7 +36,14 @@ describe('unhandled mutation errors', () => {
   });
 
   it('stay with the form that shows them in place', async () => {
-    await failMutation(apiError(400, 'VALIDATION_ERROR'), { handlesErrors: true });
+    await failMutation(apiError(400, 'VALIDATION_ERROR'), { meta: { handlesErrors: true } });
+    expect(reported).toEqual([]);
+  });
+
+  it('are shown once, by the mutation, when it has an onError of its own', async () => {
+    const ownReports: unknown[] = [];
+    await failMutation(apiError(502, 'MAILER_LOGIN_FAILED'), { onError: (error) => ownReports.push(error) });
+    expect(ownReports.map((error) => (error as ApiError).clientType)).toEqual(['MAILER_LOGIN_FAILED']);
     expect(reported).toEqual([]);
   });
 

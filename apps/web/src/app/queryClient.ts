@@ -2,7 +2,11 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../shared/api/ApiError.ts';
 import { errorReporter } from '../shared/api/errorReporter.ts';
 
-/** Mutations that show their errors in place set `meta: { handlesErrors: true }`. */
+/**
+ * A mutation with an `onError` of its own reports its errors itself; one that shows them in
+ * place without one (reading `mutation.error`, or an `onError` passed to `mutate`) sets
+ * `meta: { handlesErrors: true }`. Any other failure goes to the global error overlay.
+ */
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: { handlesErrors?: boolean };
@@ -28,7 +32,7 @@ export function createQueryClient(): QueryClient {
     },
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
-        if (mutation.meta?.handlesErrors || isSessionError(error)) return;
+        if (mutation.options.onError || mutation.meta?.handlesErrors || isSessionError(error)) return;
         errorReporter.report(error);
       },
     }),

@@ -27,7 +27,6 @@ export function PasswordChangeCard() {
   const [form] = Form.useForm<PasswordValues>();
   const newPassword = Form.useWatch('newPassword', form) ?? '';
   const change = useMutation({
-    meta: { handlesErrors: true },
     mutationFn: (values: PasswordValues) =>
       securityApi.changePassword({
         currentPassword: values.currentPassword,

@@ -118,7 +118,6 @@ function DisableTwoFactorModal({ open, onClose, onDisabled }: DisableTwoFactorMo
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string; code: string }>();
   const disable = useMutation({
-    meta: { handlesErrors: true },
     mutationFn: (values: { password: string; code: string }) =>
       securityApi.disableTwoFactor(values.password, values.code.trim()),
     onSuccess: () => {

@@ -29,14 +29,12 @@ export function TwoFactorSetup({ onCancel, onEnabled, onDone }: TwoFactorSetupPr
   const [passwordForm] = Form.useForm<{ password: string }>();
   const [codeForm] = Form.useForm<{ code: string }>();
   const start = useMutation({
-    meta: { handlesErrors: true },
     mutationFn: (password: string) => securityApi.startTwoFactorSetup(password),
     onSuccess: (created) => setStep({ name: 'scan', ...created }),
     onError: (error) =>
       passwordForm.setFields(fieldErrors(error, { password: t('SECURITY.PASSWORD.WRONG_CURRENT') })),
   });
   const enable = useMutation({
-    meta: { handlesErrors: true },
     mutationFn: (code: string) => securityApi.enableTwoFactor(code),
     onSuccess: (codes) => {
       setStep({ name: 'codes', codes });
