@@ -11,6 +11,9 @@ export const DEMO_ACCOUNTS = {
   basic: { email: 'basic@adatlas.test', name: 'Bruno Demo' },
 } as const;
 
+/** The account the suite's local companion mailer accepts (global-setup). */
+export const E2E_MAILER_ACCOUNT = { username: 'paola-mailer', password: 'mailer-secret' };
+
 /** Creates (or resets) the demo accounts with the server's own seed, whether or not start-up ran it. */
 export async function ensureDemoAccounts(databaseUrl: string): Promise<void> {
   const databases = createDatabases({ url: databaseUrl });

@@ -9,12 +9,14 @@ import {
   findFreePort,
   startEmbeddedPostgres,
 } from '../../apps/server/src/platform/database/embedded.ts';
+import { startMailerServer } from '../../apps/server/test/mailer-server.ts';
 import { startSmtpListener } from '../../apps/server/test/smtp-listener.ts';
-import { ensureDemoAccounts } from './demo-accounts.ts';
+import { E2E_MAILER_ACCOUNT, ensureDemoAccounts } from './demo-accounts.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     smtpInbox: string;
+    mailerInbox: string;
     baseUrl: string;
     e2eDatabaseUrl: string;
   }
@@ -58,6 +60,12 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpListener(0, (mail) => appendFileSync(smtpInbox, `${JSON.stringify(mail)}\n`));
   env.SMTP_URL = smtp.url;
   env.MAIL_POLL_INTERVAL_MS = '200';
+  // The companion mailer is a local server speaking its API; each batch it accepts lands in a file.
+  const mailerInbox = path.join(dataDir, 'mailer-inbox.jsonl');
+  const mailer = await startMailerServer(E2E_MAILER_ACCOUNT, (listName, contacts) =>
+    appendFileSync(mailerInbox, `${JSON.stringify({ listName, contacts })}\n`),
+  );
+  env.MAILER_URL = mailer.url;
   let databaseUrl = '';
   let embedded: EmbeddedDatabase | null = null;
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -110,12 +118,14 @@ export default async function setup(project: TestProject) {
   await ensureDemoAccounts(databaseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('smtpInbox', smtpInbox);
+  project.provide('mailerInbox', mailerInbox);
   project.provide('e2eDatabaseUrl', databaseUrl);
 
   return async () => {
     server.kill('SIGINT');
     await new Promise((resolve) => server.once('exit', resolve));
     await smtp.close();
+    await mailer.close();
     await embedded?.stop();
     await dropDatabase?.();
     await rm(dataDir, { recursive: true, force: true });

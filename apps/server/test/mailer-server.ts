@@ -22,7 +22,11 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
 }
 
-export async function startMailerServer(credentials = { username: 'ada', password: 'mailer-secret' }) {
+export async function startMailerServer(
+  credentials = { username: 'ada', password: 'mailer-secret' },
+  /** Called with each batch a list accepts (the browser suite writes them to a file its tests read). */
+  onContacts?: (listName: string, contacts: unknown[]) => void,
+) {
   const state: Omit<FakeMailerServer, 'url' | 'close'> = { behaviour: 'accept', calls: [], lists: new Map() };
   const server: Server = createServer(async (request, response) => {
     const body = await readJson(request);
@@ -46,6 +50,7 @@ export async function startMailerServer(credentials = { username: 'ada', passwor
     const name = decodeURIComponent(list[1]);
     const { contacts } = body as { contacts: unknown[] };
     state.lists.set(name, [...(state.lists.get(name) ?? []), ...contacts]);
+    onContacts?.(name, contacts);
     return reply(200, { added: contacts.length });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

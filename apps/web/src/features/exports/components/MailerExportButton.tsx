@@ -1,22 +1,34 @@
 import type { ContactSearchRequest } from '@adatlas/domain/contacts';
 import { SendOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Flex, Input, Popover } from 'antd';
+import { App, Button, Flex, Input, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
 import { exportToMailer } from '../api/exports.queries.ts';
 
 export interface MailerExportButtonProps {
   filters: ContactSearchRequest;
 }
 
-const MAILER_ERRORS = ['FORBIDDEN_ERROR', 'MAILER_LOGIN_FAILED', 'UNKNOWN', 'VALIDATION_ERROR'];
+const MAILER_ERRORS = [
+  'FORBIDDEN_ERROR',
+  'MAILER_LOGIN_FAILED',
+  'SERVICE_UNAVAILABLE',
+  'UNKNOWN',
+  'VALIDATION_ERROR',
+];
 
 /** Sends the contacts of the current search to the user's mailer as a new list (scope activemailer). */
 export function MailerExportButton({ filters }: MailerExportButtonProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const { session } = useSession();
+  const stored = session?.user.mailerIntegration;
+  const hasCredentials = Boolean(stored?.username && stored.hasPassword);
   const [listName, setListName] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const send = useMutation({
@@ -37,7 +49,7 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
         isApiError(error) && MAILER_ERRORS.includes(error.clientType) ? error.clientType : 'UNKNOWN';
       modal.info({
         title: t('EXPORT.MAILER_ERROR_TITLE'),
-        content: t(`PROFILE.MAILER_INTEGRATION.ERROR.${code}`),
+        content: t(errorMessageKey(code)),
       });
     },
   });
@@ -46,25 +58,37 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
       open={isOpen}
       onOpenChange={setIsOpen}
       trigger="click"
-      title={t('EXPORT.MAILER_LIST_NAME')}
+      placement="bottomRight"
+      title={hasCredentials ? t('EXPORT.MAILER_LIST_NAME') : t('EXPORT.MAILER_NO_CREDENTIALS_TITLE')}
       content={
-        <Flex gap={8}>
-          <Input
-            value={listName}
-            onChange={(event) => setListName(event.target.value)}
-            maxLength={100}
-            aria-label={t('EXPORT.MAILER_LIST_NAME')}
-            autoFocus
-          />
-          <Button
-            type="primary"
-            disabled={!listName.trim()}
-            loading={send.isPending}
-            onClick={() => send.mutate()}
-          >
-            {t('EXPORT.MAILER_SEND')}
-          </Button>
-        </Flex>
+        hasCredentials ? (
+          <Flex gap={8}>
+            <Input
+              value={listName}
+              onChange={(event) => setListName(event.target.value)}
+              onPressEnter={() => {
+                if (listName.trim() && !send.isPending) send.mutate();
+              }}
+              maxLength={100}
+              aria-label={t('EXPORT.MAILER_LIST_NAME')}
+              autoFocus
+            />
+            <Button
+              type="primary"
+              disabled={!listName.trim()}
+              loading={send.isPending}
+              onClick={() => send.mutate()}
+            >
+              {t('EXPORT.MAILER_SEND')}
+            </Button>
+          </Flex>
+        ) : (
+          // The server would refuse without them: say where they go instead of sending.
+          <Flex vertical gap={8} style={{ maxWidth: 280 }} data-testid="mailer-no-credentials">
+            <Typography.Text>{t('EXPORT.MAILER_NO_CREDENTIALS')}</Typography.Text>
+            <Link to="/profile/mailer-integration">{t('EXPORT.MAILER_SET_CREDENTIALS')}</Link>
+          </Flex>
+        )
       }
     >
       <Button icon={<SendOutlined />} data-testid="mailer-export-button">
