@@ -52,7 +52,7 @@ export function FlatListsPanel() {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Alert type="info" showIcon message={t('ADMIN.FLAT_LIST.HINT')} />
+      <Alert type="info" showIcon title={t('ADMIN.FLAT_LIST.HINT')} />
       <Select
         value={current}
         loading={lists.isLoading}

@@ -30,7 +30,7 @@ export function PlansPanel() {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Alert type="info" showIcon message={t('ADMIN.PLANS.HINT')} />
+      <Alert type="info" showIcon title={t('ADMIN.PLANS.HINT')} />
       {canEdit ? (
         <Button type="primary" onClick={() => setEditing({ plan: null })} data-testid="plan-create">
           {t('ADMIN.PLANS.CREATE')}

@@ -117,7 +117,7 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
         <Alert
           type="error"
           showIcon
-          message={t('ADMIN.FORM_HAS_ERRORS')}
+          title={t('ADMIN.FORM_HAS_ERRORS')}
           style={{ marginBottom: 12 }}
           data-testid="form-errors"
         />

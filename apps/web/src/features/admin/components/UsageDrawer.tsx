@@ -58,7 +58,7 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
           options={TENANT_IDS.map((id) => ({ value: id, label: t(`TENANT.${id}`) }))}
         />
         {usage.isLoading ? <Spin /> : null}
-        {usage.isError ? <Alert type="error" showIcon message={t('ADMIN.USAGE.LOAD_FAILED')} /> : null}
+        {usage.isError ? <Alert type="error" showIcon title={t('ADMIN.USAGE.LOAD_FAILED')} /> : null}
         {data ? (
           <>
             <Descriptions size="small" column={1} bordered>

@@ -36,10 +36,10 @@ export function ExportConfirmModal(props: ExportConfirmModalProps) {
     >
       <div data-testid="export-dialog-body">
         {isLoading ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
-        {!isLoading && error ? <Alert type="error" showIcon message={t('ERROR.UNEXPECTED')} /> : null}
+        {!isLoading && error ? <Alert type="error" showIcon title={t('ERROR.UNEXPECTED')} /> : null}
         {!isLoading && !error && isExhausted ? (
           <div data-testid="export-exhausted">
-            <Alert type="error" showIcon message={t(EXHAUSTED_KEYS[entity])} />
+            <Alert type="error" showIcon title={t(EXHAUSTED_KEYS[entity])} />
           </div>
         ) : null}
         {!isLoading && !error && !isExhausted ? (

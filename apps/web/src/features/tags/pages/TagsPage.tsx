@@ -32,7 +32,7 @@ export function TagsPage() {
       <>
         <PageTitle>{t('PAGES.TAGS.TITLE')}</PageTitle>
         <div data-testid="tag-plan-limit">
-          <Alert type="warning" showIcon message={t('TAG.PLAN_LIMIT')} />
+          <Alert type="warning" showIcon title={t('TAG.PLAN_LIMIT')} />
         </div>
       </>
     );
