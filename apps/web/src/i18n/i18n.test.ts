@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { IMPORT_ERROR_CODES } from '@adatlas/domain/admin';
 import { ERROR_CODES } from '@adatlas/domain/errors';
 import { MENU_KEYS } from '@adatlas/domain/navigation';
 import { TENANT_IDS } from '@adatlas/domain/tenants';
@@ -117,6 +118,7 @@ describe('dictionaries', () => {
 
   it('has the keys built from domain lists: menu, tenants, languages, errors', () => {
     const built = [
+      ...IMPORT_ERROR_CODES.map((code) => `ADMIN.IMPORT.ERROR.${code}`),
       ...MENU_KEYS.map((key) => `MENU.${key}`),
       ...TENANT_IDS.map((tenant) => `TENANT.${tenant}`),
       ...LANGUAGES.map((language) => `LANGUAGE.${language}`),

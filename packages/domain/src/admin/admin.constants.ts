@@ -27,6 +27,20 @@ export const LOOKUP_LIMIT = 20;
 export const IMPORT_ENTITIES = ['companies', 'contacts', 'brands'] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
+/** Why an import row was refused; the web words each one (ADMIN.IMPORT.ERROR.<code>). */
+export const IMPORT_ERROR_CODES = [
+  'REQUIRED',
+  'NUMBER',
+  'WHOLE_NUMBER',
+  'DATE',
+  'OPTION',
+  'TOO_LONG',
+  'LINK',
+  'BOOLEAN',
+  'NO_RECORD',
+] as const;
+export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
+
 export const IMPORT_JOB_STATUSES = ['running', 'done', 'failed'] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-import type { ImportEntity } from './admin.constants.ts';
+import type { ImportEntity, ImportErrorCode } from './admin.constants.ts';
 import { editableFields, fieldValueSchema } from './record.rules.ts';
 import type { RecordField } from './record-fields.constants.ts';
 
@@ -9,7 +9,31 @@ export interface ImportRowError {
   /** 1-based line in the file, the header being line 1. */
   line: number;
   field: string;
+  code: ImportErrorCode;
+  /** The cell as the file holds it. */
+  value: string;
+  /** The same in English, for the API's readers and the logs. */
   reason: string;
+}
+
+/** What a cell that failed its field's schema got wrong, judged from the field's type. */
+export function invalidValueCode(field: RecordField, cell: string): ImportErrorCode {
+  if (cell.trim() === '') return 'REQUIRED';
+  switch (field.type) {
+    case 'number':
+      return field.integer && Number.isFinite(Number(cell)) ? 'WHOLE_NUMBER' : 'NUMBER';
+    case 'date':
+      return 'DATE';
+    case 'select':
+      return 'OPTION';
+    case 'link':
+      return 'LINK';
+    case 'boolean':
+      return 'BOOLEAN';
+    case 'text':
+    case 'textarea':
+      return 'TOO_LONG';
+  }
 }
 
 /** The fields an import can fill: the editable ones plus `id`, which matches existing records. */
@@ -92,9 +116,17 @@ export function readImportRow(
   for (const field of importFields(entity)) {
     const index = mapping[field.key];
     if (index === undefined) continue;
-    const parsed = fieldValueSchema(field).safeParse(cells[index] ?? '');
+    const cell = cells[index] ?? '';
+    const parsed = fieldValueSchema(field).safeParse(cell);
     if (parsed.success) values[field.key] = parsed.data;
-    else errors.push({ line, field: field.key, reason: parsed.error.issues[0]?.message ?? 'invalid' });
+    else
+      errors.push({
+        line,
+        field: field.key,
+        code: invalidValueCode(field, cell),
+        value: cell,
+        reason: parsed.error.issues[0]?.message ?? 'invalid',
+      });
   }
   return { row: { line, values }, errors };
 }

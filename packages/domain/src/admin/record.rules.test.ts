@@ -56,9 +56,33 @@ describe('import mapping', () => {
       7,
     );
     expect(row.values).toEqual({ name: 'Acme' });
-    expect(errors.map((error) => [error.line, error.field])).toEqual([
-      [7, 'type'],
-      [7, 'creation_year'],
+    expect(errors.map((error) => [error.line, error.field, error.code, error.value])).toEqual([
+      [7, 'type', 'OPTION', 'ZZ'],
+      [7, 'creation_year', 'NUMBER', 'old'],
     ]);
+  });
+  it('names what each kind of bad value got wrong, for the import report', () => {
+    const codes = (entity: 'companies' | 'contacts', key: string, cells: string[]) =>
+      cells.map(
+        (cell) => readImportRow(entity, { [key]: 0 }, [cell], 2).errors.map((error) => error.code)[0] ?? 'OK',
+      );
+    expect(codes('companies', 'name', ['', '  ', 'x'.repeat(501), 'Acme'])).toEqual([
+      'REQUIRED',
+      'REQUIRED',
+      'TOO_LONG',
+      'OK',
+    ]);
+    expect(codes('companies', 'creation_year', ['1999.5', 'MCMXC', '1990'])).toEqual([
+      'WHOLE_NUMBER',
+      'NUMBER',
+      'OK',
+    ]);
+    expect(codes('contacts', 'nomination_date', ['2024-02-30x', '31/01/2024', '2024-01-31'])).toEqual([
+      'DATE',
+      'DATE',
+      'OK',
+    ]);
+    expect(codes('companies', 'active', ['yes', 'true'])).toEqual(['BOOLEAN', 'OK']);
+    expect(codes('companies', 'website', ['ftp:/x', 'https://acme.test'])).toEqual(['LINK', 'OK']);
   });
 });

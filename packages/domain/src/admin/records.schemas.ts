@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PageInfoSchema } from '../common/common.schemas.ts';
-import { IMPORT_ENTITIES, IMPORT_JOB_STATUSES, RECORD_ENTITIES } from './admin.constants.ts';
+import {
+  IMPORT_ENTITIES,
+  IMPORT_ERROR_CODES,
+  IMPORT_JOB_STATUSES,
+  RECORD_ENTITIES,
+} from './admin.constants.ts';
 
 export const RecordEntityParamsSchema = z.object({ entity: z.enum(RECORD_ENTITIES) });
 export const RecordParamsSchema = RecordEntityParamsSchema.extend({ id: z.coerce.number().int().positive() });
@@ -39,7 +44,15 @@ export const ImportPreviewSchema = z.object({
   header: z.array(z.string()),
   sample: z.array(z.array(z.string())),
   totalRows: z.number().int(),
-  fields: z.array(z.object({ key: z.string(), label: z.string(), required: z.boolean() })),
+  fields: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      required: z.boolean(),
+      /** The values a list field accepts. */
+      options: z.array(z.string()).optional(),
+    }),
+  ),
   suggestedMapping: ImportMappingSchema,
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
@@ -48,8 +61,17 @@ export const ImportPreviewResponseSchema = z.object({ data: ImportPreviewSchema 
 export const ImportRowErrorSchema = z.object({
   line: z.number().int(),
   field: z.string(),
+  code: z.enum(IMPORT_ERROR_CODES),
+  value: z.string(),
   reason: z.string(),
 });
+/** Why a started import stopped (line 0: the whole job, not a row). */
+export const ImportJobErrorSchema = z.object({
+  line: z.number().int(),
+  field: z.string(),
+  reason: z.string(),
+});
+export type ImportJobError = z.infer<typeof ImportJobErrorSchema>;
 export const ImportDryRunSchema = z.object({
   totalRows: z.number().int(),
   validRows: z.number().int(),
@@ -71,7 +93,7 @@ export const ImportJobSchema = z.object({
   total: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
-  errors: z.array(ImportRowErrorSchema),
+  errors: z.array(ImportJobErrorSchema),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

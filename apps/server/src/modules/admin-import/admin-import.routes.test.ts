@@ -57,6 +57,13 @@ describe('import', () => {
     expect(preview.sample[0][0]).toBe('Empresa 1; S.L.');
     expect(preview.totalRows).toBe(3);
     expect(preview.suggestedMapping).toEqual({ name: 0, type: 1, city: 2, creation_year: 3, website: 4 });
+    // A list field carries the values it accepts, for the report's wording.
+    expect(preview.fields.find((field: { key: string }) => field.key === 'type').options).toEqual([
+      'ADV',
+      'AG',
+      'CP',
+      'ME',
+    ]);
   });
 
   it('dry run reports exactly the 3 bad rows out of 1,000 with reasons, and writes nothing', async () => {
@@ -70,16 +77,42 @@ describe('import', () => {
     const before = await count('companies');
     const report = (await call('dry-run', { ...file, mapping })).json().data;
     expect(report).toMatchObject({ totalRows: 1000, invalidRows: 3, validRows: 997, toCreate: 997 });
-    expect(report.errors.map((error: { line: number; field: string }) => [error.line, error.field])).toEqual([
-      [11, 'name'],
-      [501, 'type'],
-      [1000, 'creation_year'],
-      [1000, 'website'],
+    type RowError = { line: number; field: string; code: string; value: string };
+    expect(
+      report.errors.map((error: RowError) => [error.line, error.field, error.code, error.value]),
+    ).toEqual([
+      [11, 'name', 'REQUIRED', ''],
+      [501, 'type', 'OPTION', 'XX'],
+      [1000, 'creation_year', 'NUMBER', 'antigua'],
+      [1000, 'website', 'LINK', 'ftp:/x'],
     ]);
     expect(report.errors.every((error: { reason: string }) => error.reason.length > 0)).toBe(true);
     expect(await count('companies')).toBe(before);
     expect((await call('commit', { ...file, mapping })).json().clientType).toBe('VALIDATION_ERROR');
     expect(await count('companies')).toBe(before);
+  });
+
+  it('refuses a row whose id matches no record, naming the id', async () => {
+    const company = await createCompany(spain(), { name: 'Existe', city: 'Bilbao' });
+    const csv = ['id;name;type', `${company.id};Existe;ADV`, '987654321;Fantasma;ADV'].join('\n');
+    const report = (
+      await call('dry-run', {
+        entity: 'companies',
+        fileName: 'ids.csv',
+        contentBase64: base64(csv),
+        mapping: { id: 0, name: 1, type: 2 },
+      })
+    ).json().data;
+    expect(report).toMatchObject({ invalidRows: 1, toUpdate: 1, toCreate: 0 });
+    expect(report.errors).toEqual([
+      {
+        line: 3,
+        field: 'id',
+        code: 'NO_RECORD',
+        value: '987654321',
+        reason: 'no companies record with id 987654321',
+      },
+    ]);
   });
 
   it('refuses a mapping without the required fields', async () => {

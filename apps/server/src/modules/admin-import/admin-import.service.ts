@@ -117,6 +117,7 @@ export function createAdminImportService(deps: {
           key: field.key,
           label: field.label,
           required: field.required === true,
+          ...(field.options ? { options: [...field.options] } : {}),
         })),
         suggestedMapping: suggestMapping(file.entity, header),
       };

@@ -58,7 +58,13 @@ async function matchRows(db: Db, entity: ImportEntity, rows: PlannedRow[], error
     const { id, ...values } = row.values;
     if (typeof id === 'number') {
       if (!existing.has(id)) {
-        errors.push({ line: row.line, field: 'id', reason: `no ${entity} record with id ${id}` });
+        errors.push({
+          line: row.line,
+          field: 'id',
+          code: 'NO_RECORD',
+          value: String(id),
+          reason: `no ${entity} record with id ${id}`,
+        });
         continue;
       }
       valid.push({ line: row.line, values, matchId: id });

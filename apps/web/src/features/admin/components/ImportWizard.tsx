@@ -3,6 +3,7 @@ import {
   type ImportEntity,
   type ImportJob,
   type ImportMapping,
+  type ImportRowError,
 } from '@adatlas/domain/admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Progress, Select, Space, Statistic, Steps, Table, Upload } from 'antd';
@@ -52,6 +53,7 @@ export function ImportWizard() {
     enabled: commit.data !== undefined,
   });
   const header = preview.data?.header ?? [];
+  const fields = new Map(preview.data?.fields.map((field) => [field.key, field]));
   const restart = () => {
     setFile(null);
     setStep(0);
@@ -64,6 +66,7 @@ export function ImportWizard() {
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Steps
         current={step}
+        status={job.data?.status === 'failed' ? 'error' : job.data?.status === 'done' ? 'finish' : 'process'}
         items={['UPLOAD', 'MAPPING', 'DRY_RUN', 'COMMIT'].map((key) => ({
           title: t(`ADMIN.IMPORT.STEP_${key}`),
         }))}
@@ -127,6 +130,20 @@ export function ImportWizard() {
               </Space>
             ))}
           </div>
+          <Table
+            size="small"
+            style={{ marginTop: 16 }}
+            title={() => t('ADMIN.IMPORT.SAMPLE')}
+            rowKey={(_row, index) => String(index)}
+            dataSource={preview.data.sample}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            columns={header.map((title, index) => ({
+              title,
+              key: index,
+              render: (_value: unknown, row: string[]) => row[index],
+            }))}
+          />
           <Space style={{ marginTop: 12 }}>
             <Button onClick={restart}>{t('COMMON.BACK')}</Button>
             <Button type="primary" loading={dryRun.isPending} onClick={() => dryRun.mutate()}>
@@ -147,11 +164,26 @@ export function ImportWizard() {
               size="small"
               rowKey={(row) => `${row.line}-${row.field}`}
               dataSource={dryRun.data.errors}
-              pagination={{ pageSize: 10 }}
+              pagination={{ pageSize: 10, hideOnSinglePage: true }}
               columns={[
                 { title: t('ADMIN.IMPORT.LINE'), dataIndex: 'line' },
-                { title: t('ADMIN.IMPORT.FIELD'), dataIndex: 'field' },
-                { title: t('ADMIN.IMPORT.REASON'), dataIndex: 'reason' },
+                {
+                  title: t('ADMIN.IMPORT.FIELD'),
+                  dataIndex: 'field',
+                  render: (key: string) => {
+                    const field = fields.get(key);
+                    return field ? t(field.label) : key;
+                  },
+                },
+                {
+                  title: t('ADMIN.IMPORT.REASON'),
+                  key: 'reason',
+                  render: (_value: unknown, error: ImportRowError) =>
+                    t(`ADMIN.IMPORT.ERROR.${error.code}`, {
+                      value: error.value,
+                      options: fields.get(error.field)?.options?.join(', ') ?? '',
+                    }),
+                },
               ]}
             />
           ) : null}
@@ -179,14 +211,20 @@ export function ImportWizard() {
           {job.data.status === 'done' ? (
             <Alert
               type="success"
-              message={t('ADMIN.IMPORT.DONE', {
+              showIcon
+              title={t('ADMIN.IMPORT.DONE', {
                 created: t('ADMIN.IMPORT.CREATED', { count: job.data.created }),
                 updated: t('ADMIN.IMPORT.UPDATED', { count: job.data.updated }),
               })}
             />
           ) : null}
           {job.data.status === 'failed' ? (
-            <Alert type="error" message={t('ADMIN.IMPORT.FAILED')} description={job.data.errors[0]?.reason} />
+            <Alert
+              type="error"
+              showIcon
+              title={t('ADMIN.IMPORT.FAILED')}
+              description={job.data.errors[0]?.reason}
+            />
           ) : null}
           <Button style={{ marginTop: 12 }} onClick={restart}>
             {t('ADMIN.IMPORT.NEW')}

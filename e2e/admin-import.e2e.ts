@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { logIn, useLanguage } from './support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Runs `read` on italy's tenant database. */
+async function inItaly<T>(
+  read: (db: ReturnType<ReturnType<typeof createDatabases>['tenant']>['db']) => Promise<T>,
+): Promise<T> {
+  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+  try {
+    return await read(databases.tenant('italy').db);
+  } finally {
+    await databases.close();
+  }
+}
+
+/** Picks `csv` in the wizard's upload button, as a file named `name`. */
+async function upload(page: Page, name: string, csv: string): Promise<void> {
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+}
+
+/** The value of the dry run's statistic titled `title`. */
+async function statistic(page: Page, title: string): Promise<number> {
+  const value = page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
+  return Number(await value.textContent());
+}
+
+describe('back office import', () => {
+  it('shows an invalid row and keeps import off, then imports a file and reports what changed', async () => {
+    const existing = await inItaly((db) =>
+      db.selectFrom('companies').select(['id', 'name', 'type']).orderBy('id').executeTakeFirstOrThrow(),
+    );
+    const stamp = Date.now().toString(36);
+    const city = `E2E Import City ${stamp}`;
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    await useLanguage(context, 'en');
+    await logIn(page, 'admin@adatlas.test');
+    await page.getByTestId('welcome').waitFor();
+    await page.goto('/admin/import');
+    await page.getByText('Choose a CSV or XLSX file').waitFor();
+
+    // An id that matches no company and a type that is not one: the check lists them, each by
+    // its line in the file (the header is line 1), its field's label and what is wrong with it.
+    const bad = `Id;Name;Type;City\n999999999;E2E Ghost ${stamp};ADV;${city}\n;E2E Odd ${stamp};XYZ;${city}\n`;
+    await upload(page, 'bad.csv', bad);
+    await page.getByText('bad.csv — 2 rows').waitFor();
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await page.getByText('Line', { exact: true }).waitFor();
+    const rows = page.locator('.ant-table-tbody tr');
+    expect([
+      await rows.nth(0).locator('td').allTextContents(),
+      await rows.nth(1).locator('td').allTextContents(),
+    ]).toEqual([
+      ['2', 'ID', 'No record has the ID 999999999'],
+      ['3', 'Type', '"XYZ" is not one of ADV, AG, CP, ME'],
+    ]);
+    expect(await statistic(page, 'Invalid rows')).toBe(2);
+    expect(await page.getByRole('button', { name: 'Import all rows' }).isDisabled()).toBe(true);
+    await screenshot(page, 'admin-import-invalid');
+    // Back to the columns, then back to the upload (the page header has a Back link of its own).
+    await page.locator('.ant-card').getByRole('button', { name: 'Back' }).click();
+    await page.locator('.ant-card').getByRole('button', { name: 'Back' }).click();
+
+    const csv = [
+      'Id;Name;Type;City',
+      `${existing.id};${existing.name};${existing.type};${city}`,
+      `;E2E Import One ${stamp};ADV;${city}`,
+      `;E2E Import Two ${stamp};ADV;${city}`,
+    ].join('\n');
+    await upload(page, 'companies.csv', csv);
+    await page.getByText('companies.csv — 3 rows').waitFor();
+    await page.getByRole('cell', { name: `E2E Import One ${stamp}` }).waitFor();
+    await screenshot(page, 'admin-import-mapping');
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await page.getByRole('button', { name: 'Import all rows' }).waitFor();
+    expect([await statistic(page, 'New'), await statistic(page, 'Updates')]).toEqual([2, 1]);
+    await page.getByRole('button', { name: 'Import all rows' }).click();
+    await page.getByText('Imported: 2 new, 1 updated').waitFor();
+    await screenshot(page, 'admin-import-done');
+
+    const imported = await inItaly((db) =>
+      db.selectFrom('companies').select(['id', 'name']).where('city', '=', city).orderBy('id').execute(),
+    );
+    expect(imported.map((row) => row.name)).toEqual([
+      existing.name,
+      `E2E Import One ${stamp}`,
+      `E2E Import Two ${stamp}`,
+    ]);
+    expect(imported[0]?.id).toBe(existing.id);
+    await context.close();
+  });
+});
