@@ -102,7 +102,10 @@ export const adminQueries = {
       queryKey: ['admin', 'records', entity, filters],
       queryFn: ({ signal }) =>
         apiRequest<Page<RecordValues>>(`/admin/records/${entity}`, { query: filters, signal }),
-      placeholderData: keepPreviousData,
+      // The previous page stays while the next loads, but never another entity's rows: under the
+      // new columns they would open the wrong record when clicked.
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[2] === entity ? previous : undefined,
     }),
   record: (entity: RecordEntity, id: number) =>
     queryOptions({
