@@ -2,7 +2,10 @@ import type { ErrorEnvelope } from '@adatlas/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { HASHED_ASSETS_PREFIX } from '../http/static-web.ts';
 import { AppError } from './app-error.ts';
+
+const NOT_PAGES = ['/api/', HASHED_ASSETS_PREFIX, '/healthz', '/readyz'];
 
 function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
   return {
@@ -99,11 +102,10 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     return reply.status(appError.httpStatus).send(envelope(request, appError));
   });
   app.setNotFoundHandler((request, reply) => {
-    const isApi =
-      request.url.startsWith('/api/') ||
-      request.url.startsWith('/healthz') ||
-      request.url.startsWith('/readyz');
-    if (options.spaFallback && request.method === 'GET' && !isApi) {
+    // The API, the probes and a missing hashed asset (a chunk of an earlier deploy) answer 404,
+    // never the SPA's HTML.
+    const isPage = !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
+    if (options.spaFallback && request.method === 'GET' && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const error = new AppError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`);
