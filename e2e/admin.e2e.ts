@@ -81,6 +81,9 @@ describe('back office', () => {
     await firstRow.waitFor();
     const companyId = Number(await firstRow.locator('td').first().textContent());
     await firstRow.click();
+    // System dates read as the rest of the app writes them, in local time.
+    const created = page.locator('.ant-drawer input[data-field="created_at"]');
+    await expect.poll(() => created.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     await page.getByTestId('record-edit').click();
     const city = `E2E City ${Date.now().toString(36)}`;
     const cityInput = page.locator('.ant-drawer input[data-field="city"]');
@@ -231,6 +234,19 @@ describe('back office', () => {
     const brandCompany = page.locator('.ant-table-row').first().locator('td').nth(2);
     await page.locator('th').filter({ hasText: 'Company' }).waitFor();
     await expect.poll(async () => (await brandCompany.textContent()) ?? '').toMatch(/[A-Za-z]{3}/);
+    // Day columns read DD/MM/YYYY, timestamps add the local hour.
+    for (const [entity, pattern] of [
+      ['Pitches', /^\d{2}\/\d{2}\/\d{4}$/],
+      ['News', /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/],
+    ] as const) {
+      await page.locator('.ant-select').first().click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: entity })
+        .click();
+      const dated = page.locator('.ant-table-row').first().locator('td').nth(2);
+      await expect.poll(async () => (await dated.textContent()) ?? '').toMatch(pattern);
+    }
 
     await page.goto('/admin/customers');
     await page.getByTestId('admin-user-search').locator('input').fill(DEMO_ACCOUNTS.pro.email);

@@ -1,6 +1,12 @@
 import type { RecordField } from '@adatlas/domain/admin';
-import { Input, InputNumber, Select, Switch } from 'antd';
+import { DEFAULT_DATE_FORMAT } from '@adatlas/domain/formatting';
+import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import dayjs from 'dayjs';
+import { formatRecordDate } from '../utils/formatRecordDate.ts';
 import { RecordLookupSelect } from './RecordLookupSelect.tsx';
+
+/** The form holds dates as the API does; the picker shows them as the rest of the app (DD/MM/YYYY). */
+const API_DATE = 'YYYY-MM-DD';
 
 export interface RecordFieldInputProps {
   field: RecordField;
@@ -58,12 +64,16 @@ export function RecordFieldInput({ field, disabled, value, onChange }: RecordFie
         />
       );
     case 'date':
+      if (field.readOnly)
+        return <Input disabled value={text ? formatRecordDate(text) : ''} data-field={field.key} />;
       return (
-        <Input
-          type={field.readOnly ? 'text' : 'date'}
+        <DatePicker
           disabled={disabled}
-          value={field.readOnly ? text : text.slice(0, 10)}
-          onChange={(event) => onChange?.(event.target.value)}
+          format={DEFAULT_DATE_FORMAT}
+          placeholder={DEFAULT_DATE_FORMAT}
+          value={text ? dayjs(text.slice(0, 10), API_DATE) : null}
+          onChange={(next) => onChange?.(next ? next.format(API_DATE) : null)}
+          style={{ width: '100%' }}
         />
       );
     default:

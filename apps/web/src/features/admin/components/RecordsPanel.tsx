@@ -1,4 +1,5 @@
 import {
+  findRecordField,
   type LookupEntity,
   RECORD_ENTITIES,
   RECORD_FIELDS,
@@ -11,6 +12,7 @@ import { Button, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminQueries } from '../api/admin.queries.ts';
+import { formatRecordDate } from '../utils/formatRecordDate.ts';
 import { RecordDetailPane } from './RecordDetailPane.tsx';
 
 /** The list column (if any) holding another record's id, and the names of the ids on this page. */
@@ -89,7 +91,9 @@ export function RecordsPanel() {
               ? ''
               : key === referenced.column
                 ? (referenced.nameOf(value) ?? `#${value}`)
-                : String(value),
+                : findRecordField(entity, key)?.type === 'date'
+                  ? formatRecordDate(String(value))
+                  : String(value),
         }))}
       />
       {open ? (
