@@ -119,4 +119,23 @@ describe('search, as pro@adatlas.test on italy', () => {
     await screenshot(page, 'search-contact-modal', { fullPage: false });
     await page.context().close();
   });
+
+  it('keeps the list pages and their toolbars within a phone’s width, in French', async () => {
+    const { context, page } = await newPage(browser, { width: 375, height: 800 });
+    await useLanguage(context, 'fr');
+    await logIn(page, DEMO_ACCOUNTS.pro.email);
+    await page.getByTestId('welcome').waitFor();
+    for (const path of ['/companies', '/contacts', '/pitch']) {
+      await page.goto(path);
+      await page.getByTestId('saved-searches').waitFor();
+      await page.waitForLoadState('networkidle');
+      const widths = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(widths, path).toEqual([375, 375]);
+    }
+    await screenshot(page, 'search-pitch-375-fr', { fullPage: false });
+    await context.close();
+  });
 });

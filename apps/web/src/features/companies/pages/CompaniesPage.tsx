@@ -61,7 +61,7 @@ export function CompaniesPage() {
           ) : (
             <span />
           )}
-          <Flex gap={8} wrap style={{ marginLeft: 'auto' }}>
+          <Flex gap={8} wrap style={{ marginLeft: 'auto', minWidth: 0, maxWidth: '100%' }}>
             {session?.flags.savedSearch ? (
               <SavedSearchSelector entity="company" filters={filters} onLoad={load} onReset={reset} />
             ) : null}

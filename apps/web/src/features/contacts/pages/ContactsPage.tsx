@@ -63,7 +63,7 @@ export function ContactsPage() {
           ) : (
             <span />
           )}
-          <Flex gap={8} wrap style={{ marginLeft: 'auto' }}>
+          <Flex gap={8} wrap style={{ marginLeft: 'auto', minWidth: 0, maxWidth: '100%' }}>
             {session?.flags.savedSearch ? (
               <SavedSearchSelector entity="contact" filters={filters} onLoad={load} onReset={reset} />
             ) : null}

@@ -52,12 +52,13 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
   });
   const selected = list.data?.find((search) => search.id === selectedId) ?? null;
   return (
-    <Space.Compact data-testid="saved-searches">
+    // On a phone the group keeps to the screen's width: the list narrows, the buttons stay whole.
+    <Space.Compact data-testid="saved-searches" style={{ maxWidth: '100%' }}>
       <Select
         value={selected?.id ?? null}
         placeholder={t('SAVED_SEARCH.PLACEHOLDER')}
         loading={list.isPending}
-        style={{ width: 240 }}
+        style={{ width: 240, minWidth: 100 }}
         allowClear
         onClear={() => setSelectedId(null)}
         onChange={(id: number | null) => {
