@@ -120,14 +120,22 @@ describe('search, as pro@adatlas.test on italy', () => {
     await page.context().close();
   });
 
-  it('keeps the list pages and their toolbars within a phone’s width, in French', async () => {
+  it('keeps the list pages, their toolbars and the company tables within a phone’s width, in French', async () => {
     const { context, page } = await newPage(browser, { width: 375, height: 800 });
     await useLanguage(context, 'fr');
     await logIn(page, DEMO_ACCOUNTS.pro.email);
     await page.getByTestId('welcome').waitFor();
-    for (const path of ['/companies', '/contacts', '/pitch']) {
+    const pages = [
+      { path: '/companies', shows: page.getByTestId('saved-searches') },
+      { path: '/contacts', shows: page.getByTestId('saved-searches') },
+      { path: '/pitch', shows: page.getByTestId('saved-searches') },
+      // Wide tables scroll inside their card, not the page.
+      { path: '/companies/1?tab=financials', shows: page.locator('.ant-table-row').first() },
+      { path: '/companies/1?tab=pitch', shows: page.locator('.ant-table-row').first() },
+    ];
+    for (const { path, shows } of pages) {
       await page.goto(path);
-      await page.getByTestId('saved-searches').waitFor();
+      await shows.waitFor();
       await page.waitForLoadState('networkidle');
       const widths = await page.evaluate(() => [
         document.documentElement.scrollWidth,

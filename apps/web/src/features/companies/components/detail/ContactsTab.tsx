@@ -36,6 +36,7 @@ export function ContactsTab({ companyId }: ContactsTabProps) {
       <QueryState isPending={contacts.isPending} error={contacts.error} isEmpty={contacts.data?.length === 0}>
         <Table
           rowKey="id"
+          scroll={{ x: 'max-content' }}
           size="middle"
           loading={contacts.isFetching}
           dataSource={contacts.data}

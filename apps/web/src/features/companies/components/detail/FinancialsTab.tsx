@@ -36,6 +36,7 @@ export function FinancialsTab({ companyId }: FinancialsTabProps) {
     <QueryState isPending={query.isPending} error={query.error} isEmpty={years.length === 0}>
       <Table<FinancialYear>
         rowKey="year"
+        scroll={{ x: 'max-content' }}
         size="small"
         pagination={false}
         dataSource={[...years].reverse()}

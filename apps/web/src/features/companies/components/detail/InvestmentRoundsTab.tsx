@@ -41,6 +41,7 @@ export function InvestmentRoundsTab({ companyId }: InvestmentRoundsTabProps) {
       </Card>
       <Table<InvestmentRound>
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         size="middle"
         pagination={false}
         dataSource={[...rounds].reverse()}

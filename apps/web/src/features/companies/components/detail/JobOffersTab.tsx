@@ -18,6 +18,7 @@ export function JobOffersTab({ companyId }: JobOffersTabProps) {
     <QueryState isPending={query.isPending} error={query.error} isEmpty={query.data?.length === 0}>
       <Table
         rowKey="id"
+        scroll={{ x: 'max-content' }}
         size="middle"
         dataSource={query.data}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}

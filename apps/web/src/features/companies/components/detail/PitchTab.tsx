@@ -64,6 +64,7 @@ export function PitchTab({ companyId }: PitchTabProps) {
         </Card>
         <Table<PitchSummary>
           rowKey="id"
+          scroll={{ x: 'max-content' }}
           size="middle"
           dataSource={query.data?.data}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
