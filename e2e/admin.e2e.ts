@@ -80,7 +80,10 @@ describe('back office', () => {
     const firstRow = page.locator('.ant-table-row').first();
     await firstRow.waitFor();
     const companyId = Number(await firstRow.locator('td').first().textContent());
+    const companyName = (await firstRow.locator('td').nth(1).textContent()) ?? '';
     await firstRow.click();
+    // The pane is titled by the record's name and id.
+    await page.locator('.ant-drawer-title').getByText(`${companyName} · #${companyId}`).waitFor();
     // System dates read as the rest of the app writes them, in local time.
     const created = page.locator('.ant-drawer input[data-field="created_at"]');
     await expect.poll(() => created.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

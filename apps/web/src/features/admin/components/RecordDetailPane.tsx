@@ -15,6 +15,12 @@ export interface RecordDetailPaneProps {
 
 type Mode = 'view' | 'edit' | 'create';
 
+/** What the pane's title calls a record: its name (with the surname), else its title. */
+function recordName(values: RecordValues | undefined): string | null {
+  const text = (key: string) => (typeof values?.[key] === 'string' ? (values[key] as string) : '');
+  return [text('name'), text('surname')].join(' ').trim() || text('title') || text('job_title') || null;
+}
+
 /**
  * The generic detail pane (spec data §2): view, edit and create modes; cancel restores the data;
  * save, delete and cancel-edit ask for confirmation; save only when complete and valid; system
@@ -30,6 +36,7 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
   const [isValid, setIsValid] = useState(false);
   const record = useQuery({ ...adminQueries.record(entity, id ?? 0), enabled: id !== null });
   const fields = RECORD_FIELDS[entity];
+  const entityLabel = t(`ADMIN.ENTITY.${entity.toUpperCase()}`);
   const sections = useMemo(() => [...new Set(fields.map((field) => field.section))], [fields]);
   const values = Form.useWatch([], form);
 
@@ -86,7 +93,11 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
       open
       width={720}
       onClose={onClose}
-      title={`${t(`ADMIN.ENTITY.${entity.toUpperCase()}`)}${id ? ` #${id}` : ''}`}
+      title={
+        id
+          ? `${recordName(record.data) ?? entityLabel} · #${id}`
+          : `${t('ADMIN.RECORDS.CREATE')} · ${entityLabel}`
+      }
       extra={
         <Space>
           {mode === 'view' ? (
