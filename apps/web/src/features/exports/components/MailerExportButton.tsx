@@ -5,22 +5,14 @@ import { App, Button, Flex, Input, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { exportToMailer } from '../api/exports.queries.ts';
+import { mailerErrorKey } from '../utils/mailerErrorKey.ts';
 
 export interface MailerExportButtonProps {
   filters: ContactSearchRequest;
 }
-
-const MAILER_ERRORS = [
-  'FORBIDDEN_ERROR',
-  'MAILER_LOGIN_FAILED',
-  'SERVICE_UNAVAILABLE',
-  'UNKNOWN',
-  'VALIDATION_ERROR',
-];
 
 /** Sends the contacts of the current search to the user's mailer as a new list (scope activemailer). */
 export function MailerExportButton({ filters }: MailerExportButtonProps) {
@@ -45,11 +37,9 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
     },
     // Spec data §8: an info dialog titled with the mailer error, its body keyed by clientType.
     onError: (error) => {
-      const code =
-        isApiError(error) && MAILER_ERRORS.includes(error.clientType) ? error.clientType : 'UNKNOWN';
       modal.info({
         title: t('EXPORT.MAILER_ERROR_TITLE'),
-        content: t(errorMessageKey(code)),
+        content: t(mailerErrorKey(isApiError(error) ? error.clientType : undefined)),
       });
     },
   });
