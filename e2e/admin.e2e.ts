@@ -226,7 +226,9 @@ describe('back office', () => {
     const saved = await api<{ company_id: number }>(page, `/admin/records/contacts/${contactId}`);
     expect(Number(saved.company_id)).toBe(target.id);
 
-    // Lists name the company a brand belongs to, not its id.
+    // Lists name the company a brand belongs to, not its id. The "Saved" toast lies over the
+    // drawer's close button until it fades (and a pointer resting on it keeps it), so wait for it.
+    await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
     await page.locator('.ant-drawer-close').click();
     await page.locator('.ant-drawer-content').waitFor({ state: 'detached' });
     await page.locator('.ant-select').first().click();
