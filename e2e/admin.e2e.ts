@@ -226,9 +226,14 @@ describe('back office', () => {
     const saved = await api<{ company_id: number }>(page, `/admin/records/contacts/${contactId}`);
     expect(Number(saved.company_id)).toBe(target.id);
 
-    // Lists name the company a brand belongs to, not its id. The "Saved" toast lies over the
-    // drawer's close button until it fades (and a pointer resting on it keeps it), so wait for it.
-    await page.locator('.ant-message-notice').waitFor({ state: 'detached' });
+    // Lists name the company a brand belongs to, not its id. The drawer closes at once, the
+    // "Saved" toast still showing: it opens under the header, clear of the close button.
+    const toast = page.locator('.ant-message-notice');
+    await toast.waitFor();
+    const close = (await page.locator('.ant-drawer-close').boundingBox()) ?? { y: 0, height: 0 };
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y ?? 0)
+      .toBeGreaterThanOrEqual(close.y + close.height);
     await page.locator('.ant-drawer-close').click();
     await page.locator('.ant-drawer-content').waitFor({ state: 'detached' });
     await page.locator('.ant-select').first().click();

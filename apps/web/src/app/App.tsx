@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { SessionProvider } from '../shared/session/SessionProvider.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
-import { APP_THEME } from './theme.ts';
+import { APP_THEME, MESSAGE_CONFIG } from './theme.ts';
 
 export interface AppProps {
   antdLocale?: Locale;
@@ -17,7 +17,7 @@ export function App({ antdLocale }: AppProps) {
   const [router] = useState(createAppRouter);
   return (
     <ConfigProvider theme={APP_THEME} locale={antdLocale}>
-      <AntApp>
+      <AntApp message={MESSAGE_CONFIG}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
             <RouterProvider router={router} />

@@ -7,6 +7,15 @@ export const BRAND_COLORS = {
   background: '#f4f6fa',
 } as const;
 
+/** Height of the app header, which toasts open below. */
+export const HEADER_HEIGHT = 64;
+
+/**
+ * Toasts ("Saved", "The file has been downloaded.") open under the header rather than over it,
+ * so they never cover the quick search, the user menu or a drawer's close and save buttons.
+ */
+export const MESSAGE_CONFIG = { top: HEADER_HEIGHT + 8 } as const;
+
 /** A calm navy and blue theme. */
 export const APP_THEME: ThemeConfig = {
   cssVar: { key: 'adatlas' },
@@ -22,7 +31,7 @@ export const APP_THEME: ThemeConfig = {
   components: {
     Layout: {
       headerBg: BRAND_COLORS.navy,
-      headerHeight: 64,
+      headerHeight: HEADER_HEIGHT,
       headerPadding: '0 24px',
       footerBg: 'transparent',
       bodyBg: BRAND_COLORS.background,
