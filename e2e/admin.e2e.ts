@@ -244,10 +244,10 @@ describe('back office', () => {
     const brandCompany = page.locator('.ant-table-row').first().locator('td').nth(2);
     await page.locator('th').filter({ hasText: 'Company' }).waitFor();
     await expect.poll(async () => (await brandCompany.textContent()) ?? '').toMatch(/[A-Za-z]{3}/);
-    // Day columns read DD/MM/YYYY, timestamps add the local hour.
-    for (const [entity, pattern] of [
-      ['Pitches', /^\d{2}\/\d{2}\/\d{4}$/],
-      ['News', /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/],
+    // Day columns read DD/MM/YYYY, timestamps add the local hour, in the list and in the pane.
+    for (const [entity, field, pattern] of [
+      ['Pitches', 'start_date', /^\d{2}\/\d{2}\/\d{4}$/],
+      ['News', 'pub_date', /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/],
     ] as const) {
       await page.locator('.ant-select').first().click();
       await page
@@ -256,6 +256,12 @@ describe('back office', () => {
         .click();
       const dated = page.locator('.ant-table-row').first().locator('td').nth(2);
       await expect.poll(async () => (await dated.textContent()) ?? '').toMatch(pattern);
+      const listed = (await dated.textContent()) ?? '';
+      await page.locator('.ant-table-row').first().click();
+      const picker = page.locator(`.ant-drawer input[data-field="${field}"]`);
+      await expect.poll(() => picker.inputValue()).toBe(listed);
+      await page.locator('.ant-drawer-close').click();
+      await page.locator('.ant-drawer-content').waitFor({ state: 'detached' });
     }
 
     await page.goto('/admin/customers');

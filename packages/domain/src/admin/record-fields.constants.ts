@@ -41,6 +41,8 @@ export interface RecordField {
   regex?: string;
   /** Integer numbers (ids, years, counts). */
   integer?: boolean;
+  /** Dates only: a moment (timestamptz column), edited with its hour and minute. */
+  withTime?: boolean;
   /** An id pointing to another record: edited as a searchable select of names, never a number. */
   lookup?: RecordLookup;
 }
@@ -159,7 +161,7 @@ const LAYOUTS: Record<RecordEntity, Layout> = {
   job_offers: {
     registry: [
       company('company_id', { required: true }),
-      date('published_at', { required: true }),
+      date('published_at', { required: true, withTime: true }),
       text('job_title', { required: true }),
       text('contract_type'),
       text('location'),
@@ -172,7 +174,7 @@ const LAYOUTS: Record<RecordEntity, Layout> = {
     registry: [
       text('title', { required: true }),
       { key: 'link', type: 'link', regex: HTTP_LINK, required: true },
-      date('pub_date', { required: true }),
+      date('pub_date', { required: true, withTime: true }),
       link('feed_logo'),
       area('content_snippet'),
     ],

@@ -66,6 +66,20 @@ export function RecordFieldInput({ field, disabled, value, onChange }: RecordFie
     case 'date':
       if (field.readOnly)
         return <Input disabled value={text ? formatRecordDate(text) : ''} data-field={field.key} />;
+      // A moment keeps its hour (sent as an ISO instant); a day is sent as the day alone.
+      if (field.withTime)
+        return (
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            disabled={disabled}
+            format={`${DEFAULT_DATE_FORMAT} HH:mm`}
+            placeholder={`${DEFAULT_DATE_FORMAT} HH:mm`}
+            value={text ? dayjs(text) : null}
+            onChange={(next) => onChange?.(next ? next.toISOString() : null)}
+            style={{ width: '100%' }}
+            data-field={field.key}
+          />
+        );
       return (
         <DatePicker
           disabled={disabled}
@@ -74,6 +88,7 @@ export function RecordFieldInput({ field, disabled, value, onChange }: RecordFie
           value={text ? dayjs(text.slice(0, 10), API_DATE) : null}
           onChange={(next) => onChange?.(next ? next.format(API_DATE) : null)}
           style={{ width: '100%' }}
+          data-field={field.key}
         />
       );
     default:
