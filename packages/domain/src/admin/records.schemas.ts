@@ -58,13 +58,6 @@ export const ImportPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 export const ImportPreviewResponseSchema = z.object({ data: ImportPreviewSchema });
 
-export const ImportRowErrorSchema = z.object({
-  line: z.number().int(),
-  field: z.string(),
-  code: z.enum(IMPORT_ERROR_CODES),
-  value: z.string(),
-  reason: z.string(),
-});
 /** Why a started import stopped (line 0: the whole job, not a row). */
 export const ImportJobErrorSchema = z.object({
   line: z.number().int(),
@@ -72,6 +65,11 @@ export const ImportJobErrorSchema = z.object({
   reason: z.string(),
 });
 export type ImportJobError = z.infer<typeof ImportJobErrorSchema>;
+/** One refused row of a dry run: what is wrong (the web words it) and the cell as the file holds it. */
+export const ImportRowErrorSchema = ImportJobErrorSchema.extend({
+  code: z.enum(IMPORT_ERROR_CODES),
+  value: z.string(),
+});
 export const ImportDryRunSchema = z.object({
   totalRows: z.number().int(),
   validRows: z.number().int(),
