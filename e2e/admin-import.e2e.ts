@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import type { TenantDatabase } from '../apps/server/src/platform/database/schema.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
@@ -13,9 +15,7 @@ afterAll(async () => {
 });
 
 /** Runs `read` on italy's tenant database. */
-async function inItaly<T>(
-  read: (db: ReturnType<ReturnType<typeof createDatabases>['tenant']>['db']) => Promise<T>,
-): Promise<T> {
+async function inItaly<T>(read: (db: Kysely<TenantDatabase>) => Promise<T>): Promise<T> {
   const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
   try {
     return await read(databases.tenant('italy').db);

@@ -66,31 +66,7 @@ export function RecordFieldInput({ field, disabled, value, onChange }: RecordFie
     case 'date':
       if (field.readOnly)
         return <Input disabled value={text ? formatRecordDate(text) : ''} data-field={field.key} />;
-      // A moment keeps its hour (sent as an ISO instant); a day is sent as the day alone.
-      if (field.withTime)
-        return (
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            disabled={disabled}
-            format={`${DEFAULT_DATE_FORMAT} HH:mm`}
-            placeholder={`${DEFAULT_DATE_FORMAT} HH:mm`}
-            value={text ? dayjs(text) : null}
-            onChange={(next) => onChange?.(next ? next.toISOString() : null)}
-            style={{ width: '100%' }}
-            data-field={field.key}
-          />
-        );
-      return (
-        <DatePicker
-          disabled={disabled}
-          format={DEFAULT_DATE_FORMAT}
-          placeholder={DEFAULT_DATE_FORMAT}
-          value={text ? dayjs(text.slice(0, 10), API_DATE) : null}
-          onChange={(next) => onChange?.(next ? next.format(API_DATE) : null)}
-          style={{ width: '100%' }}
-          data-field={field.key}
-        />
-      );
+      return <DateFieldInput field={field} disabled={disabled} text={text} onChange={onChange} />;
     default:
       return (
         <Input
@@ -101,4 +77,29 @@ export function RecordFieldInput({ field, disabled, value, onChange }: RecordFie
         />
       );
   }
+}
+
+/** A day is held as YYYY-MM-DD; a moment (`withTime`) keeps its hour and is held as an ISO instant. */
+function DateFieldInput({
+  field,
+  disabled,
+  text,
+  onChange,
+}: Pick<RecordFieldInputProps, 'field' | 'disabled' | 'onChange'> & { text: string }) {
+  const format = field.withTime ? `${DEFAULT_DATE_FORMAT} HH:mm` : DEFAULT_DATE_FORMAT;
+  const parse = (value: string) => (field.withTime ? dayjs(value) : dayjs(value.slice(0, 10), API_DATE));
+  return (
+    <DatePicker
+      showTime={field.withTime ? { format: 'HH:mm' } : false}
+      disabled={disabled}
+      format={format}
+      placeholder={format}
+      value={text ? parse(text) : null}
+      onChange={(next) =>
+        onChange?.(next ? (field.withTime ? next.toISOString() : next.format(API_DATE)) : null)
+      }
+      style={{ width: '100%' }}
+      data-field={field.key}
+    />
+  );
 }

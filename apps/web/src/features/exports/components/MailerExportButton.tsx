@@ -43,6 +43,9 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
       });
     },
   });
+  const submit = () => {
+    if (listName.trim() && !send.isPending) send.mutate();
+  };
   return (
     <Popover
       open={isOpen}
@@ -56,19 +59,12 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
             <Input
               value={listName}
               onChange={(event) => setListName(event.target.value)}
-              onPressEnter={() => {
-                if (listName.trim() && !send.isPending) send.mutate();
-              }}
+              onPressEnter={submit}
               maxLength={100}
               aria-label={t('EXPORT.MAILER_LIST_NAME')}
               autoFocus
             />
-            <Button
-              type="primary"
-              disabled={!listName.trim()}
-              loading={send.isPending}
-              onClick={() => send.mutate()}
-            >
+            <Button type="primary" disabled={!listName.trim()} loading={send.isPending} onClick={submit}>
               {t('EXPORT.MAILER_SEND')}
             </Button>
           </Flex>
