@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { dialogOpened, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
 import { logIn, openUserMenu, useLanguage } from './support/session.ts';
 
@@ -142,9 +142,14 @@ describe('signing in', () => {
 describe('changing country', () => {
   it('moves the pro account to France from the user menu, without hidden countries', async () => {
     const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    // The header and the welcome panel draw the country's flag (an emoji is two letters on Windows).
+    expect(await page.getByTestId('user-menu').locator('svg[data-flag]').getAttribute('data-flag')).toBe(
+      'italy',
+    );
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Change country' }).click();
     const dialog = page.getByRole('dialog');
+    await dialogOpened(page);
     await dialog.getByTestId('tenant-picker').click();
     const options = page.locator('.ant-select-item-option');
     await options.first().waitFor();
@@ -164,6 +169,9 @@ describe('changing country', () => {
     await page.getByText('You are working on the France database.').waitFor();
     await page.reload();
     await page.getByText('You are working on the France database.').waitFor();
+    expect(await page.getByTestId('user-menu').locator('svg[data-flag]').getAttribute('data-flag')).toBe(
+      'france',
+    );
     await context.close();
   });
 
@@ -171,8 +179,15 @@ describe('changing country', () => {
     const { context, page } = await signedInPage('admin@adatlas.test');
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Change country' }).click();
+    await dialogOpened(page);
     await page.getByRole('dialog').getByTestId('tenant-picker').click();
     await page.locator('.ant-select-item-option', { hasText: 'Portugal' }).waitFor();
+    // Each country is drawn with its own flag, one per option.
+    const flags = await page
+      .locator('.ant-select-item-option svg[data-flag]')
+      .evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-flag')));
+    expect(flags.toSorted()).toEqual(['france', 'germany', 'italy', 'mexico', 'portugal', 'spain', 'uk']);
+    await screenshot(page, 'change-country-flags', { fullPage: false });
     await context.close();
   });
 });

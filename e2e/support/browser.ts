@@ -57,3 +57,14 @@ export async function screenshot(
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true, animations: 'disabled' });
   return file;
 }
+
+/**
+ * Waits for the open dialog to finish zooming in. A select opened inside it before then sizes its
+ * list to the still-shrunk picker, and a click can land beside its target.
+ */
+export async function dialogOpened(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const modal = document.querySelector<HTMLElement>('.ant-modal');
+    return modal !== null && Math.abs(modal.getBoundingClientRect().width - modal.offsetWidth) < 1;
+  });
+}

@@ -1,6 +1,5 @@
 import { canAccess } from '@adatlas/domain/navigation';
 import { isAdminGroup, PROFILE_SCOPES } from '@adatlas/domain/scopes';
-import { TENANT_COUNTRY_CODE } from '@adatlas/domain/tenants';
 import {
   GlobalOutlined,
   LockOutlined,
@@ -12,7 +11,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { tenantFlag } from '../../features/tenants/components/tenantFlag.ts';
+import { TenantFlag } from '../../features/tenants/components/TenantFlag.tsx';
 import { fullName } from '../../shared/session/fullName.ts';
 import type { Session } from '../../shared/session/session.types.ts';
 import { useSession } from '../../shared/session/useSession.ts';
@@ -68,7 +67,7 @@ export function UserMenu({ session, compact = false }: UserMenuProps) {
     <>
       <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
         <Button type="text" data-testid="user-menu" style={{ color: '#fff', height: 44, paddingInline: 8 }}>
-          <span aria-hidden="true">{tenantFlag(TENANT_COUNTRY_CODE[session.tenant])}</span>
+          <TenantFlag tenant={session.tenant} />
           <Avatar size={30} style={{ background: '#3b82f6', fontSize: 13 }}>
             {initials(name)}
           </Avatar>

@@ -1,6 +1,5 @@
 import { MENU_ITEMS } from '@adatlas/domain/navigation';
 import { hasAnyScope } from '@adatlas/domain/scopes';
-import { TENANT_COUNTRY_CODE } from '@adatlas/domain/tenants';
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
@@ -8,7 +7,7 @@ import { fullName } from '../../../shared/session/fullName.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { Panel } from '../../../shared/ui/Panel.tsx';
 import { NewsFeed } from '../../news/index.ts';
-import { tenantFlag } from '../../tenants/components/tenantFlag.ts';
+import { TenantFlag } from '../../tenants/components/TenantFlag.tsx';
 import { LatestContacts } from '../components/LatestContacts.tsx';
 import { LatestCreas } from '../components/LatestCreas.tsx';
 import { LatestPitches } from '../components/LatestPitches.tsx';
@@ -33,7 +32,7 @@ export function HomePage() {
           {t('PAGES.HOME.WELCOME', { name: fullName(session.user) })}
         </Typography.Title>
         <Typography.Text type="secondary" style={{ fontSize: 16 }}>
-          <span aria-hidden="true">{tenantFlag(TENANT_COUNTRY_CODE[session.tenant])} </span>
+          <TenantFlag tenant={session.tenant} size={15} />{' '}
           {t('PAGES.HOME.TENANT', { tenant: t(`TENANT.${session.tenant}`) })}
         </Typography.Text>
       </Panel>

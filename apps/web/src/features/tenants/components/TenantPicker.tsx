@@ -6,7 +6,7 @@ import type { Licence } from '../../../shared/session/session.types.ts';
 import { hasLiveLicence } from '../../../shared/session/switchTenant.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { tenantQueries } from '../api/tenant.queries.ts';
-import { tenantFlag } from './tenantFlag.ts';
+import { TenantFlag } from './TenantFlag.tsx';
 
 export interface TenantPickerProps {
   value?: TenantId;
@@ -45,8 +45,8 @@ export function TenantPicker({ value, onChange, freeTrialOnly = false, licence, 
           disabled,
           label: (
             <span>
-              <span aria-hidden="true" style={{ marginInlineEnd: 8 }}>
-                {tenantFlag(tenant.countryCode)}
+              <span style={{ marginInlineEnd: 8 }}>
+                <TenantFlag tenant={tenant.id} />
               </span>
               {t(`TENANT.${tenant.id}`)}
               {disabled ? ` (${t('TENANT.NO_LICENCE')})` : ''}
