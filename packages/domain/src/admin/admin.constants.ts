@@ -27,7 +27,10 @@ export const LOOKUP_LIMIT = 20;
 export const IMPORT_ENTITIES = ['companies', 'contacts', 'brands'] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
-/** Why an import row was refused; the web words each one (ADMIN.IMPORT.ERROR.<code>). */
+/**
+ * Why an import row was refused, or a started import stopped; the web words each one
+ * (ADMIN.IMPORT.ERROR.<code>). The last two are only found by the database at insert.
+ */
 export const IMPORT_ERROR_CODES = [
   'REQUIRED',
   'NUMBER',
@@ -38,6 +41,8 @@ export const IMPORT_ERROR_CODES = [
   'LINK',
   'BOOLEAN',
   'NO_RECORD',
+  'DUPLICATE',
+  'UNEXPECTED',
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 

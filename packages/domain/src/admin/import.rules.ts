@@ -5,8 +5,9 @@ import type { RecordField } from './record-fields.constants.ts';
 /** Field key → index of the file column that feeds it. */
 export type ImportMapping = Record<string, number>;
 
-export interface ImportRowError {
-  /** 1-based line in the file, the header being line 1. */
+/** A refused row of a dry run, or what stopped a started import. */
+export interface ImportError {
+  /** 1-based line in the file, the header being line 1; 0 when no one line is to blame. */
   line: number;
   field: string;
   code: ImportErrorCode;
@@ -110,9 +111,9 @@ export function readImportRow(
   mapping: ImportMapping,
   cells: readonly string[],
   line: number,
-): { row: ParsedImportRow; errors: ImportRowError[] } {
+): { row: ParsedImportRow; errors: ImportError[] } {
   const values: Record<string, unknown> = {};
-  const errors: ImportRowError[] = [];
+  const errors: ImportError[] = [];
   for (const field of importFields(entity)) {
     const index = mapping[field.key];
     if (index === undefined) continue;

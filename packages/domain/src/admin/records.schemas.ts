@@ -6,6 +6,7 @@ import {
   IMPORT_JOB_STATUSES,
   RECORD_ENTITIES,
 } from './admin.constants.ts';
+import type { ImportError } from './import.rules.ts';
 
 export const RecordEntityParamsSchema = z.object({ entity: z.enum(RECORD_ENTITIES) });
 export const RecordParamsSchema = RecordEntityParamsSchema.extend({ id: z.coerce.number().int().positive() });
@@ -58,25 +59,21 @@ export const ImportPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 export const ImportPreviewResponseSchema = z.object({ data: ImportPreviewSchema });
 
-/** Why a started import stopped (line 0: the whole job, not a row). */
-export const ImportJobErrorSchema = z.object({
+/** A refused row of a dry run, or what stopped a started import: the web words it by its code. */
+export const ImportErrorSchema = z.object({
   line: z.number().int(),
   field: z.string(),
-  reason: z.string(),
-});
-export type ImportJobError = z.infer<typeof ImportJobErrorSchema>;
-/** One refused row of a dry run: what is wrong (the web words it) and the cell as the file holds it. */
-export const ImportRowErrorSchema = ImportJobErrorSchema.extend({
   code: z.enum(IMPORT_ERROR_CODES),
   value: z.string(),
-});
+  reason: z.string(),
+}) satisfies z.ZodType<ImportError>;
 export const ImportDryRunSchema = z.object({
   totalRows: z.number().int(),
   validRows: z.number().int(),
   invalidRows: z.number().int(),
   toCreate: z.number().int(),
   toUpdate: z.number().int(),
-  errors: z.array(ImportRowErrorSchema),
+  errors: z.array(ImportErrorSchema),
 });
 export type ImportDryRun = z.infer<typeof ImportDryRunSchema>;
 export const ImportDryRunResponseSchema = z.object({ data: ImportDryRunSchema });
@@ -91,7 +88,7 @@ export const ImportJobSchema = z.object({
   total: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
-  errors: z.array(ImportJobErrorSchema),
+  errors: z.array(ImportErrorSchema),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

@@ -1,4 +1,4 @@
-import type { ImportJobError } from '@adatlas/domain/admin';
+import type { ImportError } from '@adatlas/domain/admin';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 
@@ -52,7 +52,7 @@ export async function finishImportJob(
   id: number,
   result:
     | { status: 'done'; created: number; updated: number; processed: number }
-    | { status: 'failed'; errors: ImportJobError[] },
+    | { status: 'failed'; errors: ImportError[] },
   now: Date,
 ) {
   await core

@@ -1,4 +1,6 @@
+import { tenantSchemaName } from '@adatlas/domain/tenants';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type SignedIn } from '../../../test/auth-helpers.ts';
 import { createCompany } from '../../../test/factories.ts';
@@ -125,11 +127,10 @@ describe('import', () => {
     expect(response.json().clientType).toBe('VALIDATION_ERROR');
   });
 
-  it('commits all or nothing: a constraint failing at insert leaves the database unchanged', async () => {
+  it('names in the dry run a row whose company does not exist, and refuses to commit it', async () => {
     const company = await createCompany(spain(), { name: 'Real', city: 'Sevilla' });
     const lines = ['name,surname,email,company_id'];
     for (let i = 1; i <= 800; i++) lines.push(`Ana,Ruiz${i},ana${i}@example.test,${company.id}`);
-    // Valid in the dry run; the foreign key only fails when the row is inserted.
     lines[700] = 'Ana,Broken,broken@example.test,987654321';
     const run = {
       entity: 'contacts',
@@ -137,14 +138,55 @@ describe('import', () => {
       contentBase64: base64(lines.join('\n')),
       mapping: { name: 0, surname: 1, email: 2, company_id: 3 },
     };
-    expect((await call('dry-run', run)).json().data.invalidRows).toBe(0);
+    const dryRun = (await call('dry-run', run)).json().data;
+    expect(dryRun).toMatchObject({ totalRows: 800, validRows: 799, invalidRows: 1 });
+    expect(dryRun.errors).toEqual([
+      expect.objectContaining({ line: 701, field: 'company_id', code: 'NO_RECORD', value: '987654321' }),
+    ]);
     const before = await count('contacts');
-    const started = await call('commit', run);
-    expect(started.statusCode).toBe(202);
-    const job = await waitForJob(started.json().data.id);
-    expect(job.status).toBe('failed');
-    expect(job.errors[0].reason).toMatch(/foreign key/);
+    const refused = await call('commit', run);
+    expect(refused.json().clientType).toBe('VALIDATION_ERROR');
     expect(await count('contacts')).toBe(before);
+  });
+
+  it('commits all or nothing: a row the database refuses at insert undoes the whole job', async () => {
+    const company = await createCompany(spain(), { name: 'Real', city: 'Cádiz' });
+    const lines = ['name,surname,email,company_id'];
+    for (let i = 1; i <= 800; i++) lines.push(`Ana,Ruiz${i},ana${i}@example.test,${company.id}`);
+    // Valid in the dry run; a trigger of this test refuses it when the job inserts it (batch two).
+    lines[700] = `Ana,Refused,refused@example.test,${company.id}`;
+    const run = {
+      entity: 'contacts',
+      fileName: 'k.csv',
+      contentBase64: base64(lines.join('\n')),
+      mapping: { name: 0, surname: 1, email: 2, company_id: 3 },
+    };
+    expect((await call('dry-run', run)).json().data.invalidRows).toBe(0);
+    const schema = tenantSchemaName('spain');
+    await sql
+      .raw(
+        `CREATE FUNCTION ${schema}.refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+           IF NEW.surname = 'Refused' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`,
+      )
+      .execute(spain().db);
+    await sql
+      .raw(
+        `CREATE TRIGGER refuse_row BEFORE INSERT ON ${schema}.contacts FOR EACH ROW EXECUTE FUNCTION ${schema}.refuse_row()`,
+      )
+      .execute(spain().db);
+    try {
+      const before = await count('contacts');
+      const started = await call('commit', run);
+      expect(started.statusCode).toBe(202);
+      const job = await waitForJob(started.json().data.id);
+      expect(job.status).toBe('failed');
+      expect(job.errors).toEqual([
+        { line: 0, field: '', code: 'UNEXPECTED', value: '', reason: 'refused by the test' },
+      ]);
+      expect(await count('contacts')).toBe(before);
+    } finally {
+      await sql.raw(`DROP FUNCTION ${schema}.refuse_row() CASCADE`).execute(spain().db);
+    }
   });
 
   it('imports 10,000 companies, updating those matched by name and city, and audits the import', async () => {

@@ -1,5 +1,7 @@
 import {
+  IMPORT_ERROR_CODES,
   type ImportDryRun,
+  type ImportErrorCode,
   type ImportFile,
   type ImportJob,
   type ImportPreview,
@@ -19,10 +21,14 @@ import {
   insertImportJob,
   updateImportProgress,
 } from './admin-import.repository.ts';
+import { importFailure } from './import-failure.ts';
 import { readImportFile } from './import-file.ts';
 import { type ImportPlan, planImport } from './import-plan.ts';
 
 const PREVIEW_ROWS = 5;
+
+const isImportErrorCode = (code: string | undefined): code is ImportErrorCode =>
+  (IMPORT_ERROR_CODES as readonly (string | undefined)[]).includes(code);
 const BATCH_SIZE = 500;
 
 export interface AdminImportService {
@@ -55,7 +61,11 @@ export function createAdminImportService(deps: {
       total: row.total,
       created: row.created,
       updated: row.updated,
-      errors: row.errors,
+      errors: row.errors.map((error) => ({
+        ...error,
+        code: isImportErrorCode(error.code) ? error.code : 'UNEXPECTED',
+        value: error.value ?? '',
+      })),
       createdAt: new Date(row.created_at).toISOString(),
       finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     };
@@ -159,11 +169,10 @@ export function createAdminImportService(deps: {
       });
       const task = execute(ctx, run, plan, jobId).catch(async (error: unknown) => {
         deps.log?.error({ err: error, jobId }, 'import failed');
-        const reason = error instanceof AppError ? error.message : ((error as Error).message ?? 'failed');
         await finishImportJob(
           databases.core,
           jobId,
-          { status: 'failed', errors: [{ line: 0, field: '', reason }] },
+          { status: 'failed', errors: [importFailure(error, plan)] },
           new Date(),
         );
       });

@@ -2,8 +2,9 @@ import {
   checkMapping,
   IMPORT_MAX_REPORTED_ERRORS,
   type ImportEntity,
+  type ImportError,
   type ImportMapping,
-  type ImportRowError,
+  importFields,
   readImportRow,
 } from '@adatlas/domain/admin';
 import type { Kysely, Transaction } from 'kysely';
@@ -27,14 +28,14 @@ export interface PlannedRow {
 
 export interface ImportPlan {
   rows: PlannedRow[];
-  errors: ImportRowError[];
+  errors: ImportError[];
   invalidLines: number;
 }
 
 const key = (...parts: unknown[]) => parts.map((part) => String(part ?? '').toLowerCase()).join('\u0000');
 
 /** Finds, per valid row, the existing record it updates: by id, else name + city or e-mail. */
-async function matchRows(db: Db, entity: ImportEntity, rows: PlannedRow[], errors: ImportRowError[]) {
+async function matchRows(db: Db, entity: ImportEntity, rows: PlannedRow[], errors: ImportError[]) {
   const ids = rows.flatMap((row) => (typeof row.values.id === 'number' ? [row.values.id] : []));
   const existing = await findExistingIds(db, entity, ids);
   const byName = new Map<string, number>();
@@ -82,6 +83,47 @@ async function matchRows(db: Db, entity: ImportEntity, rows: PlannedRow[], error
 }
 
 /**
+ * Drops the rows that point to a record or a reference-tree entry the tenant does not hold (a
+ * contact's company, its function): the database would refuse them only at insert, failing the
+ * whole job, where the dry run can name the line.
+ */
+async function checkReferences(db: Db, entity: ImportEntity, rows: PlannedRow[], errors: ImportError[]) {
+  let valid = rows;
+  for (const field of importFields(entity)) {
+    const lookup = field.lookup;
+    // Reference lists feed none of the imported entities' fields.
+    if (!lookup || lookup.source === 'list') continue;
+    const ids = [
+      ...new Set(
+        valid.flatMap((row) =>
+          typeof row.values[field.key] === 'number' ? [row.values[field.key] as number] : [],
+        ),
+      ),
+    ];
+    if (ids.length === 0) continue;
+    const existing = await findExistingIds(
+      db,
+      lookup.source === 'records' ? lookup.entity : lookup.list,
+      ids,
+    );
+    if (existing.size === ids.length) continue;
+    valid = valid.filter((row) => {
+      const id = row.values[field.key];
+      if (typeof id !== 'number' || existing.has(id)) return true;
+      errors.push({
+        line: row.line,
+        field: field.key,
+        code: 'NO_RECORD',
+        value: String(id),
+        reason: `no ${lookup.source === 'records' ? lookup.entity : lookup.list} record with id ${id}`,
+      });
+      return false;
+    });
+  }
+  return valid;
+}
+
+/**
  * Validates every data row through the mapping and matches it to existing records; nothing is
  * written. Lines count from 1 at the header, as a spreadsheet shows them.
  */
@@ -100,14 +142,14 @@ export async function planImport(
       problems.map((message) => ({ path: 'body.mapping', message })),
     );
   }
-  const errors: ImportRowError[] = [];
+  const errors: ImportError[] = [];
   const parsed: PlannedRow[] = [];
   fileRows.slice(1).forEach((cells, index) => {
     const { row, errors: rowErrors } = readImportRow(entity, mapping, cells, index + 2);
     if (rowErrors.length > 0) errors.push(...rowErrors);
     else parsed.push({ line: row.line, values: row.values });
   });
-  const rows = await matchRows(db, entity, parsed, errors);
+  const rows = await matchRows(db, entity, await checkReferences(db, entity, parsed, errors), errors);
   const invalidLines = new Set(errors.map((error) => error.line)).size;
   errors.sort((a, b) => a.line - b.line);
   return { rows, errors: errors.slice(0, IMPORT_MAX_REPORTED_ERRORS), invalidLines };

@@ -1,4 +1,9 @@
-import { RECORD_FIELDS, RECORD_LIST_COLUMNS, type RecordEntity } from '@adatlas/domain/admin';
+import {
+  type AdminTreeList,
+  RECORD_FIELDS,
+  RECORD_LIST_COLUMNS,
+  type RecordEntity,
+} from '@adatlas/domain/admin';
 import { escapeLike } from '@adatlas/domain/search';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
@@ -90,8 +95,12 @@ export async function deleteRecordRow(db: Db, entity: RecordEntity, id: number):
   await loose(db).deleteFrom(entity).where('id', '=', id).execute();
 }
 
-/** Existing ids among `ids`, to tell an update from a missing record. */
-export async function findExistingIds(db: Db, entity: RecordEntity, ids: number[]): Promise<Set<number>> {
+/** Which of these ids a records table or a reference tree holds: an update's target, a row's references. */
+export async function findExistingIds(
+  db: Db,
+  entity: RecordEntity | AdminTreeList,
+  ids: number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await loose(db)
     .selectFrom(entity)

@@ -256,7 +256,8 @@ export interface ImportJobsTable {
   total: Generated<number>;
   created: Generated<number>;
   updated: Generated<number>;
-  errors: Generated<{ line: number; field: string; reason: string }[]>;
+  /** ImportError; a job that failed before errors had codes holds neither code nor value. */
+  errors: Generated<{ line: number; field: string; reason: string; code?: string; value?: string }[]>;
   created_at: Timestamp;
   finished_at: Timestamp | null;
 }

@@ -1,9 +1,9 @@
 import {
   IMPORT_ENTITIES,
   type ImportEntity,
+  type ImportError,
   type ImportJob,
   type ImportMapping,
-  type ImportRowError,
 } from '@adatlas/domain/admin';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Progress, Select, Space, Statistic, Steps, Table, Upload } from 'antd';
@@ -54,6 +54,23 @@ export function ImportWizard() {
   });
   const header = preview.data?.header ?? [];
   const fields = new Map(preview.data?.fields.map((field) => [field.key, field]));
+  const fieldLabel = (key: string) => {
+    const field = fields.get(key);
+    return field ? t(field.label) : key;
+  };
+  const errorText = (error: ImportError) =>
+    t(`ADMIN.IMPORT.ERROR.${error.code}`, {
+      value: error.value,
+      options: fields.get(error.field)?.options?.join(', ') ?? '',
+      id: job.data?.id,
+    });
+  /** What stopped a started import: the line and field to blame when one is, then the reason. */
+  const failureText = (error: ImportError | undefined) => {
+    if (!error) return undefined;
+    if (!error.field) return errorText(error);
+    const parts = { line: error.line, field: fieldLabel(error.field), reason: errorText(error) };
+    return error.line > 0 ? t('ADMIN.IMPORT.FAILED_AT', parts) : t('ADMIN.IMPORT.FAILED_FIELD', parts);
+  };
   const restart = () => {
     setFile(null);
     setStep(0);
@@ -74,6 +91,7 @@ export function ImportWizard() {
       {step === 0 ? (
         <Space wrap>
           <Select
+            aria-label={t('ADMIN.IMPORT.ENTITY')}
             value={entity}
             onChange={setEntity}
             style={{ width: 200 }}
@@ -167,22 +185,11 @@ export function ImportWizard() {
               pagination={{ pageSize: 10, hideOnSinglePage: true }}
               columns={[
                 { title: t('ADMIN.IMPORT.LINE'), dataIndex: 'line' },
-                {
-                  title: t('ADMIN.IMPORT.FIELD'),
-                  dataIndex: 'field',
-                  render: (key: string) => {
-                    const field = fields.get(key);
-                    return field ? t(field.label) : key;
-                  },
-                },
+                { title: t('ADMIN.IMPORT.FIELD'), dataIndex: 'field', render: fieldLabel },
                 {
                   title: t('ADMIN.IMPORT.REASON'),
                   key: 'reason',
-                  render: (_value: unknown, error: ImportRowError) =>
-                    t(`ADMIN.IMPORT.ERROR.${error.code}`, {
-                      value: error.value,
-                      options: fields.get(error.field)?.options?.join(', ') ?? '',
-                    }),
+                  render: (_value: unknown, error: ImportError) => errorText(error),
                 },
               ]}
             />
@@ -223,7 +230,7 @@ export function ImportWizard() {
               type="error"
               showIcon
               title={t('ADMIN.IMPORT.FAILED')}
-              description={job.data.errors[0]?.reason}
+              description={failureText(job.data.errors[0])}
             />
           ) : null}
           <Button style={{ marginTop: 12 }} onClick={restart}>
