@@ -11,6 +11,10 @@ describe('mailerErrorKey', () => {
     expect(mailerErrorKey('SERVICE_UNAVAILABLE')).toBe('EXPORT.MAILER_NOT_CONNECTED');
   });
 
+  it('names the list name and the search for a refused request, not highlighted fields', () => {
+    expect(mailerErrorKey('VALIDATION_ERROR')).toBe('EXPORT.MAILER_INVALID');
+  });
+
   it('falls back on UNKNOWN for any other answer', () => {
     expect(mailerErrorKey('UNEXPECTED')).toBe('ERROR.UNKNOWN');
     expect(mailerErrorKey(undefined)).toBe('ERROR.UNKNOWN');
