@@ -30,10 +30,21 @@ describe('search, as pro@adatlas.test on italy', () => {
   it('goes from the quick search to a company, its brand and an agency', async () => {
     const page = await signedInPage();
     const box = page.getByTestId('quick-search');
-    await box.fill('La');
+    const isFocused = () => box.evaluate((input) => input === document.activeElement);
+    // "/" reaches the search from anywhere but a field, where it is just typed.
+    const news = page.getByPlaceholder('Search the news (3 characters at least)');
+    await news.pressSequentially('tv/radio');
+    expect([await news.inputValue(), await isFocused()]).toEqual(['tv/radio', false]);
+    await news.fill('');
+    // The pointer then rests where the suggestions open: it must not take the keyboard's row.
+    await page.getByTestId('welcome').click();
+    await page.keyboard.press('/');
+    expect(await isFocused()).toBe(true);
+    await page.keyboard.type('La');
     await page.waitForTimeout(400);
     expect(await page.getByTestId('quick-search-item').count()).toBe(0);
-    await box.fill('Lava');
+    await page.keyboard.type('va');
+    expect(await box.inputValue()).toBe('Lava');
     const lavazza = page.getByTestId('quick-search-item').filter({ hasText: 'Lavazza' }).first();
     await lavazza.waitFor();
     await box.press('ArrowDown');

@@ -2,27 +2,45 @@ import { hasScope } from '@adatlas/domain/scopes';
 import { SEARCH_KEY_MIN_LENGTH } from '@adatlas/domain/search';
 import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Input } from 'antd';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { Input, type InputRef } from 'antd';
+import { type CSSProperties, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { searchQueries } from '../api/search.queries.ts';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
+import { useSearchShortcut } from '../hooks/useSearchShortcut.ts';
 import { moveActive, quickSearchRows } from '../utils/quickSearchRows.ts';
+import { SEARCH_SHORTCUT } from '../utils/searchShortcut.ts';
 import { QuickSearchDropdown } from './QuickSearchDropdown.tsx';
 
 const DEBOUNCE_MS = 250;
+const KBD_STYLE: CSSProperties = {
+  border: '1px solid #d9d9d9',
+  borderRadius: 4,
+  padding: '0 6px',
+  fontSize: 12,
+  lineHeight: '18px',
+  fontFamily: 'inherit',
+  color: 'rgba(0, 0, 0, 0.45)',
+  background: '#fafafa',
+};
 
-/** The header search: suggestions from 3 characters, grouped, fully usable from the keyboard. */
+/**
+ * The header search: suggestions from 3 characters, grouped, fully usable from the keyboard, and
+ * reached from anywhere with "/".
+ */
 export function QuickSearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { viewer } = useSession();
   const listId = useId();
+  const box = useRef<InputRef>(null);
+  useSearchShortcut(box);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [hasFocus, setHasFocus] = useState(false);
   const key = text.trim();
   const debouncedKey = useDebouncedValue(key, DEBOUNCE_MS);
   const isLongEnough = key.length >= SEARCH_KEY_MIN_LENGTH && debouncedKey.length >= SEARCH_KEY_MIN_LENGTH;
@@ -67,6 +85,7 @@ export function QuickSearchBox() {
   return (
     <div style={{ position: 'relative', width: '100%', maxWidth: 440 }}>
       <Input
+        ref={box}
         allowClear
         value={text}
         onChange={(event) => {
@@ -74,10 +93,18 @@ export function QuickSearchBox() {
           setActive(-1);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onFocus={() => {
+          setOpen(true);
+          setHasFocus(true);
+        }}
+        onBlur={() => {
+          setOpen(false);
+          setHasFocus(false);
+        }}
         onKeyDown={onKeyDown}
         prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />}
+        suffix={hasFocus || text ? undefined : <kbd style={KBD_STYLE}>{SEARCH_SHORTCUT}</kbd>}
+        aria-keyshortcuts={SEARCH_SHORTCUT}
         placeholder={t('HEADER.SEARCH_PLACEHOLDER')}
         aria-label={t('HEADER.SEARCH_PLACEHOLDER')}
         role="combobox"

@@ -99,7 +99,8 @@ export function QuickSearchDropdown({
               aria-selected={isActive}
               aria-disabled={!row.to}
               data-testid={row.more === undefined ? 'quick-search-item' : 'quick-search-more'}
-              onMouseEnter={() => row.to && onHover(index)}
+              // Moving, not entering: a list opening under a resting pointer keeps the keyboard's row.
+              onMouseMove={() => row.to && index !== active && onHover(index)}
               onClick={() => row.to && onPick(row.to)}
               style={{
                 ...ROW,
