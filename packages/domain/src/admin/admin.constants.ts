@@ -29,7 +29,7 @@ export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
 /**
  * Why an import row was refused, or a started import stopped; the web words each one
- * (ADMIN.IMPORT.ERROR.<code>). The last two are only found by the database at insert.
+ * (ADMIN.IMPORT.ERROR.<code>). UNEXPECTED only ends a job: the database refused what the check let through.
  */
 export const IMPORT_ERROR_CODES = [
   'REQUIRED',
@@ -41,7 +41,6 @@ export const IMPORT_ERROR_CODES = [
   'LINK',
   'BOOLEAN',
   'NO_RECORD',
-  'DUPLICATE',
   'UNEXPECTED',
 ] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];

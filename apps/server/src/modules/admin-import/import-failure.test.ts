@@ -31,17 +31,17 @@ describe('importFailure', () => {
     });
   });
 
-  it('words a duplicate, at line 0 when no planned row holds the value', () => {
+  it('blames line 0 when no planned row holds the value (a trigger or a later change set it)', () => {
     const error = pgError(
-      '23505',
-      'duplicate key value violates unique constraint "contacts_email_key"',
-      'Key (email)=(someone@example.test) already exists.',
+      '23503',
+      'insert or update on table "contacts" violates foreign key constraint "contacts_company_id_fkey"',
+      'Key (company_id)=(99) is not present in table "companies".',
     );
     expect(importFailure(error, plan)).toMatchObject({
       line: 0,
-      field: 'email',
-      code: 'DUPLICATE',
-      value: 'someone@example.test',
+      field: 'company_id',
+      code: 'NO_RECORD',
+      value: '99',
     });
   });
 

@@ -93,29 +93,23 @@ async function checkReferences(db: Db, entity: ImportEntity, rows: PlannedRow[],
     const lookup = field.lookup;
     // Reference lists feed none of the imported entities' fields.
     if (!lookup || lookup.source === 'list') continue;
-    const ids = [
-      ...new Set(
-        valid.flatMap((row) =>
-          typeof row.values[field.key] === 'number' ? [row.values[field.key] as number] : [],
-        ),
-      ),
-    ];
-    if (ids.length === 0) continue;
-    const existing = await findExistingIds(
-      db,
-      lookup.source === 'records' ? lookup.entity : lookup.list,
-      ids,
-    );
+    const table = lookup.source === 'records' ? lookup.entity : lookup.list;
+    const idOf = (row: PlannedRow) => {
+      const id = row.values[field.key];
+      return typeof id === 'number' ? id : undefined;
+    };
+    const ids = [...new Set(valid.map(idOf).filter((id) => id !== undefined))];
+    const existing = await findExistingIds(db, table, ids);
     if (existing.size === ids.length) continue;
     valid = valid.filter((row) => {
-      const id = row.values[field.key];
-      if (typeof id !== 'number' || existing.has(id)) return true;
+      const id = idOf(row);
+      if (id === undefined || existing.has(id)) return true;
       errors.push({
         line: row.line,
         field: field.key,
         code: 'NO_RECORD',
         value: String(id),
-        reason: `no ${lookup.source === 'records' ? lookup.entity : lookup.list} record with id ${id}`,
+        reason: `no ${table} record with id ${id}`,
       });
       return false;
     });
