@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialogOpened, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { animationsDone, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
 import { logIn, openUserMenu, useLanguage } from './support/session.ts';
 
@@ -149,7 +149,7 @@ describe('changing country', () => {
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Change country' }).click();
     const dialog = page.getByRole('dialog');
-    await dialogOpened(page);
+    await animationsDone(page.locator('.ant-modal-wrap'));
     await dialog.getByTestId('tenant-picker').click();
     const options = page.locator('.ant-select-item-option');
     await options.first().waitFor();
@@ -179,7 +179,7 @@ describe('changing country', () => {
     const { context, page } = await signedInPage('admin@adatlas.test');
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Change country' }).click();
-    await dialogOpened(page);
+    await animationsDone(page.locator('.ant-modal-wrap'));
     await page.getByRole('dialog').getByTestId('tenant-picker').click();
     await page.locator('.ant-select-item-option', { hasText: 'Portugal' }).waitFor();
     // Each country is drawn with its own flag, one per option.

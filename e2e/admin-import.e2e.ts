@@ -1,8 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { tenantSchemaName } from '@adatlas/domain/tenants';
+import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
 import type { TenantDatabase } from '../apps/server/src/platform/database/schema.ts';
+import { withInsertTrigger } from '../apps/server/test/insert-trigger.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
@@ -108,50 +110,43 @@ describe('back office import', () => {
     );
     const stamp = Date.now().toString(36);
     const surname = `E2E Refused ${stamp}`;
-    // Checked in the dry run, then pointed at a company that is gone when the job inserts it: what
-    // a company deleted between the check and the import does.
-    await inItaly(async (db) => {
-      await sql
-        .raw(
-          `CREATE FUNCTION tenant_it.e2e_lose_company() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-             IF NEW.surname = '${surname}' THEN NEW.company_id = 987654321; END IF; RETURN NEW; END $$`,
-        )
-        .execute(db);
-      await sql
-        .raw(
-          'CREATE TRIGGER e2e_lose_company BEFORE INSERT ON tenant_it.contacts FOR EACH ROW EXECUTE FUNCTION tenant_it.e2e_lose_company()',
-        )
-        .execute(db);
-    });
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-    try {
-      await useLanguage(context, 'en');
-      await logIn(page, 'admin@adatlas.test');
-      await page.getByTestId('welcome').waitFor();
-      await page.goto('/admin/import');
-      await page.getByRole('combobox', { name: 'Records to import' }).click();
-      await page.locator('.ant-select-item-option', { hasText: 'Contacts' }).click();
-      const csv = [
-        'Name;Surname;company_id',
-        `Ada;E2E Kept ${stamp};${company.id}`,
-        `Ada;${surname};${company.id}`,
-      ].join('\n');
-      await upload(page, 'contacts.csv', csv);
-      await page.getByText('contacts.csv — 2 rows').waitFor();
-      await page.getByRole('button', { name: 'Check the rows' }).click();
-      await page.getByRole('button', { name: 'Import all rows' }).click();
-      await page.getByText('The import failed; nothing was changed.').waitFor();
-      expect(await page.locator('.ant-alert-description').textContent()).toBe(
-        'Company: No record has the ID 987654321',
-      );
-      await screenshot(page, 'admin-import-failed');
-      const kept = await inItaly((db) =>
-        db.selectFrom('contacts').select('id').where('surname', 'like', `E2E % ${stamp}`).execute(),
-      );
-      expect(kept).toEqual([]);
-    } finally {
-      await context.close();
-      await inItaly((db) => sql.raw('DROP FUNCTION tenant_it.e2e_lose_company() CASCADE').execute(db));
-    }
+    await useLanguage(context, 'en');
+    await logIn(page, 'admin@adatlas.test');
+    await page.getByTestId('welcome').waitFor();
+    await page.goto('/admin/import');
+    await page.getByRole('combobox', { name: 'Records to import' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Contacts' }).click();
+    const csv = [
+      'Name;Surname;company_id',
+      `Ada;E2E Kept ${stamp};${company.id}`,
+      `Ada;${surname};${company.id}`,
+    ].join('\n');
+    await upload(page, 'contacts.csv', csv);
+    await page.getByText('contacts.csv — 2 rows').waitFor();
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await page.getByRole('button', { name: 'Import all rows' }).waitFor();
+    // Checked, then pointed at a company that is gone when the job inserts it: what a company
+    // deleted between the check and the import does.
+    await inItaly((db) =>
+      withInsertTrigger(
+        db,
+        { schema: tenantSchemaName('italy'), table: 'contacts' },
+        `IF NEW.surname = '${surname}' THEN NEW.company_id = 987654321; END IF;`,
+        async () => {
+          await page.getByRole('button', { name: 'Import all rows' }).click();
+          await page.getByText('The import failed; nothing was changed.').waitFor();
+        },
+      ),
+    );
+    expect(await page.locator('.ant-alert-description').textContent()).toBe(
+      'Company: No record has the ID 987654321',
+    );
+    await screenshot(page, 'admin-import-failed');
+    const kept = await inItaly((db) =>
+      db.selectFrom('contacts').select('id').where('surname', 'like', `E2E % ${stamp}`).execute(),
+    );
+    expect(kept).toEqual([]);
+    await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { animationsDone, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS, E2E_MAILER_ACCOUNT } from './support/demo-accounts.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
@@ -88,9 +88,7 @@ async function sendToMailer(page: Page, listName: string): Promise<void> {
 async function openDialog(page: Page, title: string) {
   const dialog = page.locator('.ant-modal-confirm').filter({ hasText: title });
   await dialog.waitFor();
-  await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await animationsDone(dialog);
   return dialog;
 }
 

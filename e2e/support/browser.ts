@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { watchCsp } from './csp.ts';
 
@@ -59,12 +59,12 @@ export async function screenshot(
 }
 
 /**
- * Waits for the open dialog to finish zooming in. A select opened inside it before then sizes its
- * list to the still-shrunk picker, and a click can land beside its target.
+ * Resolves once every animation in `element` has ended. A click sent while a menu or dialog still
+ * slides or zooms in can land beside its target, a select opened in a dialog still zooming sizes
+ * its list to the shrunk picker, and a capture would catch it translucent.
  */
-export async function dialogOpened(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const modal = document.querySelector<HTMLElement>('.ant-modal');
-    return modal !== null && Math.abs(modal.getBoundingClientRect().width - modal.offsetWidth) < 1;
-  });
+export async function animationsDone(element: Locator): Promise<void> {
+  await element.evaluate((node) =>
+    Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }

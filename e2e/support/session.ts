@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { animationsDone } from './browser.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
 /** Pins the interface language for a context (the login area would otherwise start in Italian). */
@@ -27,7 +28,5 @@ export async function openUserMenu(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last();
   await menu.waitFor();
-  await menu.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-  );
+  await animationsDone(menu);
 }

@@ -1,9 +1,9 @@
 import { tenantSchemaName } from '@adatlas/domain/tenants';
 import ExcelJS from 'exceljs';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type SignedIn } from '../../../test/auth-helpers.ts';
 import { createCompany } from '../../../test/factories.ts';
+import { withInsertTrigger } from '../../../test/insert-trigger.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -162,31 +162,22 @@ describe('import', () => {
       mapping: { name: 0, surname: 1, email: 2, company_id: 3 },
     };
     expect((await call('dry-run', run)).json().data.invalidRows).toBe(0);
-    const schema = tenantSchemaName('spain');
-    await sql
-      .raw(
-        `CREATE FUNCTION ${schema}.refuse_row() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
-           IF NEW.surname = 'Refused' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$`,
-      )
-      .execute(spain().db);
-    await sql
-      .raw(
-        `CREATE TRIGGER refuse_row BEFORE INSERT ON ${schema}.contacts FOR EACH ROW EXECUTE FUNCTION ${schema}.refuse_row()`,
-      )
-      .execute(spain().db);
-    try {
-      const before = await count('contacts');
-      const started = await call('commit', run);
-      expect(started.statusCode).toBe(202);
-      const job = await waitForJob(started.json().data.id);
-      expect(job.status).toBe('failed');
-      expect(job.errors).toEqual([
-        { line: 0, field: '', code: 'UNEXPECTED', value: '', reason: 'refused by the test' },
-      ]);
-      expect(await count('contacts')).toBe(before);
-    } finally {
-      await sql.raw(`DROP FUNCTION ${schema}.refuse_row() CASCADE`).execute(spain().db);
-    }
+    await withInsertTrigger(
+      spain().db,
+      { schema: tenantSchemaName('spain'), table: 'contacts' },
+      `IF NEW.surname = 'Refused' THEN RAISE EXCEPTION 'refused by the test'; END IF;`,
+      async () => {
+        const before = await count('contacts');
+        const started = await call('commit', run);
+        expect(started.statusCode).toBe(202);
+        const job = await waitForJob(started.json().data.id);
+        expect(job.status).toBe('failed');
+        expect(job.errors).toEqual([
+          { line: 0, field: '', code: 'UNEXPECTED', value: '', reason: 'refused by the test' },
+        ]);
+        expect(await count('contacts')).toBe(before);
+      },
+    );
   });
 
   it('imports 10,000 companies, updating those matched by name and city, and audits the import', async () => {
