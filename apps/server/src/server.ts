@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { registerAlertJobs } from './modules/alerts/alerts.jobs.ts';
 import { seedDemoAccounts } from './modules/users/users.seed.ts';
+import { registerWeeklyUpdateJobs } from './modules/weekly-update/weekly-update.jobs.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabases } from './platform/database/bootstrap.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
@@ -88,6 +89,11 @@ async function main(): Promise<void> {
   });
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   await registerAlertJobs(jobs, { databases: runtime.databases, mailer: digestMailer, publicUrl });
+  await registerWeeklyUpdateJobs(
+    jobs,
+    { databases: runtime.databases, mailer: digestMailer, publicUrl },
+    config.WEEKLY_UPDATE_CRON,
+  );
   say(`\nAdAtlas is running on http://localhost:${config.PORT}`);
   if (demoAccounts.length > 0) say(['Demo accounts:', ...demoAccounts].join('\n'));
 }

@@ -32,6 +32,11 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().default('AdAtlas <no-reply@adatlas.test>'),
   /** How often the outbox sender looks for mail due for a (re)try. */
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
+  /** When the weekly update e-mail goes out: five-field cron, UTC (default Monday 07:00). */
+  WEEKLY_UPDATE_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, 'must be a five-field cron expression')
+    .default('0 7 * * 1'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: z.url().optional(),

@@ -262,6 +262,14 @@ export interface ImportJobsTable {
   finished_at: Timestamp | null;
 }
 
+/** One per weekly update e-mail sent (user, tenant, Monday of the week): a rerun sends nothing. */
+export interface WeeklyUpdateMailsTable {
+  user_id: number;
+  tenant_id: string;
+  week_start: ColumnType<string, string, never>;
+  sent_at: Generated<Date>;
+}
+
 export interface CoreDatabase {
   audit_log: AuditLogTable;
   import_jobs: ImportJobsTable;
@@ -283,6 +291,7 @@ export interface CoreDatabase {
   user_two_factor: UserTwoFactorTable;
   user_recovery_codes: UserRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  weekly_update_mails: WeeklyUpdateMailsTable;
 }
 
 interface TreeTable {
