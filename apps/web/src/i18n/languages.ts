@@ -1,4 +1,4 @@
-import { GUEST_ONLY_PATHS } from '@adatlas/domain/navigation';
+import { AUTH_AREA_PATHS } from '@adatlas/domain/navigation';
 
 export const LANGUAGES = ['en', 'it', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -26,5 +26,5 @@ export function isLanguage(value: unknown): value is Language {
 
 export function defaultLanguageFor(pathname: string, stored: string | null): Language {
   if (isLanguage(stored)) return stored;
-  return GUEST_ONLY_PATHS.includes(pathname) ? AUTH_AREA_LANGUAGE : DEFAULT_LANGUAGE;
+  return AUTH_AREA_PATHS.includes(pathname) ? AUTH_AREA_LANGUAGE : DEFAULT_LANGUAGE;
 }

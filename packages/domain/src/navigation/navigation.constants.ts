@@ -34,5 +34,17 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 /** Routes that only make sense signed out: a signed-in visitor is sent on. */
 export const GUEST_ONLY_PATHS: readonly string[] = ['/login', '/register'];
 
+/**
+ * The login and registration area (spec access §1): the guest-only pages and the ones a visitor
+ * reaches from them or from an account e-mail, so following "forgot password" keeps the language.
+ */
+export const AUTH_AREA_PATHS: readonly string[] = [
+  ...GUEST_ONLY_PATHS,
+  '/confirmationEmailSent',
+  '/forgotPassword',
+  '/resetPassword',
+  '/authorize',
+];
+
 /** Query parameter holding where to go after login. */
 export const REDIRECT_URI_PARAM = 'redirectUri';

@@ -6,12 +6,14 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { billingQueries } from '../../billing/index.ts';
+import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 
 const LOADING = '...';
 
 /**
  * Remaining/total credits per kind, '...' while loading, and the renewal date (period start plus
  * one month, DD/MM/YYYY). A failed consumption fetch is ignored (spec access §8): the totals stay.
+ * A failed subscription fetch says so, with a retry, instead of '...' for ever.
  */
 export function QuotasSection() {
   const { t } = useTranslation();
@@ -37,6 +39,13 @@ export function QuotasSection() {
   const renewal = subscription.data
     ? formatDate(quotaRenewalDate(new Date(subscription.data.periodStart)))
     : LOADING;
+  if (subscription.isError) {
+    return (
+      <Card title={t('PROFILE.QUOTAS.TITLE')}>
+        <QueryErrorAlert error={subscription.error} onRetry={() => void subscription.refetch()} />
+      </Card>
+    );
+  }
   return (
     <Card title={t('PROFILE.QUOTAS.TITLE')}>
       <Row gutter={[24, 24]}>
