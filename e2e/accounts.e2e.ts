@@ -1,7 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRIAL_SCOPES } from '@adatlas/domain/auth';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
 import { animationsDone, launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { createItalyCustomer } from './support/customers.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/demo-accounts.ts';
 import { logIn, openUserMenu, useLanguage } from './support/session.ts';
 
 const FULL_MENU = [
@@ -30,6 +33,15 @@ async function signedInPage(email: string, options: { width?: number } = {}) {
   await opened.page.waitForURL((url) => url.pathname === '/');
   await opened.page.getByTestId('welcome').waitFor();
   return opened;
+}
+
+/** Every 403 the page receives: each one would send the user to /forbidden. */
+function collectForbidden(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) urls.push(response.url());
+  });
+  return urls;
 }
 
 describe('signing in', () => {
@@ -82,6 +94,44 @@ describe('signing in', () => {
     await page.goto('/pitch');
     await page.waitForURL((url) => url.pathname === '/forbidden');
     await page.getByText('Access denied', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('opens Home to a user with only the company scope without calling what it may not', async () => {
+    const { context, page } = await newPage(browser);
+    await useLanguage(context, 'en');
+    const forbidden = collectForbidden(page);
+    await logIn(page, DEMO_ACCOUNTS.basic.email);
+    await page.getByTestId('welcome').waitFor();
+    await page.getByTestId('home-news').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(forbidden).toEqual([]);
+    expect(await page.getByTestId('home-tags').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the tags plan notice on Home to an ecommerce account without favourites, and stays there', async () => {
+    expect(TRIAL_SCOPES).toContain('ecommerce');
+    expect(TRIAL_SCOPES).not.toContain('favourites');
+    const { email } = await createItalyCustomer({
+      emailPrefix: 'scopes',
+      password: DEMO_PASSWORD,
+      scopes: TRIAL_SCOPES,
+      name: 'Tina',
+      surname: 'Trial',
+    });
+    const { context, page } = await newPage(browser);
+    await useLanguage(context, 'en');
+    const forbidden = collectForbidden(page);
+    await logIn(page, email);
+    await page.getByTestId('welcome').waitFor();
+    await page.getByTestId('home-tags-plan-limit').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(forbidden).toEqual([]);
+    expect(await page.getByTestId('home-tags').count()).toBe(0);
+    await screenshot(page, 'home-ecommerce-without-favourites');
     await context.close();
   });
 
@@ -173,6 +223,52 @@ describe('changing country', () => {
       'france',
     );
     await context.close();
+  });
+
+  it("hides a feature the new country's settings turn off instead of sending to /forbidden", async () => {
+    const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+    const setMexicoSettings = (settings: Record<string, boolean>) =>
+      databases.core.updateTable('tenants').set({ settings }).where('id', '=', 'mexico').execute();
+    try {
+      const company = await databases
+        .tenant('mexico')
+        .db.selectFrom('companies')
+        .select('id')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      await setMexicoSettings({ comments: false });
+      const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+      const forbidden = collectForbidden(page);
+      // Italy keeps comments on: the card is there before the switch.
+      await page.goto('/companies/1');
+      await page.getByTestId('comments').waitFor();
+      await openUserMenu(page);
+      await page.getByRole('menuitem', { name: 'Change country' }).click();
+      const dialog = page.getByRole('dialog');
+      await animationsDone(page.locator('.ant-modal-wrap'));
+      const picker = dialog.getByTestId('tenant-picker');
+      const options = page.locator('.ant-select-item-option');
+      for (let attempt = 0; attempt < 5 && !(await picker.textContent())?.includes('Mexico'); attempt++) {
+        if (!(await options.filter({ hasText: 'Mexico' }).isVisible())) await picker.click();
+        await options.filter({ hasText: 'Mexico' }).click();
+        await page.waitForTimeout(200);
+      }
+      // The closing list covers Continue until it is gone.
+      await options.filter({ hasText: 'Mexico' }).waitFor({ state: 'hidden' });
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('You are working on the Mexico database.').waitFor();
+      await page.goto(`/companies/${company.id}`);
+      await page.getByTestId('company-name').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe(`/companies/${company.id}`);
+      expect(await page.getByTestId('comments').count()).toBe(0);
+      expect(forbidden).toEqual([]);
+      await context.close();
+    } finally {
+      await setMexicoSettings({});
+      await databases.close();
+    }
   });
 
   it('offers hidden countries to an admin', async () => {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
 import { logIn, useLanguage } from './support/session.ts';
@@ -155,6 +156,71 @@ describe('search, as pro@adatlas.test on italy', () => {
       expect(widths, path).toEqual([375, 375]);
     }
     await screenshot(page, 'search-pitch-375-fr', { fullPage: false });
+    await context.close();
+  });
+});
+
+/** A quick-search text matching at least one italy contact: the first letters of a surname. */
+async function contactSearchKey(): Promise<string> {
+  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+  try {
+    const { surname } = await databases
+      .tenant('italy')
+      .db.selectFrom('contacts')
+      .select('surname')
+      .where('surname', '~', '^[A-Za-z]{4}')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return surname.slice(0, 4);
+  } finally {
+    await databases.close();
+  }
+}
+
+describe('search, as basic@adatlas.test (only the company scope, italy)', () => {
+  it('keeps contacts out of the quick search and the search page, and never lands on /forbidden', async () => {
+    const key = await contactSearchKey();
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    await useLanguage(context, 'en');
+    const forbidden: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) forbidden.push(response.url());
+    });
+    await logIn(page, DEMO_ACCOUNTS.basic.email);
+    await page.getByTestId('welcome').waitFor();
+
+    // The server answers contacts to the quick search of this account; the box must not show them.
+    const answered = await page.evaluate(async (text) => {
+      const session = JSON.parse(window.localStorage.getItem('adatlas.session') ?? '{}');
+      const response = await fetch(`/api/v1/frontend/search?key=${encodeURIComponent(text)}`, {
+        headers: { authorization: `Bearer ${session.token}`, 'x-tenant': 'italy' },
+      });
+      return (await response.json()).contacts.totalResults as number;
+    }, key);
+    expect(answered).toBeGreaterThan(0);
+    const box = page.getByTestId('quick-search');
+    await box.fill(key);
+    const results = page.getByTestId('quick-search-results');
+    await results.waitFor();
+    await results.locator('.ant-spin').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+    expect(await results.locator('[data-group="contacts"]').count()).toBe(0);
+    expect(await results.getByText('Contacts', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'search-quick-company-scope', { fullPage: false });
+
+    // Enter opens the search page: no Contacts tab, even when the URL asks for it.
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/searchPage');
+    await page.getByRole('tab').first().waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Companies', 'Brands']);
+    await page.goto(`/searchPage?key=${encodeURIComponent(key)}&tab=contacts`);
+    await page.getByRole('tab', { name: 'Companies', selected: true }).waitFor();
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Companies', 'Brands']);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'search-page-company-scope');
+    expect(new URL(page.url()).pathname).toBe('/searchPage');
+    expect(forbidden).toEqual([]);
     await context.close();
   });
 });

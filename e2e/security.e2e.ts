@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPasswordHasher } from '../apps/server/src/platform/auth/password-hasher.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTotp } from '../apps/server/src/platform/auth/totp.ts';
-import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { takeCspViolations } from './support/csp.ts';
+import { createItalyCustomer } from './support/customers.ts';
 import { DEMO_PASSWORD } from './support/demo-accounts.ts';
 import { logIn, openUserMenu, useLanguage } from './support/session.ts';
 
@@ -22,38 +20,14 @@ afterAll(async () => {
 });
 
 /** A fresh customer of italy: the test turns 2FA on and changes the password, so no demo account. */
-async function createAccount(): Promise<{ id: number; email: string }> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    const email = `security-${randomBytes(4).toString('hex')}@adatlas.test`;
-    const { id } = await databases.core
-      .insertInto('users')
-      .values({
-        email,
-        password_hash: await createPasswordHasher().hash(PASSWORD),
-        user_group: 'CUSTOMER',
-        context: 'CUSTOMER',
-        email_verified_at: new Date(),
-        active: true,
-        tags: [],
-        name: 'Sara',
-        surname: 'Sicura',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await databases.core
-      .insertInto('licence_tenants')
-      .values({
-        user_id: id,
-        tenant_id: 'italy',
-        scopes: ['company'],
-        expires_at: new Date(Date.now() + 86_400_000),
-      })
-      .execute();
-    return { id, email };
-  } finally {
-    await databases.close();
-  }
+function createAccount(): Promise<{ id: number; email: string }> {
+  return createItalyCustomer({
+    emailPrefix: 'security',
+    password: PASSWORD,
+    scopes: ['company'],
+    name: 'Sara',
+    surname: 'Sicura',
+  });
 }
 
 interface ApiAnswer {

@@ -172,6 +172,11 @@ export const SessionSchema = z.object({
 export type Session = z.infer<typeof SessionSchema>;
 export const SessionResponseSchema = z.object({ data: SessionSchema });
 
+/** What the session may do in the x-tenant country: read again after changing country. */
+export const TenantAccessSchema = SessionSchema.pick({ tenant: true, scopes: true, flags: true });
+export type TenantAccess = z.infer<typeof TenantAccessSchema>;
+export const TenantAccessResponseSchema = z.object({ data: TenantAccessSchema });
+
 export const UpdateMeRequestSchema = z
   .object({
     name: z.string().trim().min(1).max(100),

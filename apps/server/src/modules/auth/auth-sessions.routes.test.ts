@@ -140,3 +140,75 @@ describe('GET /api/v1/tenant with a session', () => {
     expect(ids(stale)).not.toContain('portugal');
   });
 });
+
+describe('GET /api/v1/auth/session', () => {
+  const access = (token: string, tenant: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { authorization: `Bearer ${token}`, 'x-tenant': tenant },
+    });
+
+  it("answers the scopes and flags of the x-tenant country, with that tenant's stored settings", async () => {
+    await t.db.databases.core
+      .updateTable('tenants')
+      .set({ settings: { jobOffers: true } })
+      .where('id', '=', 'spain')
+      .execute();
+    const user = await createUser(t, {
+      tenants: { italy: { scopes: ['company', 'contact'] }, spain: { scopes: ['company'] } },
+    });
+    const { token } = await loginAs(t, user, 'italy');
+    const italy = await access(token, 'italy');
+    expect(italy.statusCode).toBe(200);
+    expect(italy.json().data).toMatchObject({
+      tenant: 'italy',
+      scopes: ['company', 'contact'],
+      flags: { jobOffers: true, entityNews: true },
+    });
+    // Spain's defaults have jobOffers off: its stored setting turns it on.
+    expect((await access(token, 'spain')).json().data).toMatchObject({
+      tenant: 'spain',
+      scopes: ['company'],
+      flags: { jobOffers: true, atecoCode: false, comments: false },
+    });
+  });
+
+  it('turns off a flag the tenant setting turns off, though the defaults have it on', async () => {
+    await t.db.databases.core
+      .updateTable('tenants')
+      .set({ settings: { companyFinancials: false } })
+      .where('id', '=', 'germany')
+      .execute();
+    const user = await createUser(t, {
+      tenants: { italy: { scopes: ['company'] }, germany: { scopes: ['company'] } },
+    });
+    const { token } = await loginAs(t, user, 'italy');
+    expect((await access(token, 'italy')).json().data.flags.companyFinancials).toBe(true);
+    expect((await access(token, 'germany')).json().data.flags.companyFinancials).toBe(false);
+  });
+
+  it('refuses a country outside the licence and a call without a session', async () => {
+    const user = await createUser(t, { tenants: { italy: { scopes: ['company'] } } });
+    const { token } = await loginAs(t, user, 'italy');
+    expect((await access(token, 'france')).json()).toMatchObject({
+      httpStatus: 403,
+      clientType: 'NO_RIGHTS_TO_TENANT',
+    });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { 'x-tenant': 'italy' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('gives an admin every scope in any country', async () => {
+    const admin = await createUser(t, { group: 'ADMIN', tenants: {} });
+    const { token } = await loginAs(t, admin, 'italy');
+    const uk = (await access(token, 'uk')).json().data;
+    expect(uk.tenant).toBe('uk');
+    expect(uk.scopes).toContain('favourites');
+    expect(uk.flags.investmentRounds).toBe(false);
+  });
+});

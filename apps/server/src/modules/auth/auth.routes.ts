@@ -10,13 +10,14 @@ import {
   ResetPasswordRequestSchema,
   ResetPasswordResponseSchema,
   SessionResponseSchema,
+  TenantAccessResponseSchema,
 } from '@adatlas/domain/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readBearerToken, readTenantHeader } from '../../platform/auth/auth-hooks.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { PUBLIC } from '../../platform/http/route-policy.ts';
+import { PUBLIC, SESSION } from '../../platform/http/route-policy.ts';
 import type { AuthCall, AuthService } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
@@ -113,6 +114,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       await auth.logout(readBearerToken(request), request.ctx.now);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      config: { auth: SESSION },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'The scopes and feature flags of the session in the x-tenant country, as its calls are checked (read after changing country)',
+        security: [{ bearer: [] }],
+        response: { 200: TenantAccessResponseSchema },
+      },
+    },
+    async (request) => ({ data: await auth.getTenantAccess(request.ctx) }),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   REGISTRATION_FLOW_TAG,
   type RegisterRequest,
   type Session,
+  type TenantAccess,
   TRIAL_DAYS,
   TRIAL_SCOPES,
   type TwoFactorChallenge,
@@ -75,6 +76,8 @@ export interface AuthService {
   completeTwoFactorLogin(call: AuthCall, request: LoginTwoFactorRequest): Promise<Session>;
   exchangeAuthorizationCode(call: AuthCall, code: string): Promise<Session>;
   logout(token: string | undefined, now: Date): Promise<void>;
+  /** The scopes and flags of a signed-in caller in the request's country (after a country change). */
+  getTenantAccess(ctx: { tenant: TenantId; scopes: readonly string[] }): Promise<TenantAccess>;
   forgotPassword(call: AuthCall, email: string): Promise<void>;
   resetPassword(call: AuthCall, token: string, password: string): Promise<void>;
 }
@@ -91,6 +94,17 @@ export interface AuthDeps {
 export function createAuthService(deps: AuthDeps): AuthService {
   const { core, hasher, settings } = deps;
   const twoFactorLogin = createTwoFactorLogin({ core, twoFactor: deps.twoFactor });
+
+  /** The flags as the server enforces them: the tenant's stored settings and the dev/test overrides. */
+  const flagsFor = async (tenant: TenantId, scopes: readonly string[]): Promise<FeatureFlags> => {
+    const tenantRow = await getTenantRow(core, tenant);
+    return computeFeatureFlags({
+      tenant,
+      scopes,
+      tenantSettings: tenantRow?.settings,
+      overrides: settings.flagOverrides,
+    });
+  };
 
   const startSession = async (userId: number, tenant: TenantId, call: AuthCall): Promise<Session> => {
     const { now } = call;
@@ -114,13 +128,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
     const user = await deps.users.getMe(userId);
     const isAdmin = isAdminGroup(user.group);
     const scopes = isAdmin ? [...SCOPES] : (activeLicenceTenant(user.licence, tenant, now)?.scopes ?? []);
-    const tenantRow = await getTenantRow(core, tenant);
-    const flags = computeFeatureFlags({
-      tenant,
-      scopes,
-      tenantSettings: tenantRow?.settings,
-      overrides: settings.flagOverrides,
-    });
+    const flags = await flagsFor(tenant, scopes);
     return {
       token,
       expiresAt: expiresAt.toISOString(),
@@ -227,6 +235,11 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
     async logout(token, now) {
       if (token) await revokeSessionByTokenHash(core, hashOpaqueToken(token), now);
+    },
+
+    async getTenantAccess(ctx) {
+      const scopes = [...ctx.scopes];
+      return { tenant: ctx.tenant, scopes, flags: await flagsFor(ctx.tenant, scopes) };
     },
 
     async forgotPassword(call, email) {

@@ -1,4 +1,5 @@
 import {
+  allowedSearchGroups,
   DIRECT_HITS_BEFORE_FALLBACK,
   QUICK_SEARCH_COUNT_CAP,
   type QuickSearchResponse,
@@ -57,8 +58,28 @@ export interface SearchServiceOptions {
 export function createSearchService(options: SearchServiceOptions = {}): SearchService {
   const { cache } = options;
   return {
-    quickSearch: (ctx, text) =>
-      cache ? cache.get(ctx.tenant, `search:${text}`, () => quickSearch(ctx, text)) : quickSearch(ctx, text),
+    quickSearch: async (ctx, text) =>
+      onlyAllowedGroups(
+        ctx,
+        await (cache
+          ? cache.get(ctx.tenant, `search:${text}`, () => quickSearch(ctx, text))
+          : quickSearch(ctx, text)),
+      ),
+  };
+}
+
+const NO_MATCHES = { totalResults: 0, totalIsCapped: false, data: [] };
+
+/**
+ * A group the caller has no scope for comes back empty: companies and brands need `company`,
+ * contacts `contact`. The cached answer is the whole one, shared by every caller of the tenant.
+ */
+function onlyAllowedGroups(ctx: RequestContext, answer: QuickSearchResponse): QuickSearchResponse {
+  const allowed = allowedSearchGroups(ctx);
+  return {
+    companies: allowed.includes('companies') ? answer.companies : NO_MATCHES,
+    contacts: allowed.includes('contacts') ? answer.contacts : NO_MATCHES,
+    brands: allowed.includes('brands') ? answer.brands : NO_MATCHES,
   };
 }
 

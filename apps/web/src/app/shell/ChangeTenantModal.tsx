@@ -2,19 +2,25 @@ import type { TenantId } from '@adatlas/domain/tenants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TenantPicker } from '../../features/tenants/components/TenantPicker.tsx';
 import { sessionStore } from '../../shared/session/sessionStore.ts';
-import { switchTenant } from '../../shared/session/switchTenant.ts';
+import { changeTenant } from '../../shared/session/switchTenant.ts';
+import { fetchTenantAccess } from '../../shared/session/tenantAccess.ts';
 import { useSession } from '../../shared/session/useSession.ts';
+import { ApiErrorAlert } from '../../shared/ui/ApiErrorAlert.tsx';
 
 export interface ChangeTenantModalProps {
   open: boolean;
   onClose: () => void;
 }
 
-/** Moves the session to another country covered by the licence; every cached answer is refetched. */
+/**
+ * Moves the session to another country covered by the licence, with the scopes and flags the server
+ * gives it there; every cached answer is refetched.
+ */
 export function ChangeTenantModal({ open, onClose }: ChangeTenantModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,17 +28,30 @@ export function ChangeTenantModal({ open, onClose }: ChangeTenantModalProps) {
   const { session } = useSession();
   const [tenant, setTenant] = useState<TenantId | undefined>(session?.tenant);
   const [refused, setRefused] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [isSwitching, setIsSwitching] = useState(false);
 
-  const confirm = () => {
+  const confirm = async () => {
     if (!session || !tenant) return;
-    const next = switchTenant(session, tenant, new Date());
-    if (!next) {
+    setIsSwitching(true);
+    setFailure(null);
+    const next = await changeTenant(session, tenant, new Date(), fetchTenantAccess).catch(
+      (error: unknown) => {
+        setFailure(error);
+        return undefined;
+      },
+    );
+    setIsSwitching(false);
+    if (next === undefined) return;
+    if (next === null) {
       setRefused(true);
       return;
     }
-    sessionStore.save(next);
-    void queryClient.invalidateQueries();
     onClose();
+    // The screen on display first renders with the new country's scopes and flags, so its calls
+    // that country refuses are switched off; only then are the cached answers fetched again there.
+    flushSync(() => sessionStore.save(next));
+    void queryClient.invalidateQueries();
     void navigate('/');
   };
 
@@ -42,9 +61,9 @@ export function ChangeTenantModal({ open, onClose }: ChangeTenantModalProps) {
       title={t('TENANT.CHANGE_TITLE')}
       okText={t('TENANT.CHANGE_CONFIRM')}
       cancelText={t('COMMON.CANCEL')}
-      onOk={confirm}
+      onOk={() => void confirm()}
       onCancel={onClose}
-      okButtonProps={{ disabled: !tenant || tenant === session?.tenant }}
+      okButtonProps={{ disabled: !tenant || tenant === session?.tenant, loading: isSwitching }}
       destroyOnHidden
       centered
     >
@@ -52,11 +71,13 @@ export function ChangeTenantModal({ open, onClose }: ChangeTenantModalProps) {
       {refused ? (
         <Alert type="error" showIcon title={t('ERROR.NO_RIGHTS_TO_TENANT')} style={{ marginBottom: 16 }} />
       ) : null}
+      <ApiErrorAlert error={failure} />
       <TenantPicker
         value={tenant}
         onChange={(value) => {
           setTenant(value);
           setRefused(false);
+          setFailure(null);
         }}
         licence={session?.licence}
       />

@@ -1,5 +1,6 @@
 import { API_BASE, CLIENT_HEADERS } from '@adatlas/domain/http';
 import { loginPathFor } from '@adatlas/domain/navigation';
+import type { TenantId } from '@adatlas/domain/tenants';
 import { sessionStore } from '../session/sessionStore.ts';
 import { tenantStore } from '../session/tenantStore.ts';
 import { currentLanguage } from '../utils/currentLanguage.ts';
@@ -13,6 +14,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** The country of this one call (x-tenant); default: the chosen one. */
+  tenant?: TenantId;
   /**
    * Sign-in calls answer 401/403 for wrong credentials or a country without rights: the form shows
    * those, so the session-wide reactions (go to /login, /forbidden) are off for them.
@@ -36,12 +39,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
  * (file downloads). The caller checks `ok` and turns a failure into an error with `toApiError`.
  */
 export function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, query, signal } = options;
+  const { method = 'GET', body, query, signal, tenant = tenantStore.get() } = options;
   const headers: Record<string, string> = {
     ...deviceHeaders(),
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
-    [CLIENT_HEADERS.tenant]: tenantStore.get(),
+    [CLIENT_HEADERS.tenant]: tenant,
   };
   const token = sessionStore.get()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,6 +1,6 @@
 import type { Licence, Me, Session } from '@adatlas/domain/auth';
 import { describe, expect, it } from 'vitest';
-import { hasLiveLicence, switchTenant } from './switchTenant.ts';
+import { changeTenant, hasLiveLicence, switchTenant } from './switchTenant.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const FUTURE = NOW.getTime() / 1000 + 3600;
@@ -49,5 +49,40 @@ describe('switchTenant', () => {
 
   it('treats the expiry second itself as past', () => {
     expect(hasLiveLicence({ tenants: [entry('italy', NOW.getTime() / 1000, [])] }, 'italy', NOW)).toBe(false);
+  });
+});
+
+describe('changeTenant', () => {
+  it('takes the scopes and flags the server answers for the new country, not the defaults', async () => {
+    const asked: string[] = [];
+    const next = await changeTenant(session('CUSTOMER'), 'france', NOW, async (tenant) => {
+      asked.push(tenant);
+      const flags = { ...switchTenant(session('CUSTOMER'), 'france', NOW)?.flags, jobOffers: false };
+      return { tenant, scopes: ['company', 'contact'], flags: flags as Session['flags'] };
+    });
+    expect(asked).toEqual(['france']);
+    expect(next?.tenant).toBe('france');
+    expect(next?.scopes).toEqual(['company', 'contact']);
+    expect(next?.flags.jobOffers).toBe(false);
+    expect(next?.flags.collectiveAgreements).toBe(true);
+    expect(next?.token).toBe('t');
+  });
+
+  it('asks nothing for a country the licence does not cover', async () => {
+    let calls = 0;
+    const next = await changeTenant(session('CUSTOMER'), 'spain', NOW, async () => {
+      calls += 1;
+      throw new Error('not asked');
+    });
+    expect(next).toBeNull();
+    expect(calls).toBe(0);
+  });
+
+  it("lets the server's refusal through to the caller", async () => {
+    await expect(
+      changeTenant(session('CUSTOMER'), 'france', NOW, async () => {
+        throw new Error('NO_RIGHTS_TO_TENANT');
+      }),
+    ).rejects.toThrow('NO_RIGHTS_TO_TENANT');
   });
 });

@@ -2,7 +2,7 @@ import type { BrandAdvertiserPage, BrandAdvertiserRow } from '@adatlas/domain/ma
 import { LinkOutlined } from '@ant-design/icons';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 
 export interface BrandAdvertiserTableProps {
   page: BrandAdvertiserPage | undefined;
@@ -27,13 +27,19 @@ export function BrandAdvertiserTable(props: BrandAdvertiserTableProps) {
     {
       key: 'company',
       title: t('PAGES.BRAND_ADVERTISERS.COLUMN_COMPANY'),
-      render: (_, row) => <Link to={`/companies/${row.company.id}`}>{row.company.name}</Link>,
+      render: (_, row) => (
+        <ScopedLink scope="company" to={`/companies/${row.company.id}`}>
+          {row.company.name}
+        </ScopedLink>
+      ),
     },
     {
       key: 'brand',
       title: t('PAGES.BRAND_ADVERTISERS.COLUMN_BRAND'),
       render: (_, row) => (
-        <Link to={`/companies/${row.company.id}?brand=${row.brand.id}`}>{row.brand.name}</Link>
+        <ScopedLink scope="company" to={`/companies/${row.company.id}?brand=${row.brand.id}`}>
+          {row.brand.name}
+        </ScopedLink>
       ),
     },
     {

@@ -1,12 +1,10 @@
 import { formatDate } from '@adatlas/domain/formatting';
-import { hasScope } from '@adatlas/domain/scopes';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, List, Modal, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSession } from '../../../shared/session/useSession.ts';
+import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { CompanyAvatar } from '../../companies/components/CompanyAvatar.tsx';
 import { CreaGrid } from '../../companies/components/detail/CreaGrid.tsx';
 import { ExternalLinks } from '../../companies/components/detail/ExternalLinks.tsx';
@@ -29,18 +27,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** A brand: who owns it, the agencies working on it (with their categories), creative works, pitches, contacts. */
 export function BrandModal({ brandId, onClose }: BrandModalProps) {
   const { t } = useTranslation();
-  const { viewer } = useSession();
-  const canOpenCompany = hasScope(viewer.scopes, 'company');
   const query = useQuery({ ...brandQueries.detail(brandId ?? 0), enabled: brandId !== null });
   const brand = query.data;
-  const companyLink = (company: { id: number; name: string }) =>
-    canOpenCompany ? (
-      <Link to={`/companies/${company.id}`} onClick={onClose}>
-        {company.name}
-      </Link>
-    ) : (
-      company.name
-    );
+  const companyLink = (company: { id: number; name: string }) => (
+    <ScopedLink scope="company" to={`/companies/${company.id}`} onClick={onClose}>
+      {company.name}
+    </ScopedLink>
+  );
   return (
     <Modal open={brandId !== null} onCancel={onClose} footer={null} width={900} destroyOnHidden title={null}>
       <div data-testid="brand-modal">
@@ -124,9 +117,9 @@ export function BrandModal({ brandId, onClose }: BrandModalProps) {
                     dataSource={brand.contacts}
                     renderItem={(contact) => (
                       <List.Item>
-                        <Link to={`/contacts/${contact.id}`} onClick={onClose}>
+                        <ScopedLink scope="contact" to={`/contacts/${contact.id}`} onClick={onClose}>
                           {contact.name} {contact.surname}
-                        </Link>
+                        </ScopedLink>
                         <Typography.Text type="secondary">{contact.title}</Typography.Text>
                       </List.Item>
                     )}

@@ -4,6 +4,7 @@ import { Flex, Modal, Typography } from 'antd';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { CommentsCard } from '../../comments/index.ts';
 import { QueryState } from '../../search/components/QueryState.tsx';
 import { RecordTags } from '../../tags/index.ts';
@@ -49,7 +50,13 @@ export function ContactModal({ contactId, onClose }: ContactModalProps) {
                           i18nKey="CONTACT.AT_COMPANY"
                           values={{ company: contact.company.name }}
                           components={{
-                            company: <Link to={`/companies/${contact.company.id}`} onClick={onClose} />,
+                            company: (
+                              <ScopedLink
+                                scope="company"
+                                to={`/companies/${contact.company.id}`}
+                                onClick={onClose}
+                              />
+                            ),
                           }}
                         />
                       </>

@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { errorReporter } from '../../../shared/api/errorReporter.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { CommentsCard } from '../../comments/index.ts';
 import { ErrorResult } from '../../errors/components/ErrorResult.tsx';
 import { RecordTags } from '../../tags/index.ts';
@@ -67,7 +68,9 @@ export function ContactDetailPage() {
               {contact.company ? (
                 <>
                   {' · '}
-                  <Link to={`/companies/${contact.company.id}`}>{contact.company.name}</Link>
+                  <ScopedLink scope="company" to={`/companies/${contact.company.id}`}>
+                    {contact.company.name}
+                  </ScopedLink>
                 </>
               ) : null}
             </Typography.Text>

@@ -1,7 +1,7 @@
 import type { ContactDetail } from '@adatlas/domain/contacts';
 import { formatDate } from '@adatlas/domain/formatting';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 
 export interface ContactSchemaField {
   section: string;
@@ -36,7 +36,11 @@ export function renderContactField(
       return (raw as { key: string }).key;
     case 'company': {
       const company = raw as { id: number; name: string };
-      return <Link to={`/companies/${company.id}`}>{company.name}</Link>;
+      return (
+        <ScopedLink scope="company" to={`/companies/${company.id}`}>
+          {company.name}
+        </ScopedLink>
+      );
     }
     case 'date':
     case 'datetime':

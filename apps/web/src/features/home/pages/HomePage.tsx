@@ -1,4 +1,3 @@
-import { MENU_ITEMS } from '@adatlas/domain/navigation';
 import { hasAnyScope } from '@adatlas/domain/scopes';
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +11,10 @@ import { LatestContacts } from '../components/LatestContacts.tsx';
 import { LatestCreas } from '../components/LatestCreas.tsx';
 import { LatestPitches } from '../components/LatestPitches.tsx';
 import { TagsBlock } from '../components/TagsBlock.tsx';
+import { TagsPlanNotice } from '../components/TagsPlanNotice.tsx';
 
 /** The scopes that let a user see the creative works (the API's rule for /home/creas). */
 const CREA_SCOPES = ['company', 'companyCrea'];
-const TAG_SCOPES = MENU_ITEMS.find((item) => item.key === 'TAGS')?.scopes ?? [];
 
 /** Welcome header, creative works and news on the left, tags, contacts and pitches on the right. */
 export function HomePage() {
@@ -24,6 +23,9 @@ export function HomePage() {
   const isMobile = useIsMobile();
   if (!session) return null;
   const can = (scopes: readonly string[]) => viewer.isAdmin || hasAnyScope(viewer.scopes, scopes);
+  // The tag list needs favourites (GET /frontend/tag); the Tags menu also shows for ecommerce,
+  // whose accounts get the plan notice the tags page shows them.
+  const canTag = can(['favourites']) && session.flags.favourites !== false;
   const gap = isMobile ? 16 : 24;
   return (
     <>
@@ -47,7 +49,7 @@ export function HomePage() {
         </Col>
         <Col xs={24} lg={8}>
           <Flex vertical gap={gap}>
-            {can(TAG_SCOPES) ? <TagsBlock /> : null}
+            {canTag ? <TagsBlock /> : can(['ecommerce']) ? <TagsPlanNotice /> : null}
             {can(['contact']) ? <LatestContacts /> : null}
             {can(['pitch']) ? <LatestPitches /> : null}
           </Flex>

@@ -1,7 +1,5 @@
 import type { IdName } from '@adatlas/domain/market-data';
-import { hasScope } from '@adatlas/domain/scopes';
-import { Link } from 'react-router';
-import { useSession } from '../../../shared/session/useSession.ts';
+import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 
 export interface CompanyLinkProps {
   company: IdName | null;
@@ -12,10 +10,11 @@ export interface CompanyLinkProps {
 
 /** A company name, linking to its page only for viewers holding the company scope. */
 export function CompanyLink({ company, brandId, children }: CompanyLinkProps) {
-  const { viewer } = useSession();
   if (!company) return null;
-  const text = children ?? company.name;
-  if (!viewer.isAdmin && !hasScope(viewer.scopes, 'company')) return <span>{text}</span>;
   const search = brandId === undefined ? '' : `?brand=${brandId}`;
-  return <Link to={`/companies/${company.id}${search}`}>{text}</Link>;
+  return (
+    <ScopedLink scope="company" to={`/companies/${company.id}${search}`}>
+      {children ?? company.name}
+    </ScopedLink>
+  );
 }

@@ -1,5 +1,4 @@
-import { hasScope } from '@adatlas/domain/scopes';
-import { SEARCH_KEY_MIN_LENGTH } from '@adatlas/domain/search';
+import { allowedSearchGroups, SEARCH_KEY_MIN_LENGTH, type SearchGroup } from '@adatlas/domain/search';
 import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, type InputRef } from 'antd';
@@ -28,12 +27,18 @@ const KBD_STYLE: CSSProperties = {
 
 /**
  * The header search: suggestions from 3 characters, grouped, fully usable from the keyboard, and
- * reached from anywhere with "/".
+ * reached from anywhere with "/". Absent, shortcut included, for a viewer who may search neither
+ * companies nor contacts (the server refuses them the call).
  */
 export function QuickSearchBox() {
+  const { viewer } = useSession();
+  const allowed = useMemo(() => allowedSearchGroups(viewer), [viewer]);
+  return allowed.length > 0 ? <SearchBox allowed={allowed} /> : null;
+}
+
+function SearchBox({ allowed }: { allowed: readonly SearchGroup[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { viewer } = useSession();
   const listId = useId();
   const box = useRef<InputRef>(null);
   useSearchShortcut(box);
@@ -49,14 +54,9 @@ export function QuickSearchBox() {
     enabled: isLongEnough,
     placeholderData: keepPreviousData,
   });
-  const canOpenCompany = hasScope(viewer.scopes, 'company');
-  const canOpenContact = hasScope(viewer.scopes, 'contact');
   const rows = useMemo(
-    () =>
-      isLongEnough && query.data
-        ? quickSearchRows(debouncedKey, query.data, { company: canOpenCompany, contact: canOpenContact })
-        : [],
-    [isLongEnough, query.data, debouncedKey, canOpenCompany, canOpenContact],
+    () => (isLongEnough && query.data ? quickSearchRows(debouncedKey, query.data, allowed) : []),
+    [isLongEnough, query.data, debouncedKey, allowed],
   );
 
   const go = (to: string) => {

@@ -1,7 +1,8 @@
+import type { SearchGroup } from '@adatlas/domain/search';
 import { Spin, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuickSearchGroup, QuickSearchRow } from '../utils/quickSearchRows.ts';
+import type { QuickSearchRow } from '../utils/quickSearchRows.ts';
 import { formatResultCount } from '../utils/sorting.ts';
 
 export interface QuickSearchDropdownProps {
@@ -14,7 +15,7 @@ export interface QuickSearchDropdownProps {
   onHover: (index: number) => void;
 }
 
-const GROUP_TITLE: Record<QuickSearchGroup, string> = {
+const GROUP_TITLE: Record<SearchGroup, string> = {
   companies: 'QUICK_SEARCH.COMPANIES',
   contacts: 'QUICK_SEARCH.CONTACTS',
   brands: 'QUICK_SEARCH.BRANDS',
@@ -97,16 +98,12 @@ export function QuickSearchDropdown({
               role="option"
               tabIndex={-1}
               aria-selected={isActive}
-              aria-disabled={!row.to}
               data-testid={row.more === undefined ? 'quick-search-item' : 'quick-search-more'}
+              data-group={row.group}
               // Moving, not entering: a list opening under a resting pointer keeps the keyboard's row.
-              onMouseMove={() => row.to && index !== active && onHover(index)}
-              onClick={() => row.to && onPick(row.to)}
-              style={{
-                ...ROW,
-                background: isActive ? '#e6f0fa' : undefined,
-                cursor: row.to ? 'pointer' : 'default',
-              }}
+              onMouseMove={() => index !== active && onHover(index)}
+              onClick={() => onPick(row.to)}
+              style={{ ...ROW, background: isActive ? '#e6f0fa' : undefined }}
             >
               {row.more === undefined ? (
                 <>

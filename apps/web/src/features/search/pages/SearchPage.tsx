@@ -1,12 +1,12 @@
-import { hasScope } from '@adatlas/domain/scopes';
-import { SEARCH_KEY_MIN_LENGTH } from '@adatlas/domain/search';
+import { allowedSearchGroups, SEARCH_KEY_MIN_LENGTH, type SearchGroup } from '@adatlas/domain/search';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, List, Pagination, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { brandQueries } from '../../brands/api/brands.queries.ts';
 import { companyQueries } from '../../companies/api/companies.queries.ts';
 import { CompanyAvatar } from '../../companies/components/CompanyAvatar.tsx';
@@ -16,18 +16,21 @@ import { ContactModal } from '../../contacts/components/ContactModal.tsx';
 import { ContactResultList } from '../../contacts/components/ContactResultList.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { ResultCount } from '../components/ResultCount.tsx';
+import { pickSearchTab } from '../utils/pickSearchTab.ts';
 
 const PAGE_SIZE = 20;
-type SearchTab = 'companies' | 'contacts' | 'brands';
 
-/** /searchPage?key= — the quick-search text over companies, contacts and brands, one tab each. */
+/**
+ * /searchPage?key= — the quick-search text over companies, contacts and brands, one tab each; only
+ * the tabs whose list the viewer's scopes allow (a call without its scope would answer 403).
+ */
 export function SearchPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { viewer } = useSession();
   const key = (params.get('key') ?? '').trim();
-  const tab =
-    (['companies', 'contacts', 'brands'] as const).find((name) => name === params.get('tab')) ?? 'companies';
+  const tabs = useMemo(() => allowedSearchGroups(viewer), [viewer]);
+  const tab = pickSearchTab(params.get('tab'), tabs);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [openContact, setOpenContact] = useState<number | null>(null);
   const enabled = key.length >= SEARCH_KEY_MIN_LENGTH;
@@ -55,14 +58,17 @@ export function SearchPage() {
     ...brandQueries.list(key, tab === 'brands' ? page : 1, PAGE_SIZE),
     enabled: enabled && tab === 'brands',
   });
-  const set = (next: { tab?: SearchTab; page?: number }) =>
+  const set = (next: { tab?: SearchGroup; page?: number }) => {
+    const nextTab = next.tab ?? tab;
     setParams({
       key,
-      ...((next.tab ?? tab) !== 'companies' ? { tab: next.tab ?? tab } : {}),
+      // The first allowed tab is the default: the URL names only another one.
+      ...(nextTab && nextTab !== tabs[0] ? { tab: nextTab } : {}),
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
     });
-  const active = { companies, contacts, brands }[tab];
-  const pager = active.data ? (
+  };
+  const active = tab ? { companies, contacts, brands }[tab] : null;
+  const pager = active?.data ? (
     <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
       <ResultCount
         labelKey="PAGES.SEARCH.FOUND"
@@ -81,17 +87,14 @@ export function SearchPage() {
   ) : null;
   const body = (
     <QueryState
-      isPending={enabled && active.isPending}
-      error={active.error}
-      isEmpty={!enabled || active.data?.data.length === 0}
+      isPending={enabled && (active?.isPending ?? false)}
+      error={active?.error}
+      isEmpty={!enabled || active === null || active.data?.data.length === 0}
     >
       {pager}
       {tab === 'companies' ? <CompanyResultList companies={companies.data?.data ?? []} /> : null}
       {tab === 'contacts' ? (
-        <ContactResultList
-          contacts={contacts.data?.data ?? []}
-          onOpen={hasScope(viewer.scopes, 'contact') ? setOpenContact : null}
-        />
+        <ContactResultList contacts={contacts.data?.data ?? []} onOpen={setOpenContact} />
       ) : null}
       {tab === 'brands' ? (
         <List
@@ -102,7 +105,9 @@ export function SearchPage() {
                 avatar={<CompanyAvatar name={brand.name} logo={brand.logo} />}
                 title={
                   brand.company ? (
-                    <Link to={`/companies/${brand.company.id}?brand=${brand.id}`}>{brand.name}</Link>
+                    <ScopedLink scope="company" to={`/companies/${brand.company.id}?brand=${brand.id}`}>
+                      {brand.name}
+                    </ScopedLink>
                   ) : (
                     brand.name
                   )
@@ -123,9 +128,9 @@ export function SearchPage() {
       )}
       <Card styles={{ body: { paddingTop: 4 } }}>
         <Tabs
-          activeKey={tab}
-          onChange={(next) => set({ tab: next as SearchTab })}
-          items={(['companies', 'contacts', 'brands'] as const).map((name) => ({
+          activeKey={tab ?? undefined}
+          onChange={(next) => set({ tab: next as SearchGroup })}
+          items={tabs.map((name) => ({
             key: name,
             label: t(`QUICK_SEARCH.${name.toUpperCase()}`),
             children: name === tab ? body : null,

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSession } from '../../../../shared/session/useSession.ts';
+import { ScopedLink } from '../../../../shared/ui/ScopedLink.tsx';
 import { QueryState } from '../../../search/components/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { referenceListQueries } from '../../api/referenceLists.queries.ts';
@@ -46,9 +46,9 @@ export function ContactsTab({ companyId }: ContactsTabProps) {
               title: t('CONTACT.FIELDS.SURNAME'),
               key: 'name',
               render: (_, c) => (
-                <Link to={`/contacts/${c.id}`}>
+                <ScopedLink scope="contact" to={`/contacts/${c.id}`}>
                   {[c.prefix, c.name, c.surname].filter(Boolean).join(' ')}
-                </Link>
+                </ScopedLink>
               ),
             },
             { title: t('CONTACT.FIELDS.TITLE'), dataIndex: 'title', key: 'title' },
