@@ -165,6 +165,23 @@ describe('registration flow, trial credits and payment', () => {
     await expect.poll(() => page.getByTestId('quota-contact').textContent(), { timeout: 15_000 }).toBe('5/5');
     await page.getByText(/Credits renew on \d{2}\/\d{2}\/\d{4}\./).waitFor();
     await screenshot(page, 'profile-quotas');
+
+    // The subscription failing to load says so and offers a retry, instead of '...' for ever.
+    const isSubscription = (url: URL) => url.pathname === '/api/v1/subscription';
+    await page.route(isSubscription, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ httpStatus: 503, clientType: 'UNEXPECTED', description: 'down', id: 'e2e' }),
+      }),
+    );
+    await page.reload();
+    const failed = page.getByTestId('query-error');
+    await failed.waitFor();
+    expect(await page.getByTestId('quota-company').count()).toBe(0);
+    await page.unroute(isSubscription);
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.getByTestId('quota-company').textContent(), { timeout: 15_000 }).toBe('0/5');
     await context.close();
   });
 
@@ -174,6 +191,8 @@ describe('registration flow, trial credits and payment', () => {
     await registerTrialUser(page);
     await completeBillingInfo(page);
     await startTrial(page);
+    await page.goto('/tag');
+    await page.getByTestId('tag-plan-limit').waitFor();
 
     await choosePlanAndPay(page, 'pro-monthly', '4000 0000 0000 0002');
     await page.waitForURL(atPath('/paymentFailed'));
@@ -192,6 +211,30 @@ describe('registration flow, trial credits and payment', () => {
     await expect(page.getByTestId('subscription-company-credits').textContent()).resolves.toBe('250');
     await page.getByRole('button', { name: 'Manage subscription' }).waitFor();
     await screenshot(page, 'profile-subscription');
+
+    // The Pro plan includes tags, without signing in again.
+    await page.goto('/tag');
+    await page.getByRole('heading', { name: 'Tags' }).waitFor();
+    expect(await page.getByTestId('tag-plan-limit').count()).toBe(0);
+    // A paying subscriber never gets the trial or a second checkout from the plan choice.
+    await page.goto('/confirmPlan');
+    await page.getByTestId('confirm-plan-paid').waitFor();
+    expect(await page.getByTestId('confirm-plan').count()).toBe(0);
+    await screenshot(page, 'confirm-plan-paying');
+
+    // Change plan goes to the billing portal: the same subscription changes, nothing is bought twice.
+    await page.goto('/profile/subscription-info');
+    await page.getByTestId('subscription-change-plan').click();
+    await page.waitForURL(atPath('/billing/local-portal'));
+    await screenshot(page, 'billing-portal-change-plan');
+    await page.locator('#planId').selectOption('PLAN_ADVANCE_MONTHLY_V2');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await page.waitForURL(atPath('/profile/subscription-info'));
+    await expect
+      .poll(() => page.getByTestId('subscription-plan').textContent(), { timeout: 15_000 })
+      .toBe('Advance monthly');
+    await page.goto('/tag');
+    await page.getByTestId('tag-plan-limit').waitFor();
 
     for (const section of ['basic-info', 'billing-info', 'communications']) {
       await page.goto(`/profile/${section}`);

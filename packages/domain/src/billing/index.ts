@@ -2,3 +2,4 @@ export * from './billing.api.schemas.ts';
 export * from './billing.constants.ts';
 export * from './billing.rules.ts';
 export * from './billing.schemas.ts';
+export * from './plan-scopes.rules.ts';

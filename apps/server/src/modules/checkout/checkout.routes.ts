@@ -20,7 +20,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       config: { auth: SESSION },
       schema: {
         tags: ['billing'],
-        summary: 'Start buying a plan: the trial starts at once, a paid plan answers the checkout url',
+        summary:
+          'Start buying a plan: the trial starts at once, a paid plan answers the checkout url; 409 SUBSCRIPTION_ALREADY_PAID while a paid subscription is live (change it in the billing portal)',
         security: [{ bearer: [] }],
         querystring: CheckoutQuerySchema,
         response: { 200: CheckoutApiResponseSchema },

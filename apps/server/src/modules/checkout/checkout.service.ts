@@ -28,6 +28,18 @@ export function createCheckoutService(deps: {
     const user = requireUser(ctx);
     return { id: user.id, email: user.email, tenant: ctx.tenant };
   };
+  /**
+   * A subscriber the provider bills changes plan in the billing portal: a trial would overwrite the
+   * subscription while the provider keeps billing, and a new checkout would bill a second time.
+   */
+  const refuseWhileBilled = async (user: PayingUser) => {
+    if (await subscriptions.isBilled(user.id, user.tenant)) {
+      throw new AppError(
+        'SUBSCRIPTION_ALREADY_PAID',
+        'A paid subscription is live: change plan in the portal',
+      );
+    }
+  };
   return {
     async checkout(ctx, priceId) {
       const user = payingUser(ctx);
@@ -39,6 +51,7 @@ export function createCheckoutService(deps: {
           { path: 'querystring.priceId', message: 'must be an active plan of the tenant' },
         ]);
       }
+      await refuseWhileBilled(user);
       if (isTrialPlan(plan)) {
         // The trial costs nothing: it starts at once and lasts as long as the trial licence.
         const licenceEnd = await getLicenceExpiry(core, user.id, ctx.tenant);

@@ -1,5 +1,10 @@
 import { toUnixSeconds } from '@adatlas/domain/auth';
-import { quotaRenewalDate, remainingCredits, type SubscriptionInfo } from '@adatlas/domain/billing';
+import {
+  isLivePaidSubscription,
+  quotaRenewalDate,
+  remainingCredits,
+  type SubscriptionInfo,
+} from '@adatlas/domain/billing';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
@@ -45,7 +50,8 @@ export function createSubscriptionInfoService(deps: {
         renewalDate: quotaRenewalDate(period.start).toISOString(),
         plans: row && plan ? [{ priceId: plan.priceId, periodEndDate: toUnixSeconds(row.period_end) }] : [],
         canManage:
-          row !== undefined && row.provider !== 'none' && row.status !== 'canceled' && (plan?.price ?? 0) > 0,
+          row !== undefined &&
+          isLivePaidSubscription({ status: row.status, provider: row.provider, price: plan?.price ?? 0 }),
         credits: { company: usageOf('company'), contact: usageOf('contact') },
       };
     },

@@ -124,6 +124,33 @@ export async function extendLicence(
     .execute();
 }
 
+/** The caller's scopes in one tenant, locked until the transaction ends; undefined without a licence there. */
+export async function lockLicenceScopes(db: Kysely<CoreDatabase>, userId: number, tenant: string) {
+  const row = await db
+    .selectFrom('licence_tenants')
+    .select('scopes')
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenant)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.scopes;
+}
+
+/** Only the subscription's tenant: the user's scopes in any other tenant are never written. */
+export async function updateLicenceScopes(
+  db: Kysely<CoreDatabase>,
+  userId: number,
+  tenant: string,
+  scopes: string[],
+): Promise<void> {
+  await db
+    .updateTable('licence_tenants')
+    .set({ scopes })
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenant)
+    .execute();
+}
+
 export async function getLicenceExpiry(db: Kysely<CoreDatabase>, userId: number, tenant: string) {
   const row = await db
     .selectFrom('licence_tenants')

@@ -1,7 +1,14 @@
-import { addMonthsClamped, PLAN_PERIOD_MONTHS } from '@adatlas/domain/billing';
+import {
+  addMonthsClamped,
+  isLivePaidSubscription,
+  PLAN_PERIOD_MONTHS,
+  reconcilePlanScopes,
+  subscriptionScopes,
+} from '@adatlas/domain/billing';
 import { CONFIRMED_TRIAL_TAG } from '@adatlas/domain/registration';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.ts';
 import { getPlan, getPlanByPriceId } from '../plans/plans.repository.ts';
 import { statusAfter, supersedes } from './subscription-state.ts';
@@ -10,9 +17,11 @@ import {
   getSubscriptionRow,
   insertPaymentEvent,
   insertSubscriptionRow,
+  lockLicenceScopes,
   lockSubscriptionOwner,
   lockSubscriptionRow,
   type SubscriptionRow,
+  updateLicenceScopes,
   updateSubscriptionRow,
   updateUserAfterPayment,
 } from './subscriptions.repository.ts';
@@ -23,11 +32,45 @@ export interface SubscriptionsService {
   /** The one state machine every payment provider drives. */
   applyPaymentEvent(event: PaymentEvent): Promise<EventOutcome>;
   getSubscription(userId: number, tenant: string): Promise<SubscriptionRow | undefined>;
+  /** Whether the provider bills the user's subscription in `tenant` (see isLivePaidSubscription). */
+  isBilled(userId: number, tenant: string): Promise<boolean>;
+}
+
+async function isBilled(db: Kysely<CoreDatabase>, row: SubscriptionRow): Promise<boolean> {
+  const plan = await getPlan(db, row.plan_id);
+  return isLivePaidSubscription({ status: row.status, provider: row.provider, price: plan?.price ?? 0 });
+}
+
+/**
+ * The tenant's scopes follow the plan (a Pro plan grants favourites): what the new state grants is
+ * added and what only the previous state granted is taken away, in the subscription's tenant only.
+ */
+async function applyPlanScopes(
+  db: Kysely<CoreDatabase>,
+  event: PaymentEvent,
+  before: SubscriptionRow | undefined,
+  after: SubscriptionRow,
+): Promise<void> {
+  const held = await lockLicenceScopes(db, event.userId, event.tenant);
+  if (!held) return;
+  const grants = {
+    before: subscriptionScopes(before && { planId: before.plan_id, status: before.status }),
+    after: subscriptionScopes({ planId: after.plan_id, status: after.status }),
+  };
+  const scopes = reconcilePlanScopes(held, grants);
+  if (scopes.length !== held.length || scopes.some((scope, index) => scope !== held[index])) {
+    await updateLicenceScopes(db, event.userId, event.tenant, scopes);
+  }
 }
 
 export function createSubscriptionsService(core: Kysely<CoreDatabase>): SubscriptionsService {
   return {
     getSubscription: (userId, tenant) => getSubscriptionRow(core, userId, tenant),
+
+    async isBilled(userId, tenant) {
+      const row = await getSubscriptionRow(core, userId, tenant);
+      return row !== undefined && (await isBilled(core, row));
+    },
 
     applyPaymentEvent(event) {
       return core.transaction().execute(async (trx) => {
@@ -39,6 +82,13 @@ export function createSubscriptionsService(core: Kysely<CoreDatabase>): Subscrip
           (event.priceId ? await getPlanByPriceId(trx, event.priceId) : undefined) ??
           (await getPlan(trx, event.planId ?? row?.plan_id ?? ''));
         if (!plan) return 'stale';
+        if (event.provider === 'none' && row && (await isBilled(trx, row))) {
+          // Checked again under the lock: a trial confirmed while a payment completed must not win.
+          throw new AppError(
+            'SUBSCRIPTION_ALREADY_PAID',
+            'A paid subscription is live: change plan in the portal',
+          );
+        }
         const target = statusAfter(event.kind, plan.period, row?.status);
         const periodStart = event.periodStart ?? event.createdAt;
         const fresh = {
@@ -79,6 +129,7 @@ export function createSubscriptionsService(core: Kysely<CoreDatabase>): Subscrip
           now: new Date(),
         });
         if (saved.status === 'active') await extendLicence(trx, event.userId, event.tenant, saved.period_end);
+        await applyPlanScopes(trx, event, row, saved);
         return 'applied';
       });
     },

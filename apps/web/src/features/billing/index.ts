@@ -4,7 +4,9 @@ export { BillingInfoRecap } from './components/BillingInfoRecap.tsx';
 export { type BillingSection, billingSections } from './components/billingSections.tsx';
 export { PlanSelector } from './components/PlanSelector.tsx';
 export { useBillingPortal } from './hooks/useBillingPortal.ts';
+export { useChangePlan } from './hooks/useChangePlan.ts';
 export { useCheckout } from './hooks/useCheckout.ts';
+export { useRefreshedAccess } from './hooks/useRefreshedAccess.ts';
 export {
   type BillingFormValues,
   parseBillingForm,

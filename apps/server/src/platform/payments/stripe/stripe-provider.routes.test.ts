@@ -290,6 +290,48 @@ describe('Stripe adapter', () => {
     expect(await planOf()).toEqual({ status: 'active', plan_id: 'PLAN_PRO_YEARLY_V2' });
   });
 
+  it('grants favourites on a Pro checkout, refuses a second checkout without calling Stripe, and drops them on a downgrade', async () => {
+    const { user, headers } = await customer();
+    const scopes = async () =>
+      (
+        await t.db.databases.core
+          .selectFrom('licence_tenants')
+          .select('scopes')
+          .where('user_id', '=', user.id)
+          .where('tenant_id', '=', 'italy')
+          .executeTakeFirstOrThrow()
+      ).scopes;
+    const tags = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/frontend/tag', headers })).statusCode;
+    expect(await tags()).toBe(403);
+    const created = now();
+    expect((await deliver(checkoutCompleted(user.id, created))).json().data.outcome).toBe('applied');
+    expect(await scopes()).toEqual([...METERED_SCOPES, 'favourites']);
+    expect(await tags()).toBe(200);
+
+    const callsBefore = calls.length;
+    for (const priceId of ['trial', 'PLAN_ADV_YEARLY_V2']) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/checkout?priceId=${priceId}`,
+        headers,
+      });
+      expect([answer.statusCode, answer.json().clientType]).toEqual([409, 'SUBSCRIPTION_ALREADY_PAID']);
+    }
+    expect(calls.length).toBe(callsBefore);
+
+    const downgraded = stripeEvent('customer.subscription.updated', created + 10, {
+      object: 'subscription',
+      id: `sub_${user.id}`,
+      customer: 'cus_1',
+      metadata: metadata(user.id),
+      items: { data: [{ price: { id: 'PLAN_ADVANCE_MONTHLY_V2' } }] },
+    });
+    expect((await deliver(downgraded)).json().data.outcome).toBe('applied');
+    expect(await scopes()).toEqual(METERED_SCOPES);
+    expect(await tags()).toBe(403);
+  });
+
   it('acknowledges event types it does not follow without changing anything', async () => {
     const answer = await deliver(stripeEvent('customer.created', now(), { object: 'customer', id: 'cus_9' }));
     expect([answer.statusCode, answer.json().data.outcome]).toEqual([200, 'ignored']);

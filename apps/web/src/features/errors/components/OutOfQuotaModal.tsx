@@ -1,6 +1,6 @@
-import { Button, Modal, Typography } from 'antd';
+import { Alert, Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useChangePlan } from '../../billing/index.ts';
 
 export interface OutOfQuotaModalProps {
   open: boolean;
@@ -10,21 +10,19 @@ export interface OutOfQuotaModalProps {
   onClose: () => void;
 }
 
-/** The plan choice, whose checkout follows (spec access §6). */
-const PLANS_PATH = '/confirmPlan';
-
-/** Shown when a credit is needed and none is left (spec §6, §8). */
+/**
+ * Shown when a credit is needed and none is left (spec §6, §8). Choosing a plan opens the plan
+ * choice, or the billing portal for a paying subscriber (see useChangePlan).
+ */
 export function OutOfQuotaModal({ open, canChoosePlan, helpdeskEmail, onClose }: OutOfQuotaModalProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const changePlan = useChangePlan();
   const action = canChoosePlan ? (
     <Button
       key="plans"
       type="primary"
-      onClick={() => {
-        onClose();
-        void navigate(PLANS_PATH);
-      }}
+      loading={changePlan.isPending}
+      onClick={() => changePlan.mutate(undefined, { onSuccess: onClose })}
     >
       {t('OUT_OF_QUOTA.CHOOSE_PLAN')}
     </Button>
@@ -49,6 +47,9 @@ export function OutOfQuotaModal({ open, canChoosePlan, helpdeskEmail, onClose }:
       <Typography.Paragraph>
         {canChoosePlan ? t('OUT_OF_QUOTA.TEXT_PLANS') : t('OUT_OF_QUOTA.TEXT_CONTACT')}
       </Typography.Paragraph>
+      {canChoosePlan && changePlan.isError ? (
+        <Alert type="error" showIcon title={t('BILLING.PORTAL_FAILED')} />
+      ) : null}
       {!canChoosePlan && helpdeskEmail ? (
         <Typography.Link href={`mailto:${helpdeskEmail}`}>{helpdeskEmail}</Typography.Link>
       ) : null}

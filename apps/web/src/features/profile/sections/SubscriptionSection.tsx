@@ -6,17 +6,22 @@ import { Alert, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { billingQueries, useBillingPortal } from '../../billing/index.ts';
+import { billingQueries, useBillingPortal, useRefreshedAccess } from '../../billing/index.ts';
 
 const RETURN_TO = '/profile/subscription-info';
 const remaining = (usage: CreditUsage) => (usage ? String(usage.remaining) : '—');
 
-/** Plan, remaining credits, expiry (DD-MM-YYYY), change plan and the billing portal for paid plans. */
+/**
+ * Plan, remaining credits, expiry (DD-MM-YYYY), change plan and the billing portal for paid plans.
+ * Change plan is the plan choice for a trial or expired user, the billing portal for a paying one.
+ */
 export function SubscriptionSection() {
   const { t } = useTranslation();
   const { session } = useSession();
   const subscription = useQuery(billingQueries.subscription(session?.tenant ?? ''));
   const portal = useBillingPortal(RETURN_TO);
+  // The billing portal comes back here after a change of plan.
+  useRefreshedAccess();
   if (subscription.isPending)
     return (
       <Card title={t('PROFILE.SUBSCRIPTION.TITLE')}>
@@ -41,7 +46,21 @@ export function SubscriptionSection() {
       title={t('PROFILE.SUBSCRIPTION.TITLE')}
       extra={
         <Space>
-          <Link to={REGISTRATION_ROUTES.confirmPlan}>{t('PROFILE.SUBSCRIPTION.CHANGE_PLAN')}</Link>
+          {info.canManage ? (
+            // A paying subscriber changes plan on the same subscription, in the billing portal.
+            <Button
+              type="link"
+              data-testid="subscription-change-plan"
+              disabled={portal.isPending || portal.isSuccess}
+              onClick={() => portal.mutate()}
+            >
+              {t('PROFILE.SUBSCRIPTION.CHANGE_PLAN')}
+            </Button>
+          ) : (
+            <Link to={REGISTRATION_ROUTES.confirmPlan} data-testid="subscription-change-plan">
+              {t('PROFILE.SUBSCRIPTION.CHANGE_PLAN')}
+            </Link>
+          )}
           {info.canManage ? (
             <Button
               type="primary"

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
-import { BillingInfoRecap, billingQueries, PlanSelector } from '../../billing/index.ts';
+import { BillingInfoRecap, billingQueries, PlanSelector, useBillingPortal } from '../../billing/index.ts';
 import { useConfirmPlan } from '../hooks/useConfirmPlan.ts';
 
 /** Recap of personal and billing info, the plan choice, and start trial or go to payment (spec §2). */
@@ -21,6 +21,10 @@ export function ConfirmPlanPage() {
   const [params] = useSearchParams();
   const { session } = useSession();
   const plans = useQuery(billingQueries.activePlans(session?.tenant ?? ''));
+  const subscription = useQuery(billingQueries.subscription(session?.tenant ?? ''));
+  const portal = useBillingPortal('/profile/subscription-info');
+  // A paying subscriber changes plan in the portal: the server refuses a trial or a second checkout.
+  const isPaying = subscription.data?.canManage === true;
   const requested = RequestedPlanQuerySchema.parse(Object.fromEntries(params)).selectedPlan;
   const [chosenId, setChosenId] = useState<string | undefined>(requested);
   const [isChoosing, setIsChoosing] = useState(!requested);
@@ -79,14 +83,14 @@ export function ConfirmPlanPage() {
           <Card
             title={t('REGISTRATION_FLOW.CONFIRM_PLAN.CHOSEN_PLAN')}
             extra={
-              isChoosing ? null : (
+              isChoosing || isPaying ? null : (
                 <Button type="link" onClick={() => setIsChoosing(true)} data-testid="change-plan">
                   {t('REGISTRATION_FLOW.CONFIRM_PLAN.CHANGE_PLAN')}
                 </Button>
               )
             }
           >
-            {plans.isPending ? (
+            {isPaying ? null : plans.isPending ? (
               <Skeleton active />
             ) : !chosen ? (
               <Alert type="warning" showIcon title={t('BILLING.NO_PLANS')} />
@@ -105,7 +109,23 @@ export function ConfirmPlanPage() {
                 </Typography.Text>
               </Space>
             )}
-            {chosen ? (
+            {isPaying ? (
+              <Alert
+                type="info"
+                showIcon
+                data-testid="confirm-plan-paid"
+                title={t(portal.isError ? 'BILLING.PORTAL_FAILED' : 'ERROR.SUBSCRIPTION_ALREADY_PAID')}
+                action={
+                  <Button
+                    type="primary"
+                    loading={portal.isPending || portal.isSuccess}
+                    onClick={() => portal.mutate()}
+                  >
+                    {t('BILLING.MANAGE_SUBSCRIPTION')}
+                  </Button>
+                }
+              />
+            ) : chosen ? (
               <Space style={{ marginTop: 24, display: 'flex', justifyContent: 'flex-end' }} wrap>
                 {hasConfirmedTrial ? (
                   <Button onClick={() => void navigate(REGISTRATION_ROUTES.home)}>

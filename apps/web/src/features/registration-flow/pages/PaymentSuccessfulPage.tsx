@@ -3,7 +3,7 @@ import { Button, Result, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoHomeButton } from '../../../shared/ui/GoHomeButton.tsx';
-import { billingQueries } from '../../billing/index.ts';
+import { billingQueries, useRefreshedAccess } from '../../billing/index.ts';
 
 const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@adatlas';
 const NEWSLETTER_URL = 'https://adatlas.substack.com';
@@ -12,6 +12,8 @@ const NEWSLETTER_URL = 'https://adatlas.substack.com';
 export function PaymentSuccessfulPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // The plan bought may grant scopes (a Pro plan: favourites).
+  useRefreshedAccess();
   useEffect(() => {
     // The provider confirmed the payment: plan and credits have changed.
     void queryClient.invalidateQueries({ queryKey: billingQueries.all });

@@ -1,21 +1,26 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useChangePlan } from '../../billing/index.ts';
 
 /** Shown instead of the pager when the caller's plan sees the first page of results only. */
 export function ResultsLimitedNotice() {
   const { t } = useTranslation();
+  const changePlan = useChangePlan();
   return (
     <Alert
       type="info"
       showIcon
       data-testid="results-limited"
       title={t('SEARCH_LIMIT.TITLE')}
-      description={t('SEARCH_LIMIT.DESCRIPTION')}
+      description={changePlan.isError ? t('BILLING.PORTAL_FAILED') : t('SEARCH_LIMIT.DESCRIPTION')}
       action={
-        <Link to="/confirmPlan">
-          <Button type="primary">{t('SEARCH_LIMIT.CHOOSE_PLAN')}</Button>
-        </Link>
+        <Button
+          type="primary"
+          loading={changePlan.isPending || changePlan.isSuccess}
+          onClick={() => changePlan.mutate()}
+        >
+          {t('SEARCH_LIMIT.CHOOSE_PLAN')}
+        </Button>
       }
     />
   );

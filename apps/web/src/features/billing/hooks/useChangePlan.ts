@@ -1,0 +1,31 @@
+import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { billingApi } from '../api/billing.api.ts';
+import { billingQueries } from '../api/billing.queries.ts';
+
+/** The portal comes back to the subscription page, which shows the new plan and its scopes. */
+const PORTAL_RETURN_TO = '/profile/subscription-info';
+
+/**
+ * "Change plan": a paying subscriber goes to the provider's billing portal, where the plan changes
+ * on the same subscription (a trial or a new checkout would overwrite it or bill twice, and the
+ * server refuses both); a trial or expired user goes to the plan choice. The caller shows `isError`.
+ */
+export function useChangePlan() {
+  const { session } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async () => {
+      const subscription = await queryClient.fetchQuery(billingQueries.subscription(session?.tenant ?? ''));
+      return subscription.canManage ? billingApi.billingPortalUrl(PORTAL_RETURN_TO) : null;
+    },
+    onSuccess: (portalUrl) => {
+      if (portalUrl) window.location.assign(portalUrl);
+      else void navigate(REGISTRATION_ROUTES.confirmPlan);
+    },
+  });
+}
