@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { LICENCE_PLUGINS } from '@adatlas/domain/auth';
+import type { WorkRelationPage } from '@adatlas/domain/market-data';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
@@ -52,6 +55,26 @@ async function setCompanyExportLimit(limit: number): Promise<void> {
       .where('user_id', '=', user.id)
       .where('tenant_id', '=', 'italy')
       .where('name', '=', LICENCE_PLUGINS.exportCompanies)
+      .execute();
+  } finally {
+    await databases.close();
+  }
+}
+
+/** Sets the scopes of a demo account's italy licence (read at sign-in). */
+async function setItalyScopes(email: string, scopes: string[]): Promise<void> {
+  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+  try {
+    const user = await databases.core
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    await databases.core
+      .updateTable('licence_tenants')
+      .set({ scopes })
+      .where('user_id', '=', user.id)
+      .where('tenant_id', '=', 'italy')
       .execute();
   } finally {
     await databases.close();
@@ -341,5 +364,66 @@ describe('user data, as pro@adatlas.test on italy', () => {
     expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
     await expect.poll(() => rows.first().locator('td').first().textContent()).toBe(firstTitle);
     await page.context().close();
+  });
+});
+
+describe('work-relation export', () => {
+  it('downloads the filtered list as a spreadsheet with one row per brand and agency', async () => {
+    const page = await signedInPage();
+    await page.goto('/workRelation');
+    const rows = page.getByTestId('work-relations-table').locator('tbody tr.ant-table-row');
+    await rows.first().waitFor();
+    const brand = (await rows.first().locator('td').first().textContent()) as string;
+    const listed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/frontend/clc') &&
+        response.request().postDataJSON().brand_company_agency === brand,
+    );
+    await page.goto(`/workRelation?text=${encodeURIComponent(brand)}`);
+    const { workRelations } = (await (await listed).json()) as WorkRelationPage;
+    // The whole search fits on the page, so the list tells how many rows the file must hold.
+    expect(workRelations.totalResults).toBe(workRelations.data.length);
+    const agencyRows = workRelations.data.reduce((sum, relation) => sum + relation.agencies.length, 0);
+    expect(agencyRows).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'user-data-work-relations-export', { fullPage: false });
+
+    const exported = page.waitForRequest((request) => request.url().endsWith('/frontend/clc/export'));
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-button').click();
+    expect((await exported).postDataJSON()).toMatchObject({
+      brand_company_agency: brand,
+      sort_key: 'company',
+    });
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('work-relations.xlsx');
+    await page.getByText('The file has been downloaded.').waitFor();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Brand', 'Company', 'Sectors', 'Agency', 'Services']);
+    expect(sheet.rowCount).toBe(1 + agencyRows);
+    const brands = workRelations.data.map((relation) => relation.brand.name);
+    for (let row = 2; row <= sheet.rowCount; row++) {
+      expect(brands).toContain(sheet.getRow(row).getCell(1).value);
+    }
+    await page.context().close();
+  });
+
+  it('offers no export to a user who sees work relations without p_workingRelationsExport', async () => {
+    await setItalyScopes(DEMO_ACCOUNTS.basic.email, ['company', 'pitch']);
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    try {
+      await useLanguage(context, 'en');
+      await logIn(page, DEMO_ACCOUNTS.basic.email);
+      await page.getByTestId('welcome').waitFor();
+      await page.goto('/workRelation');
+      await page.getByTestId('work-relations-table').locator('tbody tr.ant-table-row').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('export-button').count()).toBe(0);
+    } finally {
+      await context.close();
+      await setItalyScopes(DEMO_ACCOUNTS.basic.email, ['company']);
+    }
   });
 });

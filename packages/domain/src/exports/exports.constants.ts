@@ -8,6 +8,9 @@ export const EXPORT_FILE_NAMES: Record<ExportKind, string> = {
   'work-relations': 'work-relations.xlsx',
 };
 
+/** The scope that opens the work-relation export to customers; admins always have it (spec data §6). */
+export const WORK_RELATIONS_EXPORT_SCOPE = 'p_workingRelationsExport:any';
+
 /** A tag's contacts download under one fixed name; its companies under the tag's name (spec data §7). */
 export const TAG_CONTACTS_FILE_NAME = 'tag-contact-list.xlsx';
 

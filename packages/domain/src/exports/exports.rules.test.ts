@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decideExport, exportCountingSince, exportLanguage, tagCompaniesFileName } from './exports.rules.ts';
+import {
+  canExportWorkRelations,
+  decideExport,
+  exportCountingSince,
+  exportLanguage,
+  tagCompaniesFileName,
+} from './exports.rules.ts';
 
 describe('exportLanguage', () => {
   it('picks the best-weighted supported language', () => {
@@ -50,5 +56,18 @@ describe('tagCompaniesFileName', () => {
   it('replaces what a file system refuses', () => {
     expect(tagCompaniesFileName('a/b\\c:"d"?*')).toBe('tag_a_b_c__d____companies.xlsx');
     expect(tagCompaniesFileName('x\ny')).toBe('tag_x_y_companies.xlsx');
+  });
+});
+
+describe('canExportWorkRelations', () => {
+  it('lets admins and holders of p_workingRelationsExport (any action) export', () => {
+    expect(canExportWorkRelations({ isAdmin: true, scopes: [] })).toBe(true);
+    expect(canExportWorkRelations({ isAdmin: false, scopes: ['p_workingRelationsExport:any'] })).toBe(true);
+    expect(canExportWorkRelations({ isAdmin: false, scopes: ['p_workingRelationsExport'] })).toBe(true);
+  });
+  it('refuses everyone else, other export scopes and other actions included', () => {
+    expect(canExportWorkRelations({ isAdmin: false, scopes: [] })).toBe(false);
+    expect(canExportWorkRelations({ isAdmin: false, scopes: ['pitch', 'p_companyExport'] })).toBe(false);
+    expect(canExportWorkRelations({ isAdmin: false, scopes: ['p_workingRelationsExport:own'] })).toBe(false);
   });
 });

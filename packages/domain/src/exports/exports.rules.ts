@@ -1,5 +1,6 @@
 import { currentPeriod, periodFromPluginMonths } from '../billing/billing.rules.ts';
-import { EXPORT_LANGUAGES, type ExportLanguage } from './exports.constants.ts';
+import { hasScope } from '../scopes/scopes.rules.ts';
+import { EXPORT_LANGUAGES, type ExportLanguage, WORK_RELATIONS_EXPORT_SCOPE } from './exports.constants.ts';
 
 /**
  * The first supported language of an Accept-Language header, by the order of its q weights;
@@ -64,4 +65,9 @@ export function tagCompaniesFileName(tagName: string): string {
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
     .replace(/\s+/g, ' ');
   return `tag_${safe || 'tag'}_companies.xlsx`;
+}
+
+/** The work-relation export button: admins, and users holding the export scope (spec data §6). */
+export function canExportWorkRelations(viewer: { isAdmin: boolean; scopes: readonly string[] }): boolean {
+  return viewer.isAdmin || hasScope(viewer.scopes, WORK_RELATIONS_EXPORT_SCOPE);
 }

@@ -4,8 +4,10 @@ import {
   formatDate,
   formatEuro,
   formatPrice,
+  formatTenantMoney,
   snippet,
   tenantCurrencyLabel,
+  tenantCurrencySymbol,
   truncateText,
 } from './formatting.rules.ts';
 import { DateFormatSchema } from './formatting.schemas.ts';
@@ -109,6 +111,20 @@ describe('tenantCurrencyLabel', () => {
     expect(tenantCurrencyLabel('spain')).toBe('k€');
     expect(tenantCurrencyLabel('atlantis')).toBe('k€');
     expect(tenantCurrencyLabel(undefined)).toBe('k€');
+  });
+});
+
+describe('tenantCurrencySymbol and formatTenantMoney', () => {
+  it('writes UK amounts in pounds and every other tenant in euros, the unit carrying the scale', () => {
+    expect(tenantCurrencySymbol('uk')).toBe('£');
+    expect(tenantCurrencySymbol('france')).toBe('€');
+    expect(tenantCurrencySymbol('italy')).toBe('€');
+    expect(tenantCurrencySymbol('atlantis')).toBe('€');
+    expect(tenantCurrencySymbol(null)).toBe('€');
+    expect(formatTenantMoney(1_250_000, 'uk')).toBe('1,3 M£');
+    expect(formatTenantMoney(1_250_000, 'italy')).toBe('1,3 M€');
+    expect(formatTenantMoney(1234, undefined)).toBe('1,2 k€');
+    expect(formatTenantMoney(null, 'uk')).toBe('');
   });
 });
 

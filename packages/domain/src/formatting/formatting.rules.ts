@@ -4,12 +4,14 @@ import {
   type DateFormat,
   DECIMAL_SEPARATOR,
   DEFAULT_CURRENCY_LABEL,
+  DEFAULT_CURRENCY_SYMBOL,
   DEFAULT_DATE_FORMAT,
   DEFAULT_TRUNCATE_LENGTH,
   ELLIPSIS,
   EURO_SYMBOL,
   SNIPPET_LENGTH,
   TENANT_CURRENCY_LABEL,
+  TENANT_CURRENCY_SYMBOL,
   THOUSANDS_SEPARATOR,
 } from './formatting.constants.ts';
 
@@ -93,6 +95,18 @@ export function formatPrice(value: number, currency: string, language: string): 
 
 export function tenantCurrencyLabel(tenant: string | null | undefined): string {
   return isTenantId(tenant) ? TENANT_CURRENCY_LABEL[tenant] : DEFAULT_CURRENCY_LABEL;
+}
+
+export function tenantCurrencySymbol(tenant: string | null | undefined): string {
+  return isTenantId(tenant) ? TENANT_CURRENCY_SYMBOL[tenant] : DEFAULT_CURRENCY_SYMBOL;
+}
+
+/** A money amount of the tenant's data, compact and in its currency: `1,2 M£` in the UK. */
+export function formatTenantMoney(
+  value: number | null | undefined,
+  tenant: string | null | undefined,
+): string {
+  return formatCompactMoney(value, tenantCurrencySymbol(tenant));
 }
 
 /** At most `maxLength` characters (code points, so emoji are never split) then an ellipsis. */

@@ -246,4 +246,33 @@ describe('POST /clc/export', () => {
       'creative, media',
     ]);
   });
+
+  it('refuses the scope held in another country only, and lets admins export without it', async () => {
+    const elsewhere = await createUser(t, {
+      tenants: {
+        italy: { scopes: ['pitch'] },
+        france: { scopes: ['pitch', 'p_workingRelationsExport:any'] },
+      },
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/frontend/clc/export',
+      headers: (await loginAs(t, elsewhere, 'italy')).headers,
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ httpStatus: 403, clientType: 'FORBIDDEN_ERROR' });
+
+    const admin = await createUser(t, { group: 'ADMIN', tenants: { italy: { scopes: [] } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/frontend/clc/export',
+      headers: (await loginAs(t, admin)).headers,
+      payload: { brand_company_agency: 'Mulino' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+  });
 });

@@ -6,6 +6,7 @@ import {
   type ExportLanguage,
   exportLanguage,
   TAG_CONTACTS_FILE_NAME,
+  WORK_RELATIONS_EXPORT_SCOPE,
   WorkRelationExportRequestSchema,
   XLSX_CONTENT_TYPE,
 } from '@adatlas/domain/exports';
@@ -80,7 +81,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.post(
     '/clc/export',
     {
-      config: { auth: requireScope('p_workingRelationsExport:any') },
+      config: { auth: requireScope(WORK_RELATIONS_EXPORT_SCOPE) },
       schema: {
         ...fileSchema('The work-relation search as work-relations.xlsx'),
         body: WorkRelationExportRequestSchema,

@@ -1,2 +1,3 @@
 export { ExportButton } from './components/ExportButton.tsx';
 export { MailerExportButton } from './components/MailerExportButton.tsx';
+export { WorkRelationExportButton } from './components/WorkRelationExportButton.tsx';

@@ -4,9 +4,10 @@ import {
   type MailerExportResponse,
   TAG_CONTACTS_FILE_NAME,
   tagCompaniesFileName,
+  type WorkRelationExportRequest,
 } from '@adatlas/domain/exports';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch, apiRequest, toApiError } from '../../../shared/api/apiClient.ts';
+import { type ApiRequestOptions, apiFetch, apiRequest, toApiError } from '../../../shared/api/apiClient.ts';
 import { downloadFileName } from '../utils/downloadFileName.ts';
 
 export type ExportEntity = 'company' | 'contact';
@@ -45,12 +46,26 @@ function exportCall(entity: ExportEntity, target: ExportTarget) {
     : { path: `/frontend/tag/${id}/contacts/export`, init: {}, fallbackName: TAG_CONTACTS_FILE_NAME };
 }
 
-/**
- * Runs the export and saves the file under the server's name. A refusal (allowance exhausted)
- * is the dialog's to show, so the shell's 403 → /forbidden reaction is off.
- */
-export async function downloadExport(entity: ExportEntity, target: ExportTarget): Promise<string> {
+/** Runs a list's or a tag's export and saves the file. */
+export function downloadExport(entity: ExportEntity, target: ExportTarget): Promise<string> {
   const { path, init, fallbackName } = exportCall(entity, target);
+  return downloadFile(path, init, fallbackName);
+}
+
+/** The work-relation search as a file; no allowance applies to it (spec data §6). */
+export function downloadWorkRelations(filters: WorkRelationExportRequest): Promise<string> {
+  return downloadFile('/frontend/clc/export', { method: 'POST', body: filters }, 'work-relations.xlsx');
+}
+
+/**
+ * Fetches the file and saves it under the server's name. A refusal (allowance exhausted) is the
+ * button's to show, so the shell's 403 → /forbidden reaction is off.
+ */
+async function downloadFile(
+  path: string,
+  init: Pick<ApiRequestOptions, 'method' | 'body'>,
+  fallbackName: string,
+): Promise<string> {
   const response = await apiFetch(path, { ...init, handleSessionErrors: false });
   if (!response.ok) throw await toApiError(response, false);
   const blob = await response.blob();

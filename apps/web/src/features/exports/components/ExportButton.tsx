@@ -1,11 +1,9 @@
 import { hasScope } from '@adatlas/domain/scopes';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
-import { isApiError } from '../../../shared/api/ApiError.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import {
   downloadExport,
@@ -13,6 +11,7 @@ import {
   type ExportTarget,
   exportQueries,
 } from '../api/exports.queries.ts';
+import { useExportDownload } from '../hooks/useExportDownload.ts';
 import { ContactSalesModal } from './ContactSalesModal.tsx';
 import { ExportConfirmModal } from './ExportConfirmModal.tsx';
 
@@ -34,27 +33,12 @@ export type ExportButtonProps = ExportTarget & {
  */
 export function ExportButton({ entity, disabled, ...target }: ExportButtonProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { viewer } = useSession();
   const [dialog, setDialog] = useState<'confirm' | 'sales' | null>(null);
   const allowance = useQuery({ ...exportQueries.allowance(), enabled: dialog === 'confirm' });
-  const download = useMutation({
-    mutationFn: () => downloadExport(entity, target),
-    onMutate: () => {
-      setDialog(null);
-      message.loading({ content: t('EXPORT.PREPARING'), key: 'export', duration: 0 });
-    },
-    // The message handles are thenables that settle when the message closes: returning one would
-    // keep the mutation pending (and the button loading) until then.
-    onSuccess: () => {
-      message.success({ content: t('EXPORT.DONE'), key: 'export' });
-    },
-    onError: (error) => {
-      message.error({
-        content: isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'),
-        key: 'export',
-      });
-    },
+  const download = useExportDownload({
+    download: () => downloadExport(entity, target),
+    onStart: () => setDialog(null),
     onSettled: () => void allowance.refetch(),
   });
   const entry = allowance.data?.[entity === 'company' ? 'companies' : 'contacts'];

@@ -1,9 +1,11 @@
+import { canExportWorkRelations } from '@adatlas/domain/exports';
 import { WORK_RELATIONS_PAGE_SIZE } from '@adatlas/domain/market-data';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { WorkRelationExportButton } from '../../exports/index.ts';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 import { workRelationQueries } from '../api/workRelations.queries.ts';
 import { WorkRelationFilters } from '../components/WorkRelationFilters.tsx';
@@ -14,13 +16,14 @@ import {
   useWorkRelationFilters,
 } from '../hooks/useWorkRelationFilters.ts';
 
-/** Brands with the agencies working on them (spec data §2), sorted by company. */
+/** Brands with the agencies working on them (spec data §2), sorted by company, and their export. */
 export function WorkRelationsPage() {
   const { t } = useTranslation();
-  const { session } = useSession();
+  const { session, viewer } = useSession();
   const tenant = session?.tenant ?? 'italy';
   const [filters, update] = useWorkRelationFilters();
-  const list = useQuery(workRelationQueries.list(toWorkRelationQuery(filters, tenant)));
+  const query = toWorkRelationQuery(filters, tenant);
+  const list = useQuery(workRelationQueries.list(query));
   return (
     <>
       <PageTitle>{t('PAGES.WORK_RELATIONS.TITLE')}</PageTitle>
@@ -30,7 +33,14 @@ export function WorkRelationsPage() {
         onChange={update}
       />
       {list.isError ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
-      <Card>
+      <Card
+        extra={
+          // Without the button the card keeps no empty header.
+          canExportWorkRelations(viewer) ? (
+            <WorkRelationExportButton filters={query} disabled={!list.data?.workRelations.totalResults} />
+          ) : undefined
+        }
+      >
         <WorkRelationTable
           page={list.data}
           isFetching={list.isFetching}

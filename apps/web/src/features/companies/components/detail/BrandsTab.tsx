@@ -1,8 +1,9 @@
 import type { CompanyBrand } from '@adatlas/domain/companies';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScopedLink } from '../../../../shared/ui/ScopedLink.tsx';
 import { QueryState } from '../../../search/components/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { CompanyAvatar } from '../CompanyAvatar.tsx';
@@ -70,24 +71,56 @@ function BrandCard({ brand, onOpen }: { brand: CompanyBrand; onOpen: () => void 
           ))}
         </Flex>
       ) : null}
-      {brand.agencies.length > 0 ? (
-        <Flex vertical gap={2} style={{ marginTop: 10 }} data-testid="brand-card-agencies">
-          {brand.agencies.slice(0, 3).map((agency) => (
-            <Typography.Text key={agency.id} ellipsis style={{ fontSize: 12 }}>
-              {agency.name}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {' · '}
-                {agency.categories.map((category) => category.categoryName).join(', ')}
-              </Typography.Text>
-            </Typography.Text>
-          ))}
-          {brand.agencies.length > 3 ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              +{brand.agencies.length - 3}
-            </Typography.Text>
-          ) : null}
-        </Flex>
-      ) : null}
+      {brand.agencies.length > 0 ? <BrandAgencies agencies={brand.agencies} /> : null}
     </Card>
+  );
+}
+
+/** Agencies shown before the "+N more" that lists the rest in place. */
+const AGENCIES_SHOWN = 3;
+
+/**
+ * The agencies working on the brand (spec data §2), each linking to its company page with the
+ * categories it covers. Clicks here stay here: the card around them opens the brand.
+ */
+function BrandAgencies({ agencies }: { agencies: CompanyBrand['agencies'] }) {
+  const { t } = useTranslation();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const shown = isExpanded ? agencies : agencies.slice(0, AGENCIES_SHOWN);
+  const hidden = agencies.length - shown.length;
+  return (
+    <Flex vertical gap={4} style={{ marginTop: 10 }} data-testid="brand-card-agencies">
+      {shown.map((agency) => (
+        <Flex key={agency.id} gap={4} wrap align="center" data-testid="brand-card-agency">
+          <ScopedLink
+            scope="company"
+            to={`/companies/${agency.id}`}
+            onClick={(event) => event.stopPropagation()}
+            style={{ fontSize: 12 }}
+          >
+            {agency.name}
+          </ScopedLink>
+          {agency.categories.map((category) => (
+            <Tag key={category.categoryId} color="purple" style={{ fontSize: 11, marginInlineEnd: 0 }}>
+              {category.categoryName}
+            </Tag>
+          ))}
+        </Flex>
+      ))}
+      {hidden > 0 ? (
+        <Button
+          type="link"
+          size="small"
+          style={{ alignSelf: 'flex-start', padding: 0, height: 'auto', fontSize: 12 }}
+          onClick={(event) => {
+            event.stopPropagation();
+            setIsExpanded(true);
+          }}
+          data-testid="brand-card-agencies-more"
+        >
+          {t('PAGES.COMPANY.N_MORE', { count: hidden })}
+        </Button>
+      ) : null}
+    </Flex>
   );
 }

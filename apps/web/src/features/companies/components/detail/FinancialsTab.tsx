@@ -1,9 +1,10 @@
 import { type FinancialYear, visibleFinancialYears } from '@adatlas/domain/companies';
-import { formatCompactMoney } from '@adatlas/domain/formatting';
+import { formatTenantMoney } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../../shared/session/useSession.ts';
 import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
 import { QueryState } from '../../../search/components/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
@@ -17,6 +18,7 @@ const MONEY_KEYS = ['revenue', 'operatingResult', 'personnelCost'] as const;
 
 export function FinancialsTab({ companyId }: FinancialsTabProps) {
   const { t } = useTranslation();
+  const { session } = useSession();
   const query = useQuery(companyQueries.financials(companyId));
   const years = useMemo(
     () => visibleFinancialYears(query.data ?? []).sort((a, b) => a.year - b.year),
@@ -31,7 +33,7 @@ export function FinancialsTab({ companyId }: FinancialsTabProps) {
     () => [{ name: t('FILTERS.FINANCIAL.employees'), data: years.map((y) => y.employees) }],
     [years, t],
   );
-  const money = (value: number | null) => (value === null ? '–' : formatCompactMoney(value));
+  const money = (value: number | null) => (value === null ? '–' : formatTenantMoney(value, session?.tenant));
   return (
     <QueryState isPending={query.isPending} error={query.error} isEmpty={years.length === 0}>
       <Table<FinancialYear>
@@ -64,7 +66,7 @@ export function FinancialsTab({ companyId }: FinancialsTabProps) {
             <LineChart
               categories={categories}
               series={moneySeries}
-              formatValue={(v) => formatCompactMoney(v)}
+              formatValue={(v) => formatTenantMoney(v, session?.tenant)}
             />
           </Card>
         </Col>

@@ -1,10 +1,11 @@
 import type { InvestmentRound } from '@adatlas/domain/companies';
-import { formatCompactMoney, formatDate } from '@adatlas/domain/formatting';
+import { formatDate, formatTenantMoney } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Card, List, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../../../shared/session/useSession.ts';
 import { QueryState } from '../../../search/components/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';
@@ -16,6 +17,8 @@ export interface InvestmentRoundsTabProps {
 
 export function InvestmentRoundsTab({ companyId }: InvestmentRoundsTabProps) {
   const { t } = useTranslation();
+  const { session } = useSession();
+  const money = (value: number | null | undefined) => formatTenantMoney(value, session?.tenant);
   const query = useQuery(companyQueries.investmentRounds(companyId));
   const fundingType = useFlatLabel('funding_type');
   const rounds = useMemo(
@@ -32,12 +35,7 @@ export function InvestmentRoundsTab({ companyId }: InvestmentRoundsTabProps) {
   return (
     <QueryState isPending={query.isPending} error={query.error} isEmpty={rounds.length === 0}>
       <Card size="small" style={{ marginBottom: 16 }}>
-        <LineChart
-          categories={chart.categories}
-          series={chart.series}
-          formatValue={(v) => formatCompactMoney(v)}
-          height={260}
-        />
+        <LineChart categories={chart.categories} series={chart.series} formatValue={money} height={260} />
       </Card>
       <Table<InvestmentRound>
         rowKey="id"
@@ -52,7 +50,7 @@ export function InvestmentRoundsTab({ companyId }: InvestmentRoundsTabProps) {
               size="small"
               dataSource={round.investors}
               renderItem={(investor) => (
-                <List.Item extra={formatCompactMoney(investor.amountInvested)}>
+                <List.Item extra={money(investor.amountInvested)}>
                   {investor.companyId ? (
                     <Link to={`/companies/${investor.companyId}`}>{investor.companyName}</Link>
                   ) : (
@@ -74,7 +72,7 @@ export function InvestmentRoundsTab({ companyId }: InvestmentRoundsTabProps) {
             title: t('PAGES.COMPANY.AMOUNT_INVESTED'),
             key: 'amount',
             align: 'right',
-            render: (_, r) => formatCompactMoney(r.totalAmountInvested),
+            render: (_, r) => money(r.totalAmountInvested),
           },
           {
             title: t('PAGES.COMPANY.INVESTORS'),

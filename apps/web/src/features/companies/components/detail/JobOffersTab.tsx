@@ -2,6 +2,7 @@ import { formatDate } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../../shared/ui/SafeHtml.tsx';
 import { QueryState } from '../../../search/components/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';
@@ -25,7 +26,7 @@ export function JobOffersTab({ companyId }: JobOffersTabProps) {
         expandable={{
           rowExpandable: (offer) => Boolean(offer.description),
           expandedRowRender: (offer) => (
-            <Typography.Paragraph style={{ margin: 0 }}>{offer.description}</Typography.Paragraph>
+            <SafeHtml html={offer.description ?? ''} data-testid="job-offer-description" />
           ),
         }}
         columns={[

@@ -1,0 +1,111 @@
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { decodeHtmlEntities } from './decodeHtmlEntities.ts';
+import { parseHtmlFragment } from './parseHtmlFragment.ts';
+import { renderSafeHtml } from './SafeHtml.tsx';
+import { safeHref, toSafeHtmlTree } from './toSafeHtmlTree.ts';
+
+const markup = (html: string) =>
+  renderToStaticMarkup(createElement(Fragment, null, ...renderSafeHtml(toSafeHtmlTree(html))));
+
+describe('toSafeHtmlTree', () => {
+  it('keeps paragraphs, lists, line breaks and emphasis, with b and i as strong and em', () => {
+    expect(
+      markup(
+        '<P class="intro" style="color:red">We look for <b>a planner</b></P>' +
+          '<ul><li><i>media</i></li><li>TV<br>radio<br/></li></ul>' +
+          '<ol><li><em>one</em><strong>two</strong></li></ol>',
+      ),
+    ).toBe(
+      '<p>We look for <strong>a planner</strong></p>' +
+        '<ul><li><em>media</em></li><li>TV<br/>radio<br/></li></ul>' +
+        '<ol><li><em>one</em><strong>two</strong></li></ol>',
+    );
+  });
+
+  it('drops scripts, styles and embeds with their content, and comments', () => {
+    expect(
+      markup(
+        '<script>alert("<p>x</p>")</script><STYLE>body{display:none}</STYLE>' +
+          '<iframe src="https://evil.test">frame text</iframe><svg onload="alert(1)"><script>alert(2)</script></svg>' +
+          '<!-- secret --><!DOCTYPE html><p>Apply now</p><script>unterminated',
+      ),
+    ).toBe('<p>Apply now</p>');
+  });
+
+  it('drops event handlers and every other attribute but keeps the text of unknown elements', () => {
+    const html = markup(
+      '<p onclick="alert(1)" onmouseover=steal()><span onclick=\'x()\'>Milan </span>' +
+        '<img src=x onerror="alert(1)"><font color=red><u>office</u></font></p>' +
+        '<h2>Profile</h2><div>Line</div><p/>',
+    );
+    expect(html).toBe('<p>Milan office</p><div>Profile</div><div>Line</div><p></p>');
+  });
+
+  it('links only absolute http(s) addresses, in a new tab without opener nor referrer', () => {
+    expect(
+      markup(
+        '<a href="https://jobs.test/offer?id=1&amp;x=2" onclick="x()" target="_self">Apply</a>' +
+          '<a href=" javascript:alert(1)">Click</a><a href="JaVaScRiPt:alert(1)"> me</a>' +
+          '<a href="&#106;avascript:alert(1)"> encoded</a>' +
+          '<a href="data:text/html,<script>alert(1)</script>"> data</a><a href="/relative"> here</a><a> anchor</a>',
+      ),
+    ).toBe(
+      '<a href="https://jobs.test/offer?id=1&amp;x=2" target="_blank" rel="noopener noreferrer">Apply</a>' +
+        'Click me encoded data here anchor',
+    );
+  });
+
+  it('reads character references and keeps a stray < as text, escaped on output', () => {
+    expect(
+      markup('<p>Perch&eacute; &egrave; &#8364;1 &lt;script&gt; 3 < 4 &amp; &unknown; &#x1F600;</p>'),
+    ).toBe('<p>Perché è €1 &lt;script&gt; 3 &lt; 4 &amp; &amp;unknown; 😀</p>');
+    expect(markup('a <b onclick="x()" and never closed')).toBe(
+      'a &lt;b onclick=&quot;x()&quot; and never closed',
+    );
+  });
+
+  it('closes paragraphs and list items as browsers do, and ignores stray end tags', () => {
+    expect(markup('<p>one<p>two<ul><li>a<li>b</ul></div><p>three')).toBe(
+      '<p>one</p><p>two</p><ul><li>a</li><li>b</li></ul><p>three</p>',
+    );
+  });
+
+  it('parses hostile input in linear time and flattens deep nesting', () => {
+    const started = performance.now();
+    markup(`<a ${'x'.repeat(50_000)}`);
+    markup(`<a${' x'.repeat(20_000)}>`.repeat(3));
+    markup('<'.repeat(50_000));
+    markup(`<a ${'b="1"'.repeat(20_000)}`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const deep = parseHtmlFragment(`${'<div>'.repeat(10_000)}text`);
+    let depth = 0;
+    for (let node = deep[0]; node?.kind === 'element'; node = node.children[0]) depth++;
+    expect(depth).toBeLessThanOrEqual(64);
+    expect(markup(`${'<div>'.repeat(10_000)}text`)).toContain('text');
+  });
+});
+
+describe('safeHref', () => {
+  it('accepts http and https only', () => {
+    expect(safeHref('http://a.test')).toBe('http://a.test/');
+    expect(safeHref('https://a.test/x')).toBe('https://a.test/x');
+    expect(safeHref('javascript:alert(1)')).toBeUndefined();
+    expect(safeHref('java\tscript:alert(1)')).toBeUndefined();
+    expect(safeHref('vbscript:x')).toBeUndefined();
+    expect(safeHref('mailto:a@b.test')).toBeUndefined();
+    expect(safeHref('//evil.test')).toBeUndefined();
+    expect(safeHref('')).toBeUndefined();
+    expect(safeHref(undefined)).toBeUndefined();
+  });
+});
+
+describe('decodeHtmlEntities', () => {
+  it('decodes named, decimal and hex references, without a semicolon too', () => {
+    expect(decodeHtmlEntities('&Agrave;&ntilde;&ccedil;&yuml;&nbsp;&hellip;&#39;&#x27;&amp')).toBe(
+      "Àñçÿ\u00a0…''&",
+    );
+    expect(decodeHtmlEntities('&#0;&#xD800;&#99999999;')).toBe('\ufffd\ufffd\ufffd');
+  });
+});

@@ -1,0 +1,149 @@
+import type { CompanyBrand } from '@adatlas/domain/companies';
+import { sql } from 'kysely';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabases, type Databases } from '../apps/server/src/platform/database/databases.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { logIn, useLanguage } from './support/session.ts';
+
+let browser: Browser;
+let databases: Databases;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+});
+afterAll(async () => {
+  await browser?.close();
+  await databases?.close();
+});
+
+async function signedInPage(): Promise<Page> {
+  const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+  await useLanguage(context, 'en');
+  await logIn(page, DEMO_ACCOUNTS.pro.email);
+  await page.getByTestId('welcome').waitFor();
+  return page;
+}
+
+/** A job-offer text as boards send it, with markup the page must never run. */
+const HOSTILE_DESCRIPTION =
+  '<p>We look for a <b>media planner</b>.</p><ul><li>TV</li><li>Digital</li></ul>' +
+  '<script>window.__pwned = 1</script>' +
+  '<p onclick="window.__pwned = 2">Apply <a href="javascript:window.__pwned = 3">here</a> or ' +
+  '<a href="https://jobs.example.test/apply">online</a><img src="x" onerror="window.__pwned = 4"></p>';
+
+describe('company tabs, as pro@adatlas.test on italy', () => {
+  it('shows a job offer description as formatted text, without its scripts, handlers or script links', async () => {
+    const italy = databases.tenant('italy').db;
+    // The company with the fewest offers, so the one changed here is on the tab's first page.
+    const offer = await italy
+      .selectFrom('job_offers')
+      .select(['id', 'company_id', 'job_title', 'description'])
+      .where(
+        'company_id',
+        '=',
+        italy
+          .selectFrom('job_offers')
+          .select('company_id')
+          .groupBy('company_id')
+          .orderBy(sql`count(*)`)
+          .orderBy('company_id')
+          .limit(1),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const title = `E2E offer ${Date.now()}`;
+    await italy
+      .updateTable('job_offers')
+      .set({ job_title: title, description: HOSTILE_DESCRIPTION })
+      .where('id', '=', offer.id)
+      .execute();
+    const page = await signedInPage();
+    try {
+      await page.goto(`/companies/${offer.company_id}?tab=jobOffers`);
+      const row = page.locator('tr.ant-table-row').filter({ hasText: title });
+      await row.locator('.ant-table-row-expand-icon').click();
+      const description = page.getByTestId('job-offer-description');
+      await description.waitFor();
+      expect(await description.locator('li').allTextContents()).toEqual(['TV', 'Digital']);
+      expect(await description.locator('strong').textContent()).toBe('media planner');
+      expect(await description.textContent()).toContain('Apply here or online');
+      expect(await description.innerHTML()).not.toMatch(/script|onclick|onerror|<img|javascript:/i);
+      const links = description.locator('a');
+      expect(await links.count()).toBe(1);
+      expect(await links.getAttribute('href')).toBe('https://jobs.example.test/apply');
+      expect(await links.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await links.getAttribute('target')).toBe('_blank');
+      await description.locator('p').first().click();
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+      await screenshot(page, 'company-job-offer-html', { fullPage: false });
+    } finally {
+      await page.context().close();
+      await italy
+        .updateTable('job_offers')
+        .set({ job_title: offer.job_title, description: offer.description })
+        .where('id', '=', offer.id)
+        .execute();
+    }
+  });
+
+  it('lists the agencies of a brand card as company links with their categories, the rest behind "+N more"', async () => {
+    const italy = databases.tenant('italy').db;
+    const brand = await italy
+      .selectFrom('brands as b')
+      .innerJoin('work_relations as wr', 'wr.brand_id', 'b.id')
+      .select([
+        'b.id',
+        'b.name',
+        'b.company_id',
+        sql<number>`count(distinct wr.agency_company_id)::int`.as('agencies'),
+      ])
+      .innerJoin('companies as owner', 'owner.id', 'b.company_id')
+      // An advertiser's tab lists its own brands (an agency's, the brands it works on).
+      .where('owner.type', '=', 'ADV')
+      .where('b.active', '=', true)
+      .groupBy(['b.id', 'b.name', 'b.company_id'])
+      .orderBy('agencies', 'desc')
+      .orderBy('b.id')
+      .executeTakeFirstOrThrow();
+    const page = await signedInPage();
+    const listed = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith(`/frontend/company/${brand.company_id}/brands`),
+    );
+    await page.goto(`/companies/${brand.company_id}?tab=brands`);
+    const { data } = (await (await listed).json()) as { data: CompanyBrand[] };
+    const index = data.findIndex((item) => item.id === brand.id);
+    const total = data[index]?.agencies.length ?? 0;
+    expect(total).toBeGreaterThan(3);
+    // Cards come in the answer's order (every card also names the owner, maybe as the brand).
+    const card = page.getByTestId('brand-card').nth(index);
+    const agencies = card.getByTestId('brand-card-agency');
+    await agencies.first().waitFor();
+    expect(await agencies.count()).toBe(3);
+    // Every agency shown links to its company and carries the categories it covers.
+    for (let index = 0; index < 3; index++) {
+      expect(await agencies.nth(index).locator('a').getAttribute('href')).toMatch(/^\/companies\/\d+$/);
+      expect(await agencies.nth(index).locator('.ant-tag').count()).toBeGreaterThan(0);
+    }
+    const more = card.getByTestId('brand-card-agencies-more');
+    expect(await more.textContent()).toBe(`+${total - 3} more`);
+    await more.click();
+    await expect.poll(() => agencies.count()).toBe(total);
+    expect(await more.count()).toBe(0);
+    // Expanding stays on the card: the brand modal does not open.
+    expect(await page.getByTestId('brand-modal').count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'company-brand-card-agencies');
+
+    const last = agencies.last().locator('a');
+    const name = (await last.textContent()) as string;
+    await last.click();
+    await page.waitForURL(
+      (url) => /^\/companies\/\d+$/.test(url.pathname) && url.pathname !== `/companies/${brand.company_id}`,
+    );
+    await page.getByTestId('company-name').filter({ hasText: name }).waitFor();
+    expect(await page.getByTestId('brand-modal').count()).toBe(0);
+    await page.context().close();
+  });
+});
