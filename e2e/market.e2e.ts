@@ -10,15 +10,40 @@ import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
 let browser: Browser;
+/** Italian companies of the demo seed: one with the most entity news, one with the best pitch score. */
+const companies = { withNews: { id: 0, news: 0 }, withScores: { id: 0, rows: 0 } };
 beforeAll(async () => {
   browser = await launchBrowser();
   // The demo seed leaves the scores to the nightly job; compute them now as that job would.
   const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
   try {
+    const italy = databases.tenant('italy');
     await createPitchScoresService({ tenantDb: (tenant) => databases.tenant(tenant) }).recompute(
-      databases.tenant('italy'),
+      italy,
       new Date(),
     );
+    const news = await italy.db
+      .selectFrom('entity_news_refs')
+      .select(['entity_id', (eb) => eb.fn.countAll<string>().as('news')])
+      .where('entity_type', '=', 'company')
+      .groupBy('entity_id')
+      .orderBy('news', 'desc')
+      .orderBy('entity_id')
+      .executeTakeFirstOrThrow();
+    companies.withNews = { id: Number(news.entity_id), news: Number(news.news) };
+    const score = await italy.db
+      .selectFrom('pitch_scores')
+      .select('company_id')
+      .orderBy('score', 'desc')
+      .orderBy('company_id')
+      .executeTakeFirstOrThrow();
+    const rows = await italy.db
+      .selectFrom('pitch_scores')
+      .select('id')
+      .where('company_id', '=', score.company_id)
+      .where('score', '>=', 1)
+      .execute();
+    companies.withScores = { id: Number(score.company_id), rows: rows.length };
   } finally {
     await databases.close();
   }
@@ -194,6 +219,56 @@ describe('market pages', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'market-pitch-scores-1280');
+    await context.close();
+  });
+
+  it("shows an Italian company's entity news on its General tab, newest first, three at a time", async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    await page.goto(`/companies/${companies.withNews.id}`);
+    const card = page.getByTestId('entity-news');
+    await card.getByTestId('entity-news-item').first().waitFor();
+    const items = card.getByTestId('entity-news-item');
+    expect(await items.count()).toBe(Math.min(3, companies.withNews.news));
+    // The demo seed's scale decides whether the busiest company has more than three.
+    expect(await card.getByTestId('entity-news-more').count()).toBe(companies.withNews.news > 3 ? 1 : 0);
+    if (companies.withNews.news > 3) {
+      await card.getByTestId('entity-news-more').click();
+      expect(await items.count()).toBe(Math.min(6, companies.withNews.news));
+    }
+    const dates = await card
+      .getByTestId('entity-news-item')
+      .evaluateAll((items) => items.map((item) => item.querySelector('.ant-typography')?.textContent ?? ''));
+    const sortable = dates.map((date) => date.split('/').reverse().join(''));
+    expect([...sortable].sort().reverse()).toEqual(sortable);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'market-company-entity-news');
+    await context.close();
+  });
+
+  it("lists a company's own pitch scores in its Pitch scores tab", async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+    await page.goto(`/companies/${companies.withScores.id}`);
+    await page.getByTestId('company-tab-pitchScores').click();
+    const tab = page.getByTestId('company-pitch-scores');
+    await tab.getByTestId('pitch-score').first().waitFor();
+    // Exactly the company's scores of at least 1 (the tab's page holds 20).
+    expect(await tab.locator('tbody tr.ant-table-row').count()).toBe(Math.min(20, companies.withScores.rows));
+    expect(await tab.locator('thead').textContent()).not.toContain('Company');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('pitchScores');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'market-company-pitch-scores');
+    // A failed load stays silent on the company page (spec data §8): no redirect, an empty tab.
+    await page.route('**/api/v1/frontend/pitch-scores?**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ httpStatus: 403, clientType: 'FORBIDDEN_ERROR', description: 'No', id: 'x' }),
+      }),
+    );
+    await page.reload();
+    await tab.locator('.ant-empty').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/companies/${companies.withScores.id}`);
+    expect(await page.getByTestId('query-error').count()).toBe(0);
     await context.close();
   });
 

@@ -15,6 +15,8 @@ import { contactRoutes } from '../modules/contacts/contacts.routes.ts';
 import { createContactsService } from '../modules/contacts/contacts.service.ts';
 import { creativityRoutes } from '../modules/creativity/creativity.routes.ts';
 import { createCreativityService } from '../modules/creativity/creativity.service.ts';
+import { entityNewsRoutes } from '../modules/entity-news/entity-news.routes.ts';
+import { createEntityNewsService } from '../modules/entity-news/entity-news.service.ts';
 import { createExportAllowanceService } from '../modules/exports/export-allowance.service.ts';
 import { exportRoutes } from '../modules/exports/exports.routes.ts';
 import { createExportsService } from '../modules/exports/exports.service.ts';
@@ -90,6 +92,7 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
       await api.register(brandRoutes, frontend);
       await api.register(referenceListRoutes, frontend);
       await api.register(newsRoutes, { news: createNewsService() });
+      await api.register(entityNewsRoutes, { entityNews: createEntityNewsService({ flags }) });
       await api.register(pitchRoutes, { pitches });
       await api.register(pitchScoreRoutes, { pitchScores });
       await api.register(workRelationRoutes, { workRelations: createWorkRelationsService() });

@@ -106,6 +106,7 @@ export function fillPath(url: string, world: World): string {
     [/\/comments\/:id/, `/comments/${ids.comment}`],
     [/\/contact\/:id/, `/contact/${ids.contact}`],
     [/\/company\/field\/:field/, '/company/field/city'],
+    [/\/entityNews\/:entityType\/:entityId/, `/entityNews/company/${ids.company}`],
     [/\/media\/crea\/:file/, '/media/crea/1.svg'],
     [/\/saved-searches\/:id/, `/saved-searches/${ids.savedSearch}`],
     [/\/settings\/:id/, `/settings/${ids.setting}`],

@@ -1,5 +1,6 @@
 export * from './brand-advertisers.schemas.ts';
 export * from './creativity.schemas.ts';
+export * from './entity-news.schemas.ts';
 export * from './home.schemas.ts';
 export * from './market-data.constants.ts';
 export * from './news.schemas.ts';

@@ -5,6 +5,10 @@ export const SNIPPET_MAX_CHARS = 300;
 export const NEWS_TEXT_MIN_CHARS = 3;
 export const NEWS_SEARCH_MODES = ['LIST', 'LIKE', 'EXACT'] as const;
 export const NEWS_TAGS = ['acquisition_buyer', 'acquisition_seller'] as const;
+/** The records an entity news item can be about (spec data §3). */
+export const ENTITY_NEWS_TYPES = ['company', 'contact'] as const;
+/** The newest entity news items one call returns; the spec names no paging for this list. */
+export const ENTITY_NEWS_LIMIT = 100;
 
 export const PITCH_STATUSES = ['ALL', 'ONGOING', 'CLOSED'] as const;
 export const PITCH_SORT_KEYS = ['name', 'start_date'] as const;

@@ -57,6 +57,7 @@ beforeAll(async () => {
   const france = t.db.databases.tenant('france');
   const frCategory = await createReferenceItem(france, 'pitch_category', 'media');
   const frCompany = await createCompany(france, { name: 'Paris Parfums' });
+  ids.paris = frCompany.id;
   await createPitch(france, {
     company_id: frCompany.id,
     category_id: frCategory.id,
@@ -225,6 +226,28 @@ describe('GET /api/v1/frontend/pitch-scores', () => {
     expect(await names('nielsenYear=2023&nielsenChannel=TV&nielsenMin=100')).toEqual(['North Cola']);
     expect(await names('nielsenYear=2023&nielsenMin=800')).toEqual(['South Pasta']);
     expect(await names('nielsenYear=2022')).toEqual([]);
+  });
+
+  it("filters by company: that company's rows only, in the caller's country", async () => {
+    const rows = async (query: string, tenant = 'italy') =>
+      (await list(query, tenant))
+        .json()
+        .results.map((r: { company: { id: number; name: string } }) => [r.company.id, r.company.name]);
+    expect(await rows(`companyId=${ids.north}&minPitchScore=0`)).toEqual([[ids.north, 'North Cola']]);
+    expect(await rows(`companyId=${ids.paris}&minPitchScore=0`, 'france')).toEqual([
+      [ids.paris, 'Paris Parfums'],
+    ]);
+    // The French company's id asked in italy reaches only an Italian company with the same id, if any.
+    const italy = await rows(`companyId=${ids.paris}&minPitchScore=0`);
+    expect(italy.map(([, name]: [number, string]) => name)).not.toContain('Paris Parfums');
+    expect(italy.every(([id]: [number, string]) => id === ids.paris)).toBe(true);
+  });
+
+  it('rejects a company id that is not a positive integer', async () => {
+    for (const companyId of ['0', 'abc']) {
+      const response = await list(`companyId=${companyId}`);
+      expect([response.statusCode, response.json().clientType]).toEqual([400, 'VALIDATION_ERROR']);
+    }
   });
 
   it('rejects an unknown sort key', async () => {

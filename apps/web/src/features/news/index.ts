@@ -1,1 +1,2 @@
+export { EntityNewsCard } from './components/EntityNewsCard.tsx';
 export { NewsFeed } from './components/NewsFeed.tsx';

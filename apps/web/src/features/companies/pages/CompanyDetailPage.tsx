@@ -28,6 +28,7 @@ const TAB_LABELS: Record<CompanyTab, string> = {
   pitch: 'PAGES.COMPANY.TABS.PITCH',
   creativity: 'PAGES.COMPANY.TABS.CREATIVITY',
   group: 'PAGES.COMPANY.TABS.GROUP',
+  pitchScores: 'PAGES.COMPANY.TABS.PITCH_SCORES',
 };
 
 /** /companies/:id — `?tab=` keeps the open tab, `?brand=` opens the Brands tab and that brand's modal. */

@@ -16,7 +16,16 @@ const all: CompanySections = {
 
 describe('visibleCompanyTabs', () => {
   it('shows every tab with data, scopes and flags', () => {
-    expect(visibleCompanyTabs({ sections: all, type: 'ADV' }, () => true, {})).toHaveLength(10);
+    expect(visibleCompanyTabs({ sections: all, type: 'ADV' }, () => true, {})).toHaveLength(11);
+  });
+
+  it('shows Pitch scores with the pitchScores scope and flag, whatever the probed sections', () => {
+    const none = Object.fromEntries(Object.keys(all).map((key) => [key, false])) as CompanySections;
+    const tabs = (hasScope: (scope: string) => boolean, pitchScores?: boolean) =>
+      visibleCompanyTabs({ sections: none, type: 'ME' }, hasScope, { pitchScores });
+    expect(tabs(() => true, true)).toEqual(['general', 'pitchScores']);
+    expect(tabs((scope) => scope !== 'pitchScores', true)).toEqual(['general']);
+    expect(tabs(() => true, false)).toEqual(['general']);
   });
 
   it('hides what the data, the scopes or the flags do not allow', () => {
@@ -25,6 +34,14 @@ describe('visibleCompanyTabs', () => {
       (scope) => scope !== 'companyBrand' && scope !== 'contact',
       { jobOffers: false },
     );
-    expect(tabs).toEqual(['general', 'financials', 'investmentRounds', 'nielsen', 'pitch', 'creativity']);
+    expect(tabs).toEqual([
+      'general',
+      'financials',
+      'investmentRounds',
+      'nielsen',
+      'pitch',
+      'creativity',
+      'pitchScores',
+    ]);
   });
 });

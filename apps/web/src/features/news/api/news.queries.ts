@@ -1,6 +1,6 @@
 import { mergeNewsPages, type NewsCursor, type NewsSearchMode, nextNewsCursor } from '@adatlas/domain/market';
-import type { NewsItem, NewsPage } from '@adatlas/domain/market-data';
-import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import type { EntityNewsList, EntityNewsType, NewsItem, NewsPage } from '@adatlas/domain/market-data';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
 
 export interface NewsSearch {
@@ -27,5 +27,12 @@ export const newsQueries = {
       getNextPageParam: (lastPage) => nextNewsCursor(lastPage.data),
       select: (data) => data.pages.reduce<NewsItem[]>((items, page) => mergeNewsPages(items, page.data), []),
       placeholderData: keepPreviousData,
+    }),
+  /** The short news about one company or contact, newest first. */
+  entity: (entityType: EntityNewsType, entityId: number) =>
+    queryOptions({
+      queryKey: ['news', 'entity', entityType, entityId],
+      queryFn: async ({ signal }) =>
+        (await apiRequest<EntityNewsList>(`/frontend/entityNews/${entityType}/${entityId}`, { signal })).data,
     }),
 };

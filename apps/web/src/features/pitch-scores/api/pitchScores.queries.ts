@@ -22,6 +22,21 @@ export const pitchScoreQueries = {
         apiRequest<PitchScorePage>('/frontend/pitch-scores', { query: toQueryString(query), signal }),
       placeholderData: keepPreviousData,
     }),
+  /**
+   * One company's scores, for its company page. Failures there are silent (spec data §8): no
+   * redirect to /forbidden or /login, the tab shows its empty state.
+   */
+  forCompany: (query: PitchScoreSearchQuery & { companyId: number }) =>
+    queryOptions({
+      queryKey: ['pitch-scores', 'company', query],
+      queryFn: ({ signal }) =>
+        apiRequest<PitchScorePage>('/frontend/pitch-scores', {
+          query: toQueryString(query),
+          signal,
+          handleSessionErrors: false,
+        }),
+      placeholderData: keepPreviousData,
+    }),
   regions: (text: string) =>
     queryOptions({
       queryKey: ['pitch-scores', 'regions', text],

@@ -21,6 +21,8 @@ export interface PitchScoreTableProps {
   leading?: (id: number) => ReactNode;
   /** The row's tag chips, under the company. */
   below?: (id: number) => ReactNode;
+  /** Off on a company's own page, where every row is that company. */
+  hasCompanyColumn?: boolean;
 }
 
 const ORDER = { asc: 'ascend', desc: 'descend' } as const;
@@ -29,6 +31,7 @@ const SORT_CYCLE: SortOrder[] = ['ascend', 'descend', 'ascend'];
 export function PitchScoreTable(props: PitchScoreTableProps) {
   const { page, isFetching, labels, sort, onSortChange, pageNum, pageSize, onPageChange, leading, below } =
     props;
+  const hasCompanyColumn = props.hasCompanyColumn ?? true;
   const { t } = useTranslation();
   const sortable = (key: SortKey) => ({
     key,
@@ -41,16 +44,20 @@ export function PitchScoreTable(props: PitchScoreTableProps) {
     ...(leading
       ? [{ key: 'select', width: 48, render: (_: unknown, row: PitchScore) => leading(row.id) }]
       : []),
-    {
-      ...sortable('company'),
-      title: t('PAGES.PITCH_SCORES.COLUMN_COMPANY'),
-      render: (_, row) => (
-        <Flex vertical gap={4}>
-          <CompanyLink company={row.company} />
-          {below?.(row.id)}
-        </Flex>
-      ),
-    },
+    ...(hasCompanyColumn
+      ? [
+          {
+            ...sortable('company'),
+            title: t('PAGES.PITCH_SCORES.COLUMN_COMPANY'),
+            render: (_: unknown, row: PitchScore) => (
+              <Flex vertical gap={4}>
+                <CompanyLink company={row.company} />
+                {below?.(row.id)}
+              </Flex>
+            ),
+          },
+        ]
+      : []),
     {
       ...sortable('category'),
       title: t('PAGES.PITCH_SCORES.COLUMN_CATEGORY'),

@@ -1,4 +1,5 @@
 import type { CompanyDetail } from '@adatlas/domain/companies';
+import { CompanyPitchScores } from '../../../pitch-scores/index.ts';
 import type { CompanyTab } from '../../utils/companyTabs.ts';
 import { BrandsTab } from './BrandsTab.tsx';
 import { ContactsTab } from './ContactsTab.tsx';
@@ -40,5 +41,7 @@ export function CompanyTabContent({ tab, company, onOpenBrand }: CompanyTabConte
       return <CreativityTab companyId={company.id} />;
     case 'group':
       return <GroupTab companyId={company.id} />;
+    case 'pitchScores':
+      return <CompanyPitchScores companyId={company.id} />;
   }
 }

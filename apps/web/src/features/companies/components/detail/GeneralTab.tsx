@@ -3,6 +3,7 @@ import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { CommentsCard } from '../../../comments/index.ts';
+import { EntityNewsCard } from '../../../news/index.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';
 import { AddressCard } from './AddressCard.tsx';
 import { ExternalLinks } from './ExternalLinks.tsx';
@@ -118,6 +119,7 @@ export function GeneralTab({ company }: GeneralTabProps) {
               <TagOverflow labels={company.collectiveAgreements.map((a) => `${a.identifier} · ${a.key}`)} />
             </Card>
           ) : null}
+          <EntityNewsCard entityType="company" entityId={company.id} />
           {company.wikipediaExtract ? (
             <Card title={t('PAGES.COMPANY.WIKIPEDIA')} size="small" data-testid="wikipedia-extract">
               <Typography.Paragraph style={{ margin: 0 }}>{company.wikipediaExtract}</Typography.Paragraph>

@@ -1,0 +1,71 @@
+import { DEFAULT_SORTS } from '@adatlas/domain/market';
+import {
+  PITCH_SCORE_MIN_DEFAULT,
+  type PITCH_SCORE_SORT_KEYS,
+  PITCH_SCORES_PAGE_SIZE,
+} from '@adatlas/domain/market-data';
+import { useQuery } from '@tanstack/react-query';
+import { Empty } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { referenceListQueries } from '../../pitch/api/referenceLists.queries.ts';
+import { pitchScoreQueries } from '../api/pitchScores.queries.ts';
+import { PitchScoreTable } from './PitchScoreTable.tsx';
+
+type SortKey = (typeof PITCH_SCORE_SORT_KEYS)[number];
+
+export interface CompanyPitchScoresProps {
+  companyId: number;
+}
+
+/** The Pitch scores tab of a company page: the pitch-score list narrowed to that company. */
+export function CompanyPitchScores({ companyId }: CompanyPitchScoresProps) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>(DEFAULT_SORTS.pitchScores);
+  const [page, setPage] = useState(1);
+  const list = useQuery(
+    pitchScoreQueries.forCompany({
+      companyId,
+      page,
+      pageSize: PITCH_SCORES_PAGE_SIZE,
+      sortBy: sort.key,
+      sortDirection: sort.direction,
+      minPitchScore: PITCH_SCORE_MIN_DEFAULT,
+    }),
+  );
+  const categories = useQuery(referenceListQueries.flat('pitch_category'));
+  const scopes = useQuery(referenceListQueries.flat('scope'));
+  const labels = useMemo(
+    () => ({
+      category: new Map((categories.data ?? []).map((item) => [item.id, item.label])),
+      scope: new Map((scopes.data ?? []).map((item) => [item.key, item.label])),
+    }),
+    [categories.data, scopes.data],
+  );
+  // Spec data §8: on the company page a failed load is silent, the tab just has nothing to show.
+  if (list.isError) {
+    return (
+      <div data-testid="company-pitch-scores">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('COMMON.NO_DATA')} />
+      </div>
+    );
+  }
+  return (
+    <div data-testid="company-pitch-scores">
+      <PitchScoreTable
+        page={list.data}
+        isFetching={list.isFetching}
+        labels={labels}
+        sort={sort}
+        onSortChange={(key, direction) => {
+          setSort({ key, direction });
+          setPage(1);
+        }}
+        pageNum={page}
+        pageSize={PITCH_SCORES_PAGE_SIZE}
+        onPageChange={setPage}
+        hasCompanyColumn={false}
+      />
+    </div>
+  );
+}
