@@ -190,7 +190,8 @@ describe('search, as basic@adatlas.test (only the company scope, italy)', () => 
     await logIn(page, DEMO_ACCOUNTS.basic.email);
     await page.getByTestId('welcome').waitFor();
 
-    // The server answers contacts to the quick search of this account; the box must not show them.
+    // Italy has contacts matching the text (it is the start of one's surname), yet the server
+    // answers none to this account, and the box shows no contact group.
     const answered = await page.evaluate(async (text) => {
       const session = JSON.parse(window.localStorage.getItem('adatlas.session') ?? '{}');
       const response = await fetch(`/api/v1/frontend/search?key=${encodeURIComponent(text)}`, {
@@ -198,7 +199,7 @@ describe('search, as basic@adatlas.test (only the company scope, italy)', () => 
       });
       return (await response.json()).contacts.totalResults as number;
     }, key);
-    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBe(0);
     const box = page.getByTestId('quick-search');
     await box.fill(key);
     const results = page.getByTestId('quick-search-results');
