@@ -237,12 +237,14 @@ describe('changing country', () => {
         .orderBy('id')
         .limit(1)
         .executeTakeFirstOrThrow();
-      await setMexicoSettings({ comments: false });
+      await setMexicoSettings({ comments: false, pitchScores: false });
       const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
       const forbidden = collectForbidden(page);
-      // Italy keeps comments on: the card is there before the switch.
+      // Italy keeps comments and pitch scores on: the card and the menu entry are there before the switch.
       await page.goto('/companies/1');
       await page.getByTestId('comments').waitFor();
+      const pitchScoresEntry = page.getByTestId('main-menu').getByRole('link', { name: 'Pitch scores' });
+      expect(await pitchScoresEntry.count()).toBe(1);
       await openUserMenu(page);
       await page.getByRole('menuitem', { name: 'Change country' }).click();
       const dialog = page.getByRole('dialog');
@@ -263,6 +265,7 @@ describe('changing country', () => {
       await page.waitForLoadState('networkidle');
       expect(new URL(page.url()).pathname).toBe(`/companies/${company.id}`);
       expect(await page.getByTestId('comments').count()).toBe(0);
+      expect(await pitchScoresEntry.count()).toBe(0);
       expect(forbidden).toEqual([]);
       await context.close();
     } finally {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPitchScoresService } from '../apps/server/src/modules/pitch-scores/pitch-scores.service.ts';
 import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { createFeatureGate } from '../apps/server/src/platform/http/feature-gate.ts';
 import { entryScript, staticGraph } from '../bench/measure/web-bundle.ts';
 import { TARGETS } from '../bench/targets.ts';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
@@ -18,10 +19,10 @@ beforeAll(async () => {
   const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
   try {
     const italy = databases.tenant('italy');
-    await createPitchScoresService({ tenantDb: (tenant) => databases.tenant(tenant) }).recompute(
-      italy,
-      new Date(),
-    );
+    await createPitchScoresService({
+      tenantDb: (tenant) => databases.tenant(tenant),
+      flags: createFeatureGate({ core: databases.core, overrides: {} }),
+    }).recompute(italy, new Date());
     const news = await italy.db
       .selectFrom('entity_news_refs')
       .select(['entity_id', (eb) => eb.fn.countAll<string>().as('news')])

@@ -70,6 +70,7 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
   const { jobs } = options;
   const pitchScores = createPitchScoresService({
     tenantDb: (tenant) => databases.tenant(tenant),
+    flags: account.flags,
     sendJob: jobs ? (name, data, sendOptions) => jobs.send(name, data, sendOptions) : undefined,
   });
   const exportAllowance = createExportAllowanceService(databases.core);

@@ -46,6 +46,9 @@ export function RouteGuard({ route }: RouteGuardProps) {
   if (route.access === 'private' && route.scopes && !canAccess(viewer, route.scopes)) {
     return <Navigate to="/forbidden" replace />;
   }
+  if (route.access === 'private' && route.flag && session?.flags[route.flag] === false) {
+    return <Navigate to="/forbidden" replace />;
+  }
   if (route.access === 'private' && session?.user.tags.includes(REGISTRATION_FLOW_TAG)) {
     return (
       <Suspense fallback={null}>

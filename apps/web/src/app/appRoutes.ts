@@ -1,3 +1,4 @@
+import type { FeatureFlag } from '@adatlas/domain/flags';
 import { MENU_ITEMS, type MenuKey } from '@adatlas/domain/navigation';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { AdminPage } from '../features/admin/index.ts';
@@ -39,6 +40,8 @@ export interface AppRoute {
   path: string;
   access: RouteAccess;
   scopes?: readonly string[];
+  /** A feature the country can switch off: with the session's flag off the route is /forbidden. */
+  flag?: FeatureFlag;
   /** The back office: ADMIN and SUPER-ADMIN only, others get /forbidden. */
   adminOnly?: boolean;
   /** Login and register: a signed-in visitor is sent on. */
@@ -108,6 +111,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/pitch-scores',
     access: 'private',
     scopes: menuScopes('PITCH_SCORES'),
+    flag: 'pitchScores',
     titleKey: 'PAGES.PITCH_SCORES.TITLE',
     Page: PitchScoresPage,
   },

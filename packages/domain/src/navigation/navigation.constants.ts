@@ -1,3 +1,4 @@
+import type { FeatureFlag } from '../flags/flags.constants.ts';
 import type { ScopeName } from '../scopes/scopes.constants.ts';
 
 /** One entry of the horizontal menu: where it goes and the scopes of which the user needs one. */
@@ -5,6 +6,8 @@ export interface MenuItem {
   key: MenuKey;
   path: string;
   scopes: readonly ScopeName[];
+  /** A feature a country can switch off: the entry hides where the session's flag is off. */
+  flag?: FeatureFlag;
 }
 
 export const MENU_KEYS = [
@@ -26,7 +29,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'CONTACTS', path: '/contacts', scopes: ['contact'] },
   { key: 'PITCH', path: '/pitch', scopes: ['pitch'] },
   { key: 'WORK_RELATIONS', path: '/workRelation', scopes: ['pitch'] },
-  { key: 'PITCH_SCORES', path: '/pitch-scores', scopes: ['pitchScores'] },
+  { key: 'PITCH_SCORES', path: '/pitch-scores', scopes: ['pitchScores'], flag: 'pitchScores' },
   { key: 'BRAND_ADVERTISERS', path: '/brandAdvertisers', scopes: ['brandAdvertisers'] },
   { key: 'TAGS', path: '/tag', scopes: ['favourites', 'ecommerce'] },
 ];

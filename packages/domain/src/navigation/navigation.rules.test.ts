@@ -24,6 +24,15 @@ describe('visibleMenuItems', () => {
     expect(canAccess({ scopes: ['contact'], isAdmin: false }, ['contact'])).toBe(true);
   });
 
+  it('hides an entry whose feature the country switched off, for admins too', () => {
+    const viewer = { scopes: ['pitchScores'], isAdmin: false };
+    expect(visibleMenuItems(viewer, { pitchScores: true }).map((item) => item.key)).toContain('PITCH_SCORES');
+    expect(visibleMenuItems(viewer, { pitchScores: false }).map((item) => item.key)).not.toContain(
+      'PITCH_SCORES',
+    );
+    expect(visibleMenuItems({ scopes: [], isAdmin: true }, { pitchScores: false })).toHaveLength(7);
+  });
+
   it('shows everything to admins whatever their scopes', () => {
     expect(visibleMenuItems({ scopes: [], isAdmin: true })).toHaveLength(8);
   });

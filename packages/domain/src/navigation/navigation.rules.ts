@@ -1,3 +1,4 @@
+import type { FeatureFlag } from '../flags/flags.constants.ts';
 import { hasAnyScope } from '../scopes/scopes.rules.ts';
 import { MENU_ITEMS, type MenuItem, REDIRECT_URI_PARAM } from './navigation.constants.ts';
 
@@ -11,8 +12,14 @@ export function canAccess(viewer: Viewer, requiredScopes: readonly string[]): bo
   return viewer.isAdmin || hasAnyScope(viewer.scopes, requiredScopes);
 }
 
-export function visibleMenuItems(viewer: Viewer): MenuItem[] {
-  return MENU_ITEMS.filter((item) => canAccess(viewer, item.scopes));
+/** The entries the scopes allow, less those whose feature the session's flags turn off. */
+export function visibleMenuItems(
+  viewer: Viewer,
+  flags: Partial<Record<FeatureFlag, boolean>> = {},
+): MenuItem[] {
+  return MENU_ITEMS.filter(
+    (item) => canAccess(viewer, item.scopes) && (item.flag === undefined || flags[item.flag] !== false),
+  );
 }
 
 /** The menu entry a path belongs to (`/companies/12` → Companies); undefined off the menu. */

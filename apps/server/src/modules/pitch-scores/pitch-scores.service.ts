@@ -2,6 +2,7 @@ import { categoryMedianMonths, type PitchPeriod, pitchScore } from '@adatlas/dom
 import type { PitchScorePage, PitchScoreSearchQuery } from '@adatlas/domain/market-data';
 import type { TenantId } from '@adatlas/domain/tenants';
 import type { TenantDb } from '../../platform/database/databases.ts';
+import type { FeatureGate } from '../../platform/http/feature-gate.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import {
   findPitchHistory,
@@ -28,6 +29,8 @@ export interface PitchScoresDependencies {
     options: { singletonKey: string; singletonSeconds: number },
   ) => Promise<unknown>;
   tenantDb(tenant: TenantId): TenantDb;
+  /** The tenant half of the `pitchScores` flag: a country that turned it off answers FORBIDDEN_ERROR. */
+  flags: FeatureGate;
 }
 
 const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
@@ -70,6 +73,7 @@ function scoreRows(history: HistoryRow[], now: Date): NewPitchScore[] {
 export function createPitchScoresService(deps: PitchScoresDependencies): PitchScoresService {
   const service: PitchScoresService = {
     async findPitchScores(ctx, query) {
+      await deps.flags.assertEnabled(ctx, 'pitchScores');
       const { results, total } = await findPitchScorePage(ctx.tenantDb, query);
       return {
         results,

@@ -9,11 +9,11 @@ export interface MainMenuProps {
   onNavigate?: () => void;
 }
 
-/** The menu entries the user's scopes allow (spec §2). */
+/** The menu entries the user's scopes and the country's flags allow (spec §2). */
 export function MainMenu({ mode, onNavigate }: MainMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { viewer } = useSession();
+  const { session, viewer } = useSession();
   const selected = findMenuItem(pathname)?.path;
   return (
     <Menu
@@ -28,7 +28,7 @@ export function MainMenu({ mode, onNavigate }: MainMenuProps) {
         background: 'transparent',
         borderInlineEnd: 'none',
       }}
-      items={visibleMenuItems(viewer).map((item) => ({
+      items={visibleMenuItems(viewer, session?.flags).map((item) => ({
         key: item.path,
         label: (
           <Link to={item.path} onClick={onNavigate}>
