@@ -132,6 +132,55 @@ describe('search, as pro@adatlas.test on italy', () => {
     await page.context().close();
   });
 
+  it('keeps two contact filters of the "Other filters" panels across a reload, counted on their toggle', async () => {
+    const page = await signedInPage();
+    await page.goto('/contacts');
+    await page.getByTestId('contact-row').first().waitFor();
+    await settledResults(page);
+    const count = page.getByTestId('result-count');
+    const unfiltered = await count.textContent();
+    const badge = page.getByTestId('other-filters-count').locator('.ant-badge-count');
+    expect(await badge.count()).toBe(0);
+    await page.getByTestId('toggle-other-filters').click();
+    await page.getByTestId('filter-region').click();
+    await page.keyboard.type('Lomb');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Lombardia' }).first().click();
+    await page.waitForURL(/region=Lombardia/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => badge.textContent()).toBe('1');
+    await settledResults(page);
+    const inLombardia = await count.textContent();
+    expect(inLombardia).not.toBe(unfiltered);
+    // The new-contact range, typed into its two ends.
+    const newContact = page.getByTestId('other-filters').locator('.ant-picker-range').first();
+    await newContact.locator('input').first().click();
+    await page.keyboard.type('01/01/2024');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('31/12/2030');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/newContactAfter=2024-01-01&newContactBefore=2030-12-31/);
+    await expect.poll(() => badge.textContent()).toBe('2');
+    await settledResults(page);
+    const before = { url: page.url(), count: await count.textContent() };
+    expect(before.count).not.toBe(inLombardia);
+    await screenshot(page, 'search-contacts-other-filters');
+    await page.reload();
+    await settledResults(page);
+    expect(page.url()).toBe(before.url);
+    expect(await count.textContent()).toBe(before.count);
+    expect(await badge.textContent()).toBe('2');
+    // The panels open by themselves when one of their filters is set.
+    expect(await page.getByTestId('filter-region').textContent()).toContain('Lombardia');
+    expect(await newContact.locator('input').first().inputValue()).toBe('01/01/2024');
+    await page.getByTestId('reset-filters').click();
+    await page.waitForURL((url) => url.search === '');
+    await settledResults(page);
+    expect(await count.textContent()).toBe(unfiltered);
+    // The badge zooms out before it leaves.
+    await expect.poll(() => badge.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('keeps the list pages, their toolbars and the company tables within a phone’s width, in French', async () => {
     const { context, page } = await newPage(browser, { width: 375, height: 800 });
     await useLanguage(context, 'fr');

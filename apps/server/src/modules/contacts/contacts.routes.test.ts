@@ -38,6 +38,20 @@ beforeAll(async () => {
     .insertInto('company_financials')
     .values({ company_id: fiat.id, year: 2023, revenue: 90000 })
     .execute();
+  await it.db
+    .updateTable('companies')
+    .set({ ateco_code: '10.83.01', other_category_ids: [7] })
+    .where('id', '=', lavazza.id)
+    .execute();
+  await it.db
+    .insertInto('acquisitions')
+    .values({
+      buyer_company_id: lavazza.id,
+      seller_company_id: fiat.id,
+      acquired_at: '2021-06-01',
+      title: 'Deal',
+    })
+    .execute();
   Object.assign(ids, { marketing: marketing.id, sales: sales.id, lavazza: lavazza.id });
   await createContact(it, {
     name: 'Mario',
@@ -139,6 +153,21 @@ describe('POST /api/v1/frontend/contact', () => {
       'Bianchi',
     ]);
     expect(await surnames({ company_filters: { id: [ids.lavazza] } })).toEqual(['Rossi']);
+  });
+  it('filters by the company side offered behind "Other filters"', async () => {
+    // The company's city, not the contact's: Bianchi lives in Milano but works for Fiat, in Torino.
+    expect(await surnames({ company_filters: { city: ['Torino'] } })).toEqual(['Bianchi', 'Rossi']);
+    expect(await surnames({ company_filters: { city: ['Milano'] } })).toEqual([]);
+    expect(await surnames({ company_filters: { ateco_code: '10.83' } })).toEqual(['Rossi']);
+    expect(await surnames({ company_filters: { other_categories: [7] } })).toEqual(['Rossi']);
+    expect(await surnames({ company_filters: { creation_year: 1990 } })).toEqual([]);
+    expect(await surnames({ company_filters: { acquisition_role: 'seller' } })).toEqual(['Bianchi']);
+    expect(
+      await surnames({ company_filters: { acquisition_after: '2021-01-01', acquisition_role: 'buyer' } }),
+    ).toEqual(['Rossi']);
+    expect(await surnames({ company_filters: { acquisition_after: '2022-01-01' } })).toEqual([]);
+    // Both sides together: a contact filter narrows the company side's contacts.
+    expect(await surnames({ company_filters: { city: ['Torino'] }, province: ['MI'] })).toEqual(['Bianchi']);
   });
   it('filters by function tree, surname, title and area', async () => {
     expect(await surnames({ function_parent: [ids.marketing] })).toEqual(['Rossi']);

@@ -3,6 +3,7 @@ import { formatDate } from '@adatlas/domain/formatting';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/useSession.ts';
 import { TagOverflow } from '../../companies/components/detail/TagOverflow.tsx';
 import { openStreetMapLink } from '../../companies/utils/mapsLink.ts';
 
@@ -14,6 +15,10 @@ export interface ContactCardsProps {
 /** General info, address, nomination and brands of a contact (the modal's cards). */
 export function ContactCards({ contact, hideEmail }: ContactCardsProps) {
   const { t } = useTranslation();
+  const { session } = useSession();
+  const hasNomination =
+    session?.flags.contactNomination !== false &&
+    Boolean(contact.nomination_date || contact.nomination_comment);
   const info = [
     { key: 'tel', value: contact.tel ?? contact.company?.tel },
     { key: 'phone', value: contact.phone },
@@ -65,7 +70,7 @@ export function ContactCards({ contact, hideEmail }: ContactCardsProps) {
           ) : null}
         </Card>
       </Col>
-      {contact.nomination_date || contact.nomination_comment ? (
+      {hasNomination ? (
         <Col xs={24} md={12}>
           <Card size="small" title={t('CONTACT.NOMINATION')} style={{ height: '100%' }}>
             <Typography.Text strong style={{ display: 'block' }}>

@@ -1,12 +1,13 @@
-import { Button, Card, Checkbox, Col, DatePicker, Flex, Row } from 'antd';
-import dayjs from 'dayjs';
+import type { ContactCompanyFilters } from '@adatlas/domain/contacts';
+import { FilterOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Checkbox, Col, Flex, Row } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CommitInput } from '../../companies/components/filters/CommitInputs.tsx';
-import { FilterField } from '../../companies/components/filters/FilterField.tsx';
-import { FlatSelect } from '../../companies/components/filters/FlatSelect.tsx';
-import { LookupSelect } from '../../companies/components/filters/LookupSelect.tsx';
-import { TreeFilterSelect } from '../../companies/components/filters/TreeFilterSelect.tsx';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { CommitInput, FilterField, FlatSelect, TreeFilterSelect } from '../../companies/index.ts';
 import type { ContactSearchState } from '../hooks/useContactSearchState.ts';
+import { countOtherContactFilters, mergeCompanyFilters } from '../utils/contactFilters.ts';
+import { ContactOtherFilters } from './ContactOtherFilters.tsx';
 
 export interface ContactFilterBarProps {
   state: ContactSearchState;
@@ -14,16 +15,15 @@ export interface ContactFilterBarProps {
   onReset: () => void;
 }
 
-/** The contact call's own filters and the company filters it accepts (spec data §7). */
+/** The common contact filters on top; the rest of the contact call's filters behind "Other filters". */
 export function ContactFilterBar({ state, update, onReset }: ContactFilterBarProps) {
   const { t } = useTranslation();
+  const { session } = useSession();
+  const activeOther = countOtherContactFilters(state);
+  const [expanded, setExpanded] = useState(activeOther > 0);
   const company = state.company_filters ?? {};
-  const updateCompany = (patch: Partial<typeof company>) => {
-    const next = Object.fromEntries(
-      Object.entries({ ...company, ...patch }).filter(([, v]) => v !== undefined),
-    );
-    update({ company_filters: Object.keys(next).length > 0 ? next : undefined });
-  };
+  const updateCompany = (patch: Partial<ContactCompanyFilters>) =>
+    update({ company_filters: mergeCompanyFilters(state.company_filters, patch) });
   return (
     <Card styles={{ body: { padding: 16 } }} style={{ marginBottom: 16 }}>
       <Row gutter={[16, 12]}>
@@ -52,14 +52,6 @@ export function ContactFilterBar({ state, update, onReset }: ContactFilterBarPro
             testId="filter-function"
           />
         </FilterField>
-        <FilterField label={t('FILTERS.CITY')} span={6}>
-          <LookupSelect
-            field="city"
-            value={state.city}
-            onChange={(city) => update({ city })}
-            placeholder={t('FILTERS.CITY')}
-          />
-        </FilterField>
         <FilterField label={t('FILTERS.COMPANY_NAME')} span={6}>
           <CommitInput
             value={company.name}
@@ -76,32 +68,7 @@ export function ContactFilterBar({ state, update, onReset }: ContactFilterBarPro
             placeholder={t('FILTERS.MAIN_CATEGORY')}
           />
         </FilterField>
-        <FilterField label={t('FILTERS.SECTOR')} span={6}>
-          <TreeFilterSelect
-            entity="Sector"
-            value={company.sector}
-            onChange={(sector) => updateCompany({ sector })}
-            placeholder={t('FILTERS.SECTOR')}
-          />
-        </FilterField>
-        <FilterField label={t('FILTERS.MODIFIED_BETWEEN')} span={6}>
-          <DatePicker.RangePicker
-            format="DD/MM/YYYY"
-            allowEmpty={[true, true]}
-            value={[
-              state.modifiedContactAfter ? dayjs(state.modifiedContactAfter) : null,
-              state.modifiedContactBefore ? dayjs(state.modifiedContactBefore) : null,
-            ]}
-            onChange={(range) =>
-              update({
-                modifiedContactAfter: range?.[0]?.format('YYYY-MM-DD'),
-                modifiedContactBefore: range?.[1]?.format('YYYY-MM-DD'),
-              })
-            }
-            style={{ width: '100%' }}
-          />
-        </FilterField>
-        <Col span={24}>
+        <Col xs={24} lg={18} style={{ alignSelf: 'flex-end' }}>
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Flex gap={16} wrap>
               <Checkbox
@@ -110,12 +77,15 @@ export function ContactFilterBar({ state, update, onReset }: ContactFilterBarPro
               >
                 {t('FILTERS.WITH_EMAIL')}
               </Checkbox>
-              <Checkbox
-                checked={state.nominationExists ?? false}
-                onChange={(e) => update({ nominationExists: e.target.checked || undefined })}
-              >
-                {t('FILTERS.WITH_NOMINATION')}
-              </Checkbox>
+              {session?.flags.contactNomination === false ? null : (
+                <Checkbox
+                  checked={state.nominationExists ?? false}
+                  onChange={(e) => update({ nominationExists: e.target.checked || undefined })}
+                  data-testid="filter-nomination"
+                >
+                  {t('FILTERS.WITH_NOMINATION')}
+                </Checkbox>
+              )}
               <Checkbox
                 checked={state.commentsExists ?? false}
                 onChange={(e) => update({ commentsExists: e.target.checked || undefined })}
@@ -123,12 +93,31 @@ export function ContactFilterBar({ state, update, onReset }: ContactFilterBarPro
                 {t('FILTERS.ONLY_WITH_COMMENTS')}
               </Checkbox>
             </Flex>
-            <Button type="link" onClick={onReset} data-testid="reset-filters">
-              {t('FILTERS.RESET')}
-            </Button>
+            <Flex gap={4}>
+              <Badge count={activeOther} size="small" data-testid="other-filters-count">
+                <Button
+                  icon={<FilterOutlined />}
+                  type={expanded ? 'primary' : 'default'}
+                  ghost={expanded}
+                  aria-expanded={expanded}
+                  onClick={() => setExpanded(!expanded)}
+                  data-testid="toggle-other-filters"
+                >
+                  {t('FILTERS.OTHER_FILTERS')}
+                </Button>
+              </Badge>
+              <Button type="link" onClick={onReset} data-testid="reset-filters">
+                {t('FILTERS.RESET')}
+              </Button>
+            </Flex>
           </Flex>
         </Col>
       </Row>
+      {expanded ? (
+        <div style={{ marginTop: 16 }}>
+          <ContactOtherFilters state={state} update={update} updateCompany={updateCompany} />
+        </div>
+      ) : null}
     </Card>
   );
 }

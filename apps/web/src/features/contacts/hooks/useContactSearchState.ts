@@ -7,7 +7,8 @@ export type ContactSearchState = ContactSearchRequest & { key?: string };
 
 export const CONTACT_PAGE_SIZES = [20, 50, 100] as const;
 
-const CODECS: UrlCodecs = {
+/** How each contact filter is written in the URL; the company side is one JSON param. */
+export const CONTACT_URL_CODECS: UrlCodecs = {
   key: 'text',
   surname: 'text',
   title: 'text',
@@ -19,6 +20,8 @@ const CODECS: UrlCodecs = {
   emailExists: 'bool',
   commentsExists: 'bool',
   nominationExists: 'bool',
+  newContactAfter: 'text',
+  newContactBefore: 'text',
   modifiedContactAfter: 'text',
   modifiedContactBefore: 'text',
   company_filters: 'json',
@@ -29,7 +32,10 @@ const CODECS: UrlCodecs = {
   limit: 'int',
 };
 
-const SCHEMAS = { ...ContactSearchRequestSchema.shape, key: ContactSearchRequestSchema.shape.surname };
+export const CONTACT_URL_SCHEMAS = {
+  ...ContactSearchRequestSchema.shape,
+  key: ContactSearchRequestSchema.shape.surname,
+};
 const DEFAULTS: ContactSearchState = {
   sort_key: 'modified_at',
   sort_direction: 'desc',
@@ -38,10 +44,24 @@ const DEFAULTS: ContactSearchState = {
 };
 
 export function useContactSearchState() {
-  return useSearchUrlState<ContactSearchState>({ codecs: CODECS, schemas: SCHEMAS, defaults: DEFAULTS });
+  return useSearchUrlState<ContactSearchState>({
+    codecs: CONTACT_URL_CODECS,
+    schemas: CONTACT_URL_SCHEMAS,
+    defaults: DEFAULTS,
+  });
 }
 
-/** The API request of a URL state: the quick-search key stands for the surname. */
-export function toContactRequest({ key, ...state }: ContactSearchState): ContactSearchRequest {
-  return { ...state, surname: state.surname ?? key };
+/**
+ * The API request of a URL state: the quick-search key stands for the surname, and the nomination
+ * filter goes only where the tenant shows nominations (a saved search or a link may still hold it).
+ */
+export function toContactRequest(
+  { key, nominationExists, ...state }: ContactSearchState,
+  isNominationShown = true,
+): ContactSearchRequest {
+  return {
+    ...state,
+    surname: state.surname ?? key,
+    ...(isNominationShown && nominationExists !== undefined ? { nominationExists } : {}),
+  };
 }

@@ -20,7 +20,7 @@ import { generalTabSections, renderContactField } from '../utils/contactFields.t
 export function ContactDetailPage() {
   const { t } = useTranslation();
   const contactId = Number(useParams().id);
-  const { viewer } = useSession();
+  const { session, viewer } = useSession();
   const isEcommerce = hasScope(viewer.scopes, 'ecommerce');
   const query = useQuery({
     ...contactQueries.detail(contactId),
@@ -47,7 +47,7 @@ export function ContactDetailPage() {
       </Card>
     );
   }
-  const sections = generalTabSections(query.data.schema);
+  const sections = generalTabSections(query.data.schema, session?.flags.contactNomination !== false);
   return (
     <>
       <Card style={{ marginBottom: 16 }}>

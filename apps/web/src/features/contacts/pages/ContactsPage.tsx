@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { ExportButton, MailerExportButton } from '../../exports/index.ts';
@@ -34,10 +35,12 @@ export function ContactsPage() {
   const { session, viewer } = useSession();
   const { state, update, reset, load } = useContactSearchState();
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useQuery(contactQueries.list(toContactRequest(state)));
+  const { search } = useLocation();
+  const request = toContactRequest(state, session?.flags.contactNomination !== false);
+  const list = useQuery(contactQueries.list(request));
   const data = list.data;
   // User-data features (tags, saved searches, exports) work on the filters without the page.
-  const { pageNum: _page, limit: _limit, ...filters } = toContactRequest(state);
+  const { pageNum: _page, limit: _limit, ...filters } = request;
   const pageIds = (data?.data ?? []).map((contact) => contact.id);
   const tagRows = useTagRows('contact', pageIds);
   // Spec data §2: in tag mode a row click selects, it does not open the modal.
@@ -49,6 +52,7 @@ export function ContactsPage() {
       <Card
         styles={{ body: { padding: '12px 20px 20px' } }}
         aria-busy={list.isFetching}
+        data-search={search}
         data-testid="results"
       >
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
@@ -68,9 +72,7 @@ export function ContactsPage() {
               <SavedSearchSelector entity="contact" filters={filters} onLoad={load} onReset={reset} />
             ) : null}
             <ExportButton entity="contact" filters={filters} disabled={!data?.totalResults} />
-            {hasScope(viewer.scopes, 'activemailer') ? (
-              <MailerExportButton filters={toContactRequest(state)} />
-            ) : null}
+            {hasScope(viewer.scopes, 'activemailer') ? <MailerExportButton filters={request} /> : null}
           </Flex>
         </Flex>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>

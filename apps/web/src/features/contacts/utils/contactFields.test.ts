@@ -17,4 +17,15 @@ describe('contact schema', () => {
   it('keeps address, contact and db_info out of the General tab', () => {
     expect(generalTabSections(contactDetailSchema()).map((section) => section.section)).toEqual(['registry']);
   });
+
+  it('hides the nomination fields where the contactNomination flag is off', () => {
+    const keys = (isNominationShown: boolean) =>
+      generalTabSections(contactDetailSchema(), isNominationShown).flatMap((section) =>
+        section.fields.map((field) => field.key),
+      );
+    expect(keys(true)).toEqual(expect.arrayContaining(['nomination_date', 'nomination_comment']));
+    expect(keys(false)).not.toContain('nomination_date');
+    expect(keys(false)).not.toContain('nomination_comment');
+    expect(keys(false)).toContain('surname');
+  });
 });

@@ -14,10 +14,14 @@ export interface ContactSchemaField {
 /** Sections shown in the General tab: address, db_info and contact go to the side panels (spec §2). */
 const SIDE_PANEL_SECTIONS = new Set(['address', 'db_info', 'contact']);
 
-export function generalTabSections(schema: readonly ContactSchemaField[]) {
+/** Fields of the `contactNomination` feature, hidden where the tenant turns it off (spec data §6). */
+const NOMINATION_FIELDS = new Set(['nomination_date', 'nomination_comment']);
+
+export function generalTabSections(schema: readonly ContactSchemaField[], isNominationShown = true) {
   const sections = new Map<string, ContactSchemaField[]>();
   for (const field of [...schema].sort((a, b) => a.order - b.order)) {
     if (SIDE_PANEL_SECTIONS.has(field.section)) continue;
+    if (!isNominationShown && NOMINATION_FIELDS.has(field.key)) continue;
     sections.set(field.section, [...(sections.get(field.section) ?? []), field]);
   }
   return [...sections].map(([section, fields]) => ({ section, fields }));

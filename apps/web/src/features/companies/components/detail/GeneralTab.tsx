@@ -29,7 +29,7 @@ export function GeneralTab({ company }: GeneralTabProps) {
     {
       key: 'mediumPlanning',
       label: t('PAGES.COMPANY.MEDIUM_PLANNING'),
-      value: mediumPlanning(company.mediumPlanning),
+      value: session?.flags.mediaPlanning === false ? null : mediumPlanning(company.mediumPlanning),
     },
     { key: 'incomeRange', label: t('PAGES.COMPANY.INCOME_RANGE'), value: incomeRange(company.incomeRange) },
     {

@@ -11,10 +11,12 @@ export interface LookupSelectProps {
   value: string[] | undefined;
   onChange: (value: string[] | undefined) => void;
   placeholder: string;
+  /** Defaults to `filter-<field>`; needed when one form has two selects of the same field. */
+  testId?: string;
 }
 
 /** Multi-select over the tenant's city, province or region values, looked up as the user types. */
-export function LookupSelect({ field, value, onChange, placeholder }: LookupSelectProps) {
+export function LookupSelect({ field, value, onChange, placeholder, testId }: LookupSelectProps) {
   const { t } = useTranslation();
   const { session } = useSession();
   const [search, setSearch] = useState('');
@@ -33,7 +35,7 @@ export function LookupSelect({ field, value, onChange, placeholder }: LookupSele
       notFoundContent={t('COMMON.NO_DATA')}
       options={(options.data ?? []).map((item) => ({ value: item, label: item }))}
       style={{ width: '100%' }}
-      data-testid={`filter-${field}`}
+      data-testid={testId ?? `filter-${field}`}
     />
   );
 }

@@ -1,25 +1,24 @@
-import { ACQUISITION_ROLES } from '@adatlas/domain/companies';
-import { Collapse, DatePicker, Radio, Row } from 'antd';
-import dayjs from 'dayjs';
+import { Collapse, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import type { CompanySearchState } from '../../hooks/useCompanySearchState.ts';
 import {
-  describeFinancialFilter,
   describeInvestmentRoundFilter,
   describeJobOfferFilter,
   describeNielsenFilter,
 } from '../../utils/describeFilters.ts';
+import { AcquisitionFilterFields } from './AcquisitionFilterFields.tsx';
 import { CommitInput, CommitInputNumber } from './CommitInputs.tsx';
 import { FilterFamily } from './FilterFamily.tsx';
 import { FilterField } from './FilterField.tsx';
-import { FinancialFilterForm } from './FinancialFilterForm.tsx';
+import { FinancialFiltersField } from './FinancialFiltersField.tsx';
 import { FlatSelect } from './FlatSelect.tsx';
 import { InvestmentRoundFilterForm } from './InvestmentRoundFilterForm.tsx';
 import { JobOfferFilterForm } from './JobOfferFilterForm.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
 import { NielsenFilterForm } from './NielsenFilterForm.tsx';
 import { TreeFilterSelect } from './TreeFilterSelect.tsx';
+import { YearPicker } from './YearPicker.tsx';
 
 export interface OtherFiltersProps {
   state: CompanySearchState;
@@ -100,14 +99,10 @@ export function OtherFilters({ state, update }: OtherFiltersProps) {
     ...panel(
       'financial',
       t('FILTERS.PANEL_FINANCIAL'),
-      <FilterFamily
-        items={state.financial_filters}
-        describe={(f) => describeFinancialFilter(t, f)}
+      <FinancialFiltersField
+        value={state.financial_filters}
         onChange={(financial_filters) => update({ financial_filters })}
-        testId="filter-financial"
-      >
-        {(add) => <FinancialFilterForm onAdd={add} />}
-      </FilterFamily>,
+      />,
       flags?.companyFinancials ?? true,
     ),
     ...panel(
@@ -115,12 +110,7 @@ export function OtherFilters({ state, update }: OtherFiltersProps) {
       t('FILTERS.PANEL_ADDITIONAL'),
       <Row gutter={[16, 12]}>
         <FilterField label={t('FILTERS.CREATION_YEAR')}>
-          <DatePicker
-            picker="year"
-            value={state.creation_year ? dayjs(`${state.creation_year}-01-01`) : null}
-            onChange={(value) => update({ creation_year: value ? value.year() : undefined })}
-            style={{ width: '100%' }}
-          />
+          <YearPicker value={state.creation_year} onChange={(creation_year) => update({ creation_year })} />
         </FilterField>
         <FilterField label={t('FILTERS.NATION_ORIG')}>
           <CommitInput
@@ -176,15 +166,17 @@ export function OtherFilters({ state, update }: OtherFiltersProps) {
             placeholder={t('FILTERS.EMPLOYER_RANGE')}
           />
         </FilterField>
-        <FilterField label={t('FILTERS.MEDIUM_PLANNING')}>
-          <FlatSelect
-            entity="medium_planning"
-            valueField="key"
-            value={state.medium_planning}
-            onChange={(medium_planning) => update({ medium_planning })}
-            placeholder={t('FILTERS.MEDIUM_PLANNING')}
-          />
-        </FilterField>
+        {flags?.mediaPlanning === false ? null : (
+          <FilterField label={t('FILTERS.MEDIUM_PLANNING')}>
+            <FlatSelect
+              entity="medium_planning"
+              valueField="key"
+              value={state.medium_planning}
+              onChange={(medium_planning) => update({ medium_planning })}
+              placeholder={t('FILTERS.MEDIUM_PLANNING')}
+            />
+          </FilterField>
+        )}
         {isSpain ? null : (
           <FilterField label={t('FILTERS.INTERNATIONAL_INVEST')}>
             <FlatSelect
@@ -228,37 +220,7 @@ export function OtherFilters({ state, update }: OtherFiltersProps) {
     ...panel(
       'acquisitions',
       t('FILTERS.PANEL_ACQUISITIONS'),
-      <Row gutter={[16, 12]}>
-        <FilterField label={t('FILTERS.DATE_RANGE')} span={12}>
-          <DatePicker.RangePicker
-            format="DD/MM/YYYY"
-            allowEmpty={[true, true]}
-            value={[
-              state.acquisition_after ? dayjs(state.acquisition_after) : null,
-              state.acquisition_before ? dayjs(state.acquisition_before) : null,
-            ]}
-            onChange={(range) =>
-              update({
-                acquisition_after: range?.[0]?.format('YYYY-MM-DD'),
-                acquisition_before: range?.[1]?.format('YYYY-MM-DD'),
-              })
-            }
-            style={{ width: '100%' }}
-          />
-        </FilterField>
-        <FilterField label={t('FILTERS.ACQUISITION_ROLE')} span={12}>
-          <Radio.Group
-            value={state.acquisition_role ?? 'any'}
-            onChange={(event) =>
-              update({ acquisition_role: event.target.value === 'any' ? undefined : event.target.value })
-            }
-            options={[
-              { value: 'any', label: t('FILTERS.ANY') },
-              ...ACQUISITION_ROLES.map((role) => ({ value: role, label: t(`FILTERS.ROLE.${role}`) })),
-            ]}
-          />
-        </FilterField>
-      </Row>,
+      <AcquisitionFilterFields value={state} onChange={update} />,
     ),
     ...panel(
       'investmentRounds',

@@ -1,0 +1,30 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+
+export interface DateRange {
+  after?: string;
+  before?: string;
+}
+
+export interface DateRangeFilterProps {
+  after: string | undefined;
+  before: string | undefined;
+  /** Either end may stay open; dates go out as YYYY-MM-DD. */
+  onChange: (range: DateRange) => void;
+  testId?: string;
+}
+
+export function DateRangeFilter({ after, before, onChange, testId }: DateRangeFilterProps) {
+  return (
+    <DatePicker.RangePicker
+      format="DD/MM/YYYY"
+      allowEmpty={[true, true]}
+      value={[after ? dayjs(after) : null, before ? dayjs(before) : null]}
+      onChange={(range) =>
+        onChange({ after: range?.[0]?.format('YYYY-MM-DD'), before: range?.[1]?.format('YYYY-MM-DD') })
+      }
+      style={{ width: '100%' }}
+      data-testid={testId}
+    />
+  );
+}

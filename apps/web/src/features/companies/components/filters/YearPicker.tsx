@@ -1,0 +1,20 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+
+export interface YearPickerProps {
+  value: number | undefined;
+  onChange: (year: number | undefined) => void;
+  testId?: string;
+}
+
+export function YearPicker({ value, onChange, testId }: YearPickerProps) {
+  return (
+    <DatePicker
+      picker="year"
+      value={value ? dayjs(`${value}-01-01`) : null}
+      onChange={(next) => onChange(next ? next.year() : undefined)}
+      style={{ width: '100%' }}
+      data-testid={testId}
+    />
+  );
+}

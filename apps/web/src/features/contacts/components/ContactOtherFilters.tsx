@@ -1,0 +1,173 @@
+import type { ContactCompanyFilters } from '@adatlas/domain/contacts';
+import { Collapse, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/useSession.ts';
+import {
+  AcquisitionFilterFields,
+  CommitInput,
+  DateRangeFilter,
+  FilterField,
+  FinancialFiltersField,
+  FlatSelect,
+  LookupSelect,
+  TreeFilterSelect,
+  YearPicker,
+} from '../../companies/index.ts';
+import type { ContactSearchState } from '../hooks/useContactSearchState.ts';
+
+export interface ContactOtherFiltersProps {
+  state: ContactSearchState;
+  update: (patch: Partial<ContactSearchState>) => void;
+  updateCompany: (patch: Partial<ContactCompanyFilters>) => void;
+}
+
+/**
+ * The contact call's filters that are not in the bar (spec data §7), in panels like the company
+ * search; what the tenant or its flags do not offer is not shown (spec data §6).
+ */
+export function ContactOtherFilters({ state, update, updateCompany }: ContactOtherFiltersProps) {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  const flags = session?.flags;
+  const isSpain = session?.tenant === 'spain';
+  const atecoLabel = session?.tenant === 'france' ? t('FILTERS.NAF_CODE') : t('FILTERS.ATECO_CODE');
+  const company = state.company_filters ?? {};
+  const panel = (key: string, label: string, children: ReactNode, shown = true) =>
+    shown ? [{ key, label, children }] : [];
+
+  const items = [
+    ...panel(
+      'contact',
+      t('FILTERS.PANEL_CONTACT'),
+      <Row gutter={[16, 12]}>
+        <FilterField label={t('FILTERS.CITY')}>
+          <LookupSelect
+            field="city"
+            value={state.city}
+            onChange={(city) => update({ city })}
+            placeholder={t('FILTERS.CITY')}
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.PROVINCE')}>
+          <LookupSelect
+            field="province"
+            value={state.province}
+            onChange={(province) => update({ province })}
+            placeholder={t('FILTERS.PROVINCE')}
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.REGION')}>
+          <LookupSelect
+            field="region"
+            value={state.region}
+            onChange={(region) => update({ region })}
+            placeholder={t('FILTERS.REGION')}
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.FUNCTION_PARENT')}>
+          <TreeFilterSelect
+            entity="Function"
+            value={state.function_parent}
+            onChange={(function_parent) => update({ function_parent })}
+            placeholder={t('FILTERS.FUNCTION_PARENT')}
+            testId="filter-function-parent"
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.NEW_CONTACT_BETWEEN')}>
+          <DateRangeFilter
+            after={state.newContactAfter}
+            before={state.newContactBefore}
+            onChange={({ after, before }) => update({ newContactAfter: after, newContactBefore: before })}
+            testId="filter-new-contact"
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.MODIFIED_BETWEEN')}>
+          <DateRangeFilter
+            after={state.modifiedContactAfter}
+            before={state.modifiedContactBefore}
+            onChange={({ after, before }) =>
+              update({ modifiedContactAfter: after, modifiedContactBefore: before })
+            }
+          />
+        </FilterField>
+      </Row>,
+    ),
+    ...panel(
+      'company',
+      t('FILTERS.PANEL_COMPANY'),
+      <Row gutter={[16, 12]}>
+        <FilterField label={t('FILTERS.COMPANY_CITY')}>
+          <LookupSelect
+            field="city"
+            value={company.city}
+            onChange={(city) => updateCompany({ city })}
+            placeholder={t('FILTERS.COMPANY_CITY')}
+            testId="filter-company-city"
+          />
+        </FilterField>
+        <FilterField label={t('FILTERS.SECTOR')}>
+          <TreeFilterSelect
+            entity="Sector"
+            value={company.sector}
+            onChange={(sector) => updateCompany({ sector })}
+            placeholder={t('FILTERS.SECTOR')}
+          />
+        </FilterField>
+        {isSpain ? null : (
+          <FilterField label={t('FILTERS.OTHER_CATEGORIES')}>
+            <FlatSelect
+              entity="other_categories"
+              valueField="id"
+              value={company.other_categories}
+              onChange={(other_categories) => updateCompany({ other_categories })}
+              placeholder={t('FILTERS.OTHER_CATEGORIES')}
+            />
+          </FilterField>
+        )}
+        {flags?.atecoCode ? (
+          <FilterField label={atecoLabel}>
+            <CommitInput
+              value={company.ateco_code}
+              onCommit={(ateco_code) => updateCompany({ ateco_code })}
+              placeholder={atecoLabel}
+            />
+          </FilterField>
+        ) : null}
+        <FilterField label={t('FILTERS.CREATION_YEAR')}>
+          <YearPicker
+            value={company.creation_year}
+            onChange={(creation_year) => updateCompany({ creation_year })}
+            testId="filter-creation-year"
+          />
+        </FilterField>
+        {flags?.collectiveAgreements ? (
+          <FilterField label={t('FILTERS.COLLECTIVE_AGREEMENTS')}>
+            <FlatSelect
+              entity="collective_agreement"
+              valueField="id"
+              value={company.collectiveAgreements}
+              onChange={(collectiveAgreements) => updateCompany({ collectiveAgreements })}
+              placeholder={t('FILTERS.COLLECTIVE_AGREEMENTS')}
+            />
+          </FilterField>
+        ) : null}
+      </Row>,
+    ),
+    ...panel(
+      'financial',
+      t('FILTERS.PANEL_FINANCIAL'),
+      <FinancialFiltersField
+        value={state.financial_filters}
+        onChange={(financial_filters) => update({ financial_filters })}
+      />,
+      flags?.companyFinancials ?? true,
+    ),
+    ...panel(
+      'acquisitions',
+      t('FILTERS.PANEL_ACQUISITIONS'),
+      <AcquisitionFilterFields value={company} onChange={updateCompany} />,
+    ),
+  ];
+  return <Collapse items={items} defaultActiveKey={['contact', 'company']} data-testid="other-filters" />;
+}
