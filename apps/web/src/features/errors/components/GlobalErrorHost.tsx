@@ -1,14 +1,19 @@
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { errorReporter } from '../../../shared/api/errorReporter.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { tenantQueries } from '../../tenants/api/tenant.queries.ts';
-import { OutOfQuotaModal } from './OutOfQuotaModal.tsx';
 import { UnexpectedErrorOverlay } from './UnexpectedErrorOverlay.tsx';
+
+// Few sessions ever run out of credits: the modal and its plan change load when first needed,
+// not with everybody's first page.
+const OutOfQuotaModal = lazy(() =>
+  import('./OutOfQuotaModal.tsx').then((module) => ({ default: module.OutOfQuotaModal })),
+);
 
 type Shown = { kind: 'quota' } | { kind: 'error'; code?: string; message: string; supportId?: string };
 
@@ -17,6 +22,9 @@ export function GlobalErrorHost() {
   const { t } = useTranslation();
   const { session, viewer } = useSession();
   const [shown, setShown] = useState<Shown | null>(null);
+  // Once shown, the modal stays mounted so that it can play its closing animation.
+  const quotaShown = useRef(false);
+  if (shown?.kind === 'quota') quotaShown.current = true;
   const tenants = useQuery({
     ...tenantQueries.list(session?.user.id ?? null),
     enabled: shown?.kind === 'quota',
@@ -45,12 +53,16 @@ export function GlobalErrorHost() {
   const helpdeskEmail = tenants.data?.find((tenant) => tenant.id === session?.tenant)?.helpdeskEmail ?? null;
   return (
     <>
-      <OutOfQuotaModal
-        open={shown?.kind === 'quota'}
-        canChoosePlan={hasScope(viewer.scopes, 'ecommerce')}
-        helpdeskEmail={helpdeskEmail}
-        onClose={close}
-      />
+      {quotaShown.current ? (
+        <Suspense fallback={null}>
+          <OutOfQuotaModal
+            open={shown?.kind === 'quota'}
+            canChoosePlan={hasScope(viewer.scopes, 'ecommerce')}
+            helpdeskEmail={helpdeskEmail}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
       <UnexpectedErrorOverlay
         open={shown?.kind === 'error'}
         code={shown?.kind === 'error' ? shown.code : undefined}
