@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { lastMailedPath } from './support/mailbox.ts';
@@ -15,6 +15,37 @@ afterAll(async () => {
 
 const newEmail = () => `e2e-${randomBytes(4).toString('hex')}@example.test`;
 const PASSWORD = 'Trial-pass-2026';
+/** A link from the plans page: an active monthly plan sold in Italy. */
+const PLAN_LINK = '?selectedPlan=PLAN_PRO_MONTHLY_V2&selectedTenant=italy';
+const atPath =
+  (path: string, search = '') =>
+  (url: URL) =>
+    url.pathname === path && url.search === search;
+
+/** Fills the registration form on the page it is on (the country already chosen) and submits it. */
+async function submitRegistration(page: Page, email: string): Promise<void> {
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(PASSWORD);
+  await page.locator('#privacy').check();
+  await page.locator('#terms').check();
+  await page.locator('button[type="submit"]').click();
+}
+
+/** The billing wizard as a physical person (the residence is optional). */
+async function completeBillingInfoAsPerson(page: Page): Promise<void> {
+  const next = () => page.getByRole('button', { name: /^(Next|Save and continue)$/ }).click();
+  const personal = page.getByTestId('billing-step-personal');
+  await personal.getByLabel('First name').fill('Ada');
+  await personal.getByLabel('Last name').fill('Rossi');
+  await personal.getByLabel('Date of birth').fill('10/12/1985');
+  await personal.getByLabel('Date of birth').press('Enter');
+  await personal.getByLabel('Telephone').fill('+39 333 1234567');
+  await next();
+  await page.getByTestId('person-type-physical').click();
+  await next();
+  await page.getByTestId('billing-step-residence').waitFor();
+  await next();
+}
 
 describe('registration, e-mail confirmation and password reset', () => {
   it('registers on a free-trial country, confirms the e-mail and enters the registration flow', async () => {
@@ -110,6 +141,74 @@ describe('registration, e-mail confirmation and password reset', () => {
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await logIn(page, email, 'New-pass-2026');
     await page.waitForURL((url) => url.pathname === '/completeBillingInfo');
+    await context.close();
+  });
+
+  it('carries a plan chosen by link through registration, the e-mail confirmation and billing info to the plan choice', async () => {
+    const { context, page } = await newPage(browser);
+    await useLanguage(context, 'en');
+    await page.goto(`/register${PLAN_LINK}`);
+    // The link's country is preselected.
+    await page.getByTestId('tenant-picker').getByText('Italy').waitFor();
+    const email = newEmail();
+    await submitRegistration(page, email);
+    await page.waitForURL(atPath('/confirmationEmailSent', PLAN_LINK));
+    await page.getByText(`We have sent an e-mail to ${email}.`).waitFor();
+    await screenshot(page, 'confirmation-email-sent');
+
+    const link = await lastMailedPath(email, '/authorize');
+    expect(new URL(link, 'http://x').searchParams.get('selectedPlan')).toBe('PLAN_PRO_MONTHLY_V2');
+    await page.goto(link);
+    await page.waitForURL(atPath('/completeBillingInfo', PLAN_LINK));
+    await page.getByText('Your e-mail address is confirmed.').waitFor();
+    await page.getByRole('heading', { name: 'Complete your billing information' }).waitFor();
+    await screenshot(page, 'email-confirmed-billing-info');
+    await completeBillingInfoAsPerson(page);
+
+    await page.waitForURL(atPath('/confirmPlan', PLAN_LINK));
+    const chosen = page.locator('.ant-card').filter({ hasText: 'Your plan' });
+    await chosen.getByText('Pro monthly', { exact: true }).waitFor();
+    await chosen.getByTestId('confirm-plan').getByText('Go to payment').waitFor();
+    await chosen.getByTestId('change-plan').waitFor();
+    await screenshot(page, 'confirm-plan-requested-by-link');
+    await context.close();
+  });
+
+  it('sends the confirmation e-mail again from the confirmation page and from a refused log-in, plan link kept', async () => {
+    const { context, page } = await newPage(browser);
+    await useLanguage(context, 'en');
+    const email = newEmail();
+    await page.goto('/register');
+    await page.locator('#tenant').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Italy' }).click();
+    await submitRegistration(page, email);
+    await page.waitForURL(atPath('/confirmationEmailSent'));
+    const first = await lastMailedPath(email, '/authorize');
+    await page.getByRole('button', { name: 'Send the e-mail again' }).click();
+    await page.getByRole('status').getByText('a new e-mail is on its way', { exact: false }).waitFor();
+    await expect.poll(() => lastMailedPath(email, '/authorize'), { timeout: 15_000 }).not.toBe(first);
+
+    // Logging in before confirming says why and offers the e-mail again, with the plan of the link.
+    await page.goto(`/login${PLAN_LINK}`);
+    await logIn(page, email, PASSWORD);
+    const refused = page.getByRole('alert').filter({ hasText: 'Your e-mail address is not confirmed yet.' });
+    await refused.waitFor();
+    await screenshot(page, 'login-email-not-verified');
+    const second = await lastMailedPath(email, '/authorize');
+    await refused.getByRole('button', { name: 'Send the e-mail again' }).click();
+    await page.getByRole('status').getByText('a new e-mail is on its way', { exact: false }).waitFor();
+    await expect.poll(() => lastMailedPath(email, '/authorize'), { timeout: 15_000 }).not.toBe(second);
+    const third = await lastMailedPath(email, '/authorize');
+    expect(new URL(third, 'http://x').searchParams.get('selectedPlan')).toBe('PLAN_PRO_MONTHLY_V2');
+
+    await page.goto(third);
+    await page.waitForURL(atPath('/completeBillingInfo', PLAN_LINK));
+    // Signing in again from a plan link goes through the flow with the plan too.
+    await page.goto('/logout/do');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto(`/login${PLAN_LINK}`);
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL(atPath('/completeBillingInfo', PLAN_LINK));
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { REGISTRATION_FLOW_TAG } from '@adatlas/domain/auth';
-import { canAccess, loginPathFor, REDIRECT_URI_PARAM, safeRedirectPath } from '@adatlas/domain/navigation';
+import { canAccess, loginPathFor } from '@adatlas/domain/navigation';
 import { isAdminGroup } from '@adatlas/domain/scopes';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -13,6 +13,14 @@ import { useDocumentMeta } from './useDocumentMeta.ts';
 const RegistrationFlowGate = lazy(() =>
   import('../features/registration-flow/components/RegistrationFlowGate.tsx').then((module) => ({
     default: module.RegistrationFlowGate,
+  })),
+);
+
+// Where a signed-in visitor of /login or /register goes depends on the registration flow and its
+// plan rules (zod schemas included): loaded when someone signs in, not with everybody's first page.
+const SignedInRedirect = lazy(() =>
+  import('../features/auth/components/SignedInRedirect.tsx').then((module) => ({
+    default: module.SignedInRedirect,
   })),
 );
 
@@ -32,9 +40,11 @@ export function RouteGuard({ route }: RouteGuardProps) {
   }, [location.pathname]);
 
   if (route.guestOnly && session) {
-    const redirectUri = new URLSearchParams(location.search).get(REDIRECT_URI_PARAM);
-    // A user in the registration flow is then sent on by the flow gate of the page reached.
-    return <Navigate to={safeRedirectPath(redirectUri)} replace />;
+    return (
+      <Suspense fallback={null}>
+        <SignedInRedirect />
+      </Suspense>
+    );
   }
   if (route.access === 'private' && !session) return <Navigate to={loginPathFor(location)} replace />;
   // An admin who must use two-factor sign-in and has not set it up yet: the server opens nothing

@@ -7,6 +7,19 @@ import { isRegistrationPassword } from './auth.rules.ts';
 
 const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Insert a valid email address').max(254));
 
+/**
+ * A plan asked for by link (`selectedPlan` / `selectedTenant`, spec access §4), carried into the
+ * verification e-mail's link so the registration flow still finds it after the e-mail is confirmed.
+ */
+export const RequestedPlanFieldsSchema = z.object({
+  selectedPlan: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,60}$/)
+    .optional(),
+  selectedTenant: TenantIdSchema.optional(),
+});
+export type RequestedPlanFields = z.infer<typeof RequestedPlanFieldsSchema>;
+
 export const RegisterRequestSchema = z.object({
   email: EmailSchema,
   password: z
@@ -15,6 +28,7 @@ export const RegisterRequestSchema = z.object({
     .refine(isRegistrationPassword, 'The password needs at least 8 characters with a letter and a digit'),
   privacyAccepted: z.literal(true),
   termsAccepted: z.literal(true),
+  ...RequestedPlanFieldsSchema.shape,
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
@@ -36,6 +50,14 @@ export const AuthorizationCodeQuerySchema = z.object({
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 export const ForgotPasswordResponseSchema = z.object({ data: z.object({ sent: z.literal(true) }) });
+
+/** Mails a new verification link to an unconfirmed account (answers the same for any address). */
+export const VerificationEmailRequestSchema = z.object({
+  email: EmailSchema,
+  ...RequestedPlanFieldsSchema.shape,
+});
+export type VerificationEmailRequest = z.infer<typeof VerificationEmailRequestSchema>;
+export const VerificationEmailResponseSchema = z.object({ data: z.object({ sent: z.literal(true) }) });
 
 export const ResetPasswordRequestSchema = z.object({
   token: z.string().min(1).max(200),

@@ -69,6 +69,40 @@ export async function insertAuthToken(
     .execute();
 }
 
+/** Tokens of `kind` issued to the user since `since`, used or not (to cap how many are mailed). */
+export async function countAuthTokensSince(
+  db: Db,
+  userId: number,
+  kind: AuthTokenKind,
+  since: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The tenant of the user's latest token of `kind` (the country registered in, for codes). */
+export async function getLatestAuthTokenTenant(
+  db: Db,
+  userId: number,
+  kind: AuthTokenKind,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('tenant_id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.tenant_id ?? null;
+}
+
 /** Marks a live token used and answers its owner; one UPDATE, so two racing uses cannot both win. */
 export function consumeAuthToken(db: Db, kind: AuthTokenKind, tokenHash: string, now: Date) {
   return db

@@ -11,6 +11,8 @@ import {
   ResetPasswordResponseSchema,
   SessionResponseSchema,
   TenantAccessResponseSchema,
+  VerificationEmailRequestSchema,
+  VerificationEmailResponseSchema,
 } from '@adatlas/domain/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -144,6 +146,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => {
       await auth.forgotPassword(call(request), request.body.email);
+      return { data: { sent: true as const } };
+    },
+  );
+
+  app.post(
+    '/auth/verification-email',
+    {
+      config: { auth: PUBLIC, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a new verification link to an unconfirmed account (always answers sent, whether the account exists or not; a few mails per account and hour)',
+        body: VerificationEmailRequestSchema,
+        response: { 200: VerificationEmailResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.sendVerificationEmail(call(request), request.body);
       return { data: { sent: true as const } };
     },
   );

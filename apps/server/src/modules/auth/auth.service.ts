@@ -5,11 +5,13 @@ import {
   type LoginTwoFactorRequest,
   REGISTRATION_FLOW_TAG,
   type RegisterRequest,
+  type RequestedPlanFields,
   type Session,
   type TenantAccess,
   TRIAL_DAYS,
   TRIAL_SCOPES,
   type TwoFactorChallenge,
+  type VerificationEmailRequest,
 } from '@adatlas/domain/auth';
 import { computeFeatureFlags, type FeatureFlags } from '@adatlas/domain/flags';
 import { isAdminGroup, SCOPES } from '@adatlas/domain/scopes';
@@ -33,9 +35,11 @@ import type { UsersService } from '../users/users.service.ts';
 import { resetPasswordMail, verificationMail } from './auth.mails.ts';
 import {
   consumeAuthToken,
+  countAuthTokensSince,
   countRecentFailures,
   countRecentIpFailures,
   expireUserTokens,
+  getLatestAuthTokenTenant,
   insertAuthToken,
   insertRegisteredUser,
   markEmailVerified,
@@ -50,6 +54,16 @@ const AUTHORIZATION_CODE_TTL_MS = 7 * 24 * HOUR_MS;
 const RESET_TOKEN_TTL_MS = HOUR_MS;
 /** Failed logins from one address across all accounts before it is throttled too. */
 const IP_FAILURE_FACTOR = 10;
+/** Verification mails per account and hour, the registration's included: no mailbox flooding. */
+const VERIFICATION_MAILS_PER_HOUR = 5;
+
+/** The verification link: `/authorize` with the one-time code and the plan asked for by link. */
+function verificationLink(publicUrl: string, code: string, plan: RequestedPlanFields): string {
+  const query = new URLSearchParams({ code });
+  if (plan.selectedPlan) query.set('selectedPlan', plan.selectedPlan);
+  if (plan.selectedTenant) query.set('selectedTenant', plan.selectedTenant);
+  return `${publicUrl}/authorize?${query}`;
+}
 
 export interface AuthSettings {
   publicUrl: string;
@@ -79,6 +93,8 @@ export interface AuthService {
   /** The scopes and flags of a signed-in caller in the request's country (after a country change). */
   getTenantAccess(ctx: { tenant: TenantId; scopes: readonly string[] }): Promise<TenantAccess>;
   forgotPassword(call: AuthCall, email: string): Promise<void>;
+  /** Mails a new verification link if the address has an unconfirmed account; silent otherwise. */
+  sendVerificationEmail(call: AuthCall, request: VerificationEmailRequest): Promise<void>;
   resetPassword(call: AuthCall, token: string, password: string): Promise<void>;
 }
 
@@ -167,6 +183,24 @@ export function createAuthService(deps: AuthDeps): AuthService {
     }
   };
 
+  const mailVerificationLink = async (
+    user: { id: number; email: string },
+    tenant: string,
+    plan: RequestedPlanFields,
+    now: Date,
+  ) => {
+    const { token, tokenHash } = createOpaqueToken();
+    await insertAuthToken(core, {
+      userId: user.id,
+      kind: 'authorization_code',
+      tokenHash,
+      tenant,
+      expiresAt: new Date(now.getTime() + AUTHORIZATION_CODE_TTL_MS),
+      now,
+    });
+    await deps.mailer.send(verificationMail(user.email, verificationLink(settings.publicUrl, token, plan)));
+  };
+
   return {
     async register(call, request) {
       assertNotCommonPassword(request.password);
@@ -186,18 +220,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
         now: call.now,
       });
       if (userId === null) throw new AppError('USERNAME_TAKEN', 'An account with this e-mail exists');
-      const { token, tokenHash } = createOpaqueToken();
-      await insertAuthToken(core, {
-        userId,
-        kind: 'authorization_code',
-        tokenHash,
-        tenant: call.tenant,
-        expiresAt: new Date(call.now.getTime() + AUTHORIZATION_CODE_TTL_MS),
-        now: call.now,
-      });
-      await deps.mailer.send(
-        verificationMail(request.email, `${settings.publicUrl}/authorize?code=${token}`),
-      );
+      await mailVerificationLink({ id: userId, email: request.email }, call.tenant, request, call.now);
       return { userId, email: request.email };
     },
 
@@ -257,6 +280,17 @@ export function createAuthService(deps: AuthDeps): AuthService {
       await deps.mailer.send(
         resetPasswordMail(user.email, `${settings.publicUrl}/resetPassword?token=${token}`),
       );
+    },
+
+    async sendVerificationEmail(call, request) {
+      const user = await getUserRowByEmail(core, request.email);
+      if (!user?.active || user.email_verified_at !== null) return;
+      const since = new Date(call.now.getTime() - HOUR_MS);
+      const sent = await countAuthTokensSince(core, user.id, 'authorization_code', since);
+      if (sent >= VERIFICATION_MAILS_PER_HOUR) return;
+      // The code signs in to the country registered in, where the trial licence is.
+      const tenant = (await getLatestAuthTokenTenant(core, user.id, 'authorization_code')) ?? call.tenant;
+      await mailVerificationLink(user, tenant, request, call.now);
     },
 
     async resetPassword(call, token, password) {

@@ -2,7 +2,6 @@ import { lazyPage } from '../../shared/utils/lazyPage.ts';
 
 export { authApi } from './api/auth.api.ts';
 export { meQueries } from './api/me.queries.ts';
-export { nextPathAfterLogin } from './utils/nextPathAfterLogin.ts';
 
 export const LoginPage = lazyPage(() => import('./pages/LoginPage.tsx'), 'LoginPage');
 export const RegisterPage = lazyPage(() => import('./pages/RegisterPage.tsx'), 'RegisterPage');

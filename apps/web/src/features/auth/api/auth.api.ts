@@ -1,4 +1,4 @@
-import type { TwoFactorChallenge } from '@adatlas/domain/auth';
+import type { RequestedPlanFields, TwoFactorChallenge } from '@adatlas/domain/auth';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
 import type { Session } from '../../../shared/session/session.types.ts';
 
@@ -7,7 +7,8 @@ export interface Credentials {
   password: string;
 }
 
-export interface Registration extends Credentials {
+/** With the plan asked for by link, which the verification e-mail's link carries on. */
+export interface Registration extends Credentials, RequestedPlanFields {
   privacyAccepted: true;
   termsAccepted: true;
 }
@@ -68,6 +69,16 @@ export const authApi = {
         ...FORM_CALL,
         method: 'POST',
         body: { email },
+      })
+    ).data;
+  },
+  /** Mails a new verification link; answers sent for any address (it tells nothing about accounts). */
+  async sendVerificationEmail(request: { email: string } & RequestedPlanFields): Promise<{ sent: boolean }> {
+    return (
+      await apiRequest<{ data: { sent: boolean } }>('/auth/verification-email', {
+        ...FORM_CALL,
+        method: 'POST',
+        body: request,
       })
     ).data;
   },

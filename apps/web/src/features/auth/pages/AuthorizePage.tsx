@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Spin } from 'antd';
-import { useEffect } from 'react';
+import { Alert, App, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
 import { ErrorResult } from '../../errors/components/ErrorResult.tsx';
@@ -12,14 +12,18 @@ import { nextPathAfterLogin } from '../utils/nextPathAfterLogin.ts';
 const BACK_TO_LOGIN_STATUSES = new Set([400, 401, 403]);
 
 /**
- * Target of the verification e-mail link: exchanges the one-time code for a session. The code
- * works once, so the exchange runs as a query that is never retried or refetched.
+ * Target of the verification e-mail link: exchanges the one-time code for a session, which confirms
+ * the address, says so once, and goes on into the registration flow with the plan the link carries
+ * (a registration started from a plan link). The code works once, so the exchange runs as a query
+ * that is never retried or refetched.
  */
 export function AuthorizePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const code = params.get('code');
+  const { message } = App.useApp();
+  const { search } = useLocation();
+  const code = new URLSearchParams(search).get('code');
+  const isSignedIn = useRef(false);
   const exchange = useQuery({
     queryKey: ['authorize', code],
     queryFn: () => authApi.exchangeCode(code ?? '', `${window.location.origin}/authorize`),
@@ -31,10 +35,12 @@ export function AuthorizePage() {
   });
 
   useEffect(() => {
-    if (!exchange.data) return;
+    if (!exchange.data || isSignedIn.current) return;
+    isSignedIn.current = true;
     sessionStore.save(exchange.data);
-    void navigate(nextPathAfterLogin(exchange.data.user, null), { replace: true });
-  }, [exchange.data, navigate]);
+    void message.success({ content: t('PAGES.AUTHORIZE.EMAIL_CONFIRMED'), duration: 6 });
+    void navigate(nextPathAfterLogin(exchange.data.user, null, search), { replace: true });
+  }, [exchange.data, navigate, message, t, search]);
 
   if (!code) return <Navigate to="/login" replace />;
   const error = exchange.error;

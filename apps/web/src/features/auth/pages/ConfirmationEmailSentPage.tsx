@@ -1,20 +1,35 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Result, Typography } from 'antd';
+import { Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { requestedPlanSearch } from '../../registration-flow/utils/registrationStep.ts';
+import { ResendVerificationEmail } from '../components/ResendVerificationEmail.tsx';
+import { confirmationEmailOf } from '../utils/confirmationEmailOf.ts';
 
+/** Shown after registering until the address is confirmed; the e-mail can be sent again. */
 export function ConfirmationEmailSentPage() {
   const { t } = useTranslation();
+  const { search, state } = useLocation();
+  const email = confirmationEmailOf(state);
   return (
     <Result
       icon={<MailOutlined />}
       title={t('PAGES.CONFIRMATION_EMAIL_SENT.TITLE')}
-      subTitle={t('PAGES.CONFIRMATION_EMAIL_SENT.TEXT')}
-      extra={<Link to="/login">{t('PAGES.CONFIRMATION_EMAIL_SENT.BACK_TO_LOGIN')}</Link>}
+      subTitle={
+        email
+          ? t('PAGES.CONFIRMATION_EMAIL_SENT.TEXT_TO', { email })
+          : t('PAGES.CONFIRMATION_EMAIL_SENT.TEXT')
+      }
+      extra={
+        <Link to={`/login${requestedPlanSearch(search)}`}>
+          {t('PAGES.CONFIRMATION_EMAIL_SENT.BACK_TO_LOGIN')}
+        </Link>
+      }
     >
-      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 0 }}>
-        {t('PAGES.CONFIRMATION_EMAIL_SENT.HINT')}
-      </Typography.Paragraph>
+      <Flex vertical align="center" gap={12}>
+        <Typography.Text type="secondary">{t('PAGES.CONFIRMATION_EMAIL_SENT.HINT')}</Typography.Text>
+        <ResendVerificationEmail email={email} />
+      </Flex>
     </Result>
   );
 }

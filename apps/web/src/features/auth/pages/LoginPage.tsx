@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import type { Session } from '../../../shared/session/session.types.ts';
@@ -12,10 +12,13 @@ import { sessionStore } from '../../../shared/session/sessionStore.ts';
 import { hasLiveLicence } from '../../../shared/session/switchTenant.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
+import { requestedPlanSearch } from '../../registration-flow/utils/registrationStep.ts';
 import { TenantPicker } from '../../tenants/components/TenantPicker.tsx';
 import { authApi, isTwoFactorChallenge, type SecondFactor } from '../api/auth.api.ts';
 import { AuthLinks } from '../components/AuthLinks.tsx';
+import { ResendVerificationEmail } from '../components/ResendVerificationEmail.tsx';
 import { TwoFactorLoginStep } from '../components/TwoFactorLoginStep.tsx';
+import { requestedPlanFields } from '../utils/requestedPlanFields.ts';
 
 interface LoginForm {
   email: string;
@@ -39,7 +42,7 @@ function errorCodeOf(error: Error | null): string | null {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   // Set once the password was right for an account with two-factor sign-in: the code step shows.
   const [challenge, setChallenge] = useState<string | null>(null);
   const login = useMutation({
@@ -51,7 +54,8 @@ export function LoginPage() {
     },
     onSuccess: (answer) => {
       if (isTwoFactorChallenge(answer)) setChallenge(answer.challenge);
-      // The route guard sends the signed-in user on (redirectUri or the registration flow).
+      // The route guard sends the signed-in user on (nextPathAfterLogin: the registration flow with
+      // the plan requested by link, or redirectUri).
       else sessionStore.save(answer);
     },
   });
@@ -91,12 +95,12 @@ export function LoginPage() {
       title={t('PAGES.LOGIN.TITLE')}
       subtitle={t('PAGES.LOGIN.SUBTITLE')}
       footer={
-        <AuthLinks text={t('PAGES.LOGIN.NO_ACCOUNT')} to="/register">
+        <AuthLinks text={t('PAGES.LOGIN.NO_ACCOUNT')} to={`/register${requestedPlanSearch(search)}`}>
           {t('PAGES.LOGIN.REGISTER_LINK')}
         </AuthLinks>
       }
     >
-      {params.get('email_confirmation') === 'true' ? (
+      {new URLSearchParams(search).get('email_confirmation') === 'true' ? (
         <Alert
           type="success"
           showIcon
@@ -110,13 +114,18 @@ export function LoginPage() {
           showIcon
           role="alert"
           title={t(errorMessageKey(errorCode))}
+          description={
+            errorCode === 'EMAIL_NOT_VERIFIED' ? (
+              <ResendVerificationEmail email={login.variables?.email ?? ''} />
+            ) : undefined
+          }
           style={{ marginBottom: 16 }}
         />
       ) : null}
       <Form<LoginForm>
         layout="vertical"
         requiredMark={false}
-        initialValues={{ tenant: tenantStore.get() }}
+        initialValues={{ tenant: requestedPlanFields(search).selectedTenant ?? tenantStore.get() }}
         onFinish={(values) => login.mutate(values)}
       >
         <Form.Item

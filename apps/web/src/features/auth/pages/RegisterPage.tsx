@@ -3,14 +3,17 @@ import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { registrationErrorKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
+import { requestedPlanSearch } from '../../registration-flow/utils/registrationStep.ts';
 import { TenantPicker } from '../../tenants/components/TenantPicker.tsx';
 import { authApi } from '../api/auth.api.ts';
 import { AuthLinks } from '../components/AuthLinks.tsx';
+import type { ConfirmationEmailSentState } from '../utils/confirmationEmailOf.ts';
+import { requestedPlanFields } from '../utils/requestedPlanFields.ts';
 
 interface RegisterForm {
   email: string;
@@ -23,13 +26,21 @@ interface RegisterForm {
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // A plan link (`?selectedPlan=…&selectedTenant=…`): the country is preselected, and the plan rides
+  // on through the verification e-mail to the registration flow.
+  const plan = requestedPlanFields(search);
+  const planSearch = requestedPlanSearch(search);
   const register = useMutation({
     meta: { handlesErrors: true },
     mutationFn: async ({ email, password, tenant }: RegisterForm) => {
       tenantStore.set(tenant as TenantId);
-      return authApi.register({ email, password, privacyAccepted: true, termsAccepted: true });
+      return authApi.register({ email, password, privacyAccepted: true, termsAccepted: true, ...plan });
     },
-    onSuccess: () => void navigate('/confirmationEmailSent'),
+    onSuccess: ({ email }) => {
+      const state: ConfirmationEmailSentState = { email };
+      void navigate(`/confirmationEmailSent${planSearch}`, { state });
+    },
   });
   const mustAccept = {
     validator: (_: unknown, checked: boolean) =>
@@ -46,7 +57,7 @@ export function RegisterPage() {
       title={t('PAGES.REGISTER.TITLE')}
       subtitle={t('PAGES.REGISTER.SUBTITLE')}
       footer={
-        <AuthLinks text={t('PAGES.REGISTER.HAVE_ACCOUNT')} to="/login">
+        <AuthLinks text={t('PAGES.REGISTER.HAVE_ACCOUNT')} to={`/login${planSearch}`}>
           {t('PAGES.REGISTER.LOGIN_LINK')}
         </AuthLinks>
       }
@@ -63,6 +74,7 @@ export function RegisterPage() {
       <Form<RegisterForm>
         layout="vertical"
         requiredMark={false}
+        initialValues={{ tenant: plan.selectedTenant }}
         onFinish={(values) => register.mutate(values)}
       >
         <Form.Item

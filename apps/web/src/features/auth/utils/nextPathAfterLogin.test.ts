@@ -34,13 +34,27 @@ describe('nextPathAfterLogin', () => {
     ).toBe('/pitch');
   });
 
-  it('carries a requested plan to the flow gate, keeping only the plan parameters', () => {
+  it('carries a requested plan through billing info to the plan choice, keeping only the plan parameters', () => {
     const search = '?selectedPlan=PLAN_PRO_MONTHLY_V2&selectedTenant=italy&utm=x';
+    const plan = '?selectedPlan=PLAN_PRO_MONTHLY_V2&selectedTenant=italy';
+    expect(nextPathAfterLogin(user(['registration_flow'], null), '/pitch', search)).toBe(
+      `/completeBillingInfo${plan}`,
+    );
+    expect(nextPathAfterLogin(user(['registration_flow'], COMPLETE, true), null, search)).toBe(
+      `/past-due${plan}`,
+    );
+    expect(nextPathAfterLogin(user(['registration_flow'], COMPLETE), null, search)).toBe(
+      `/confirmPlan${plan}`,
+    );
+    // Even after the trial was confirmed, a plan asked for by link is offered rather than skipped.
     expect(
-      nextPathAfterLogin(user(['registration_flow', 'regFlow_confirmed_trial'], COMPLETE), null, search),
-    ).toBe('/?selectedPlan=PLAN_PRO_MONTHLY_V2&selectedTenant=italy');
-    expect(nextPathAfterLogin(user(['registration_flow'], null), null, search)).toBe(
-      '/completeBillingInfo?selectedPlan=PLAN_PRO_MONTHLY_V2&selectedTenant=italy',
+      nextPathAfterLogin(user(['registration_flow', 'regFlow_confirmed_trial'], COMPLETE), '/pitch', search),
+    ).toBe(`/confirmPlan${plan}`);
+  });
+
+  it('ignores a plan request of a user outside the registration flow', () => {
+    expect(nextPathAfterLogin(user([], COMPLETE), '/pitch', '?selectedPlan=PLAN_PRO_MONTHLY_V2')).toBe(
+      '/pitch',
     );
   });
 

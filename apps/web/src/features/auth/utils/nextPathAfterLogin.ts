@@ -6,8 +6,9 @@ import { registrationStepFor, requestedPlanSearch } from '../../registration-flo
 
 /**
  * Where a freshly signed-in user goes. Users in the registration flow go where `nextRegistrationStep`
- * says (spec access §4), carrying a plan requested by query so the flow gate can check it against the
- * active plans and start its checkout; the others go to the page they asked for, or home.
+ * says (spec access §4), carrying a plan requested by query (`search`): billing info first, then the
+ * plan choice with that plan preselected, where the flow gate checks it against the active plans.
+ * The others go to the page they asked for, or home.
  */
 export function nextPathAfterLogin(
   user: Pick<Me, 'tags' | 'billingInfo' | 'overdue'>,
@@ -19,6 +20,6 @@ export function nextPathAfterLogin(
   // Without the plans at hand the request is left to the gate: evaluate the rest of the flow.
   const step = registrationStepFor(user, '', '', []);
   const path = step.kind === 'route' ? step.path : REGISTRATION_ROUTES.home;
-  if (path === REGISTRATION_ROUTES.home && !planSearch) return safeRedirectPath(redirectUri);
-  return `${path}${planSearch}`;
+  if (path !== REGISTRATION_ROUTES.home) return `${path}${planSearch}`;
+  return planSearch ? `${REGISTRATION_ROUTES.confirmPlan}${planSearch}` : safeRedirectPath(redirectUri);
 }

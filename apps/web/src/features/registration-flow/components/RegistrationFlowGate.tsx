@@ -6,7 +6,6 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { billingQueries } from '../../billing/index.ts';
 import { registrationRedirect, registrationStepFor, requestedPlanSearch } from '../utils/registrationStep.ts';
-import { RequestedPlanCheckout } from './RequestedPlanCheckout.tsx';
 
 export interface RegistrationFlowGateProps {
   children: ReactNode;
@@ -14,8 +13,8 @@ export interface RegistrationFlowGateProps {
 
 /**
  * Applies the registration flow (spec access §4) on every signed-in page load for users tagged
- * registration_flow: billing info first, then a suspended subscription, a requested plan (checked
- * against the tenant's active plans, then paid for), then the plan choice.
+ * registration_flow: billing info first, then a suspended subscription, then the plan choice, with a
+ * plan requested by link preselected once it is checked against the tenant's active plans.
  */
 export function RegistrationFlowGate({ children }: RegistrationFlowGateProps) {
   const { session } = useSession();
@@ -31,12 +30,7 @@ export function RegistrationFlowGate({ children }: RegistrationFlowGateProps) {
     return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} />;
 
   const step = registrationStepFor(session.user, session.tenant, search, plans.data ?? []);
-  if (step.kind === 'checkout') {
-    const plan = plans.data?.find((candidate) => candidate.id === step.planId);
-    if (plan) return <RequestedPlanCheckout plan={plan} />;
-  }
-  const target = registrationRedirect(step, pathname);
-  if (target)
-    return <Navigate to={`${target}${target === pathname ? '' : requestedPlanSearch(search)}`} replace />;
+  const target = registrationRedirect(step, pathname, search);
+  if (target) return <Navigate to={target} replace />;
   return children;
 }

@@ -51,14 +51,24 @@ const PLAN_CHOICE_PAGES: readonly string[] = [
 ];
 
 /**
- * Where the flow moves a user who is on `pathname`, or null to stay: missing billing info and a
- * suspended subscription win everywhere; the plan choice leaves the flow's own pages alone (edit
- * info, payment result).
+ * Where the flow moves a user who is on `pathname` with the query `search`, or null to stay: missing
+ * billing info and a suspended subscription win everywhere, carrying a requested plan along; the plan
+ * choice leaves the flow's own pages alone (edit info, payment result). A plan requested by link that
+ * the tenant sells is shown preselected on the plan choice, to be confirmed there; one it does not
+ * sell is dropped, leaving the plain plan choice.
  */
-export function registrationRedirect(step: RegistrationStep, pathname: string): string | null {
-  if (step.kind === 'checkout') return null;
+export function registrationRedirect(
+  step: RegistrationStep,
+  pathname: string,
+  search: string,
+): string | null {
+  const planSearch = requestedPlanSearch(search);
+  if (step.kind === 'checkout') {
+    return PLAN_CHOICE_PAGES.includes(pathname) ? null : `${REGISTRATION_ROUTES.confirmPlan}${planSearch}`;
+  }
   const { path } = step;
+  if (path === REGISTRATION_ROUTES.confirmPlan && planSearch) return REGISTRATION_ROUTES.confirmPlan;
   if (path === REGISTRATION_ROUTES.home || path === pathname) return null;
   if (path === REGISTRATION_ROUTES.confirmPlan && PLAN_CHOICE_PAGES.includes(pathname)) return null;
-  return path;
+  return `${path}${planSearch}`;
 }
