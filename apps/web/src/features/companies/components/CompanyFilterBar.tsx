@@ -1,10 +1,10 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Checkbox, Col, Flex, Row } from 'antd';
+import { Card, Checkbox, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CompanySearchState, countActiveFilters } from '../hooks/useCompanySearchState.ts';
 import { CompanyNameAutocomplete } from './filters/CompanyNameAutocomplete.tsx';
 import { OtherFilters } from './filters/OtherFilters.tsx';
+import { OtherFiltersToggle } from './filters/OtherFiltersToggle.tsx';
 import { TreeFilterSelect } from './filters/TreeFilterSelect.tsx';
 
 export interface CompanyFilterBarProps {
@@ -66,23 +66,12 @@ export function CompanyFilterBar({ state, update, onReset }: CompanyFilterBarPro
             >
               {t('FILTERS.ONLY_WITH_COMMENTS')}
             </Checkbox>
-            <Flex gap={4}>
-              <Badge count={activeOther} size="small">
-                <Button
-                  icon={<FilterOutlined />}
-                  type={expanded ? 'primary' : 'default'}
-                  ghost={expanded}
-                  aria-expanded={expanded}
-                  onClick={() => setExpanded(!expanded)}
-                  data-testid="toggle-other-filters"
-                >
-                  {t('FILTERS.OTHER_FILTERS')}
-                </Button>
-              </Badge>
-              <Button type="link" onClick={onReset} data-testid="reset-filters">
-                {t('FILTERS.RESET')}
-              </Button>
-            </Flex>
+            <OtherFiltersToggle
+              activeCount={activeOther}
+              expanded={expanded}
+              onToggle={() => setExpanded(!expanded)}
+              onReset={onReset}
+            />
           </Flex>
         </Col>
       </Row>

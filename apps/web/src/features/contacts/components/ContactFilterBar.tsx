@@ -1,10 +1,15 @@
 import type { ContactCompanyFilters } from '@adatlas/domain/contacts';
-import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Checkbox, Col, Flex, Row } from 'antd';
+import { Card, Checkbox, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { CommitInput, FilterField, FlatSelect, TreeFilterSelect } from '../../companies/index.ts';
+import {
+  CommitInput,
+  FilterField,
+  FlatSelect,
+  OtherFiltersToggle,
+  TreeFilterSelect,
+} from '../../companies/index.ts';
 import type { ContactSearchState } from '../hooks/useContactSearchState.ts';
 import { countOtherContactFilters, mergeCompanyFilters } from '../utils/contactFilters.ts';
 import { ContactOtherFilters } from './ContactOtherFilters.tsx';
@@ -93,23 +98,12 @@ export function ContactFilterBar({ state, update, onReset }: ContactFilterBarPro
                 {t('FILTERS.ONLY_WITH_COMMENTS')}
               </Checkbox>
             </Flex>
-            <Flex gap={4}>
-              <Badge count={activeOther} size="small" data-testid="other-filters-count">
-                <Button
-                  icon={<FilterOutlined />}
-                  type={expanded ? 'primary' : 'default'}
-                  ghost={expanded}
-                  aria-expanded={expanded}
-                  onClick={() => setExpanded(!expanded)}
-                  data-testid="toggle-other-filters"
-                >
-                  {t('FILTERS.OTHER_FILTERS')}
-                </Button>
-              </Badge>
-              <Button type="link" onClick={onReset} data-testid="reset-filters">
-                {t('FILTERS.RESET')}
-              </Button>
-            </Flex>
+            <OtherFiltersToggle
+              activeCount={activeOther}
+              expanded={expanded}
+              onToggle={() => setExpanded(!expanded)}
+              onReset={onReset}
+            />
           </Flex>
         </Col>
       </Row>

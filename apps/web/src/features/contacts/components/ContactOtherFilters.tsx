@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
 import {
   AcquisitionFilterFields,
-  CommitInput,
   DateRangeFilter,
   FilterField,
   FinancialFiltersField,
   FlatSelect,
+  LocationFilterFields,
   LookupSelect,
+  SectorFilterFields,
   TreeFilterSelect,
   YearPicker,
 } from '../../companies/index.ts';
@@ -30,8 +31,6 @@ export function ContactOtherFilters({ state, update, updateCompany }: ContactOth
   const { t } = useTranslation();
   const { session } = useSession();
   const flags = session?.flags;
-  const isSpain = session?.tenant === 'spain';
-  const atecoLabel = session?.tenant === 'france' ? t('FILTERS.NAF_CODE') : t('FILTERS.ATECO_CODE');
   const company = state.company_filters ?? {};
   const panel = (key: string, label: string, children: ReactNode, shown = true) =>
     shown ? [{ key, label, children }] : [];
@@ -41,30 +40,7 @@ export function ContactOtherFilters({ state, update, updateCompany }: ContactOth
       'contact',
       t('FILTERS.PANEL_CONTACT'),
       <Row gutter={[16, 12]}>
-        <FilterField label={t('FILTERS.CITY')}>
-          <LookupSelect
-            field="city"
-            value={state.city}
-            onChange={(city) => update({ city })}
-            placeholder={t('FILTERS.CITY')}
-          />
-        </FilterField>
-        <FilterField label={t('FILTERS.PROVINCE')}>
-          <LookupSelect
-            field="province"
-            value={state.province}
-            onChange={(province) => update({ province })}
-            placeholder={t('FILTERS.PROVINCE')}
-          />
-        </FilterField>
-        <FilterField label={t('FILTERS.REGION')}>
-          <LookupSelect
-            field="region"
-            value={state.region}
-            onChange={(region) => update({ region })}
-            placeholder={t('FILTERS.REGION')}
-          />
-        </FilterField>
+        <LocationFilterFields value={state} onChange={update} />
         <FilterField label={t('FILTERS.FUNCTION_PARENT')}>
           <TreeFilterSelect
             entity="Function"
@@ -106,34 +82,7 @@ export function ContactOtherFilters({ state, update, updateCompany }: ContactOth
             testId="filter-company-city"
           />
         </FilterField>
-        <FilterField label={t('FILTERS.SECTOR')}>
-          <TreeFilterSelect
-            entity="Sector"
-            value={company.sector}
-            onChange={(sector) => updateCompany({ sector })}
-            placeholder={t('FILTERS.SECTOR')}
-          />
-        </FilterField>
-        {isSpain ? null : (
-          <FilterField label={t('FILTERS.OTHER_CATEGORIES')}>
-            <FlatSelect
-              entity="other_categories"
-              valueField="id"
-              value={company.other_categories}
-              onChange={(other_categories) => updateCompany({ other_categories })}
-              placeholder={t('FILTERS.OTHER_CATEGORIES')}
-            />
-          </FilterField>
-        )}
-        {flags?.atecoCode ? (
-          <FilterField label={atecoLabel}>
-            <CommitInput
-              value={company.ateco_code}
-              onCommit={(ateco_code) => updateCompany({ ateco_code })}
-              placeholder={atecoLabel}
-            />
-          </FilterField>
-        ) : null}
+        <SectorFilterFields value={company} onChange={updateCompany} />
         <FilterField label={t('FILTERS.CREATION_YEAR')}>
           <YearPicker
             value={company.creation_year}

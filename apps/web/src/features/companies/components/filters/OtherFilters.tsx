@@ -15,9 +15,9 @@ import { FinancialFiltersField } from './FinancialFiltersField.tsx';
 import { FlatSelect } from './FlatSelect.tsx';
 import { InvestmentRoundFilterForm } from './InvestmentRoundFilterForm.tsx';
 import { JobOfferFilterForm } from './JobOfferFilterForm.tsx';
-import { LookupSelect } from './LookupSelect.tsx';
+import { LocationFilterFields } from './LocationFilterFields.tsx';
 import { NielsenFilterForm } from './NielsenFilterForm.tsx';
-import { TreeFilterSelect } from './TreeFilterSelect.tsx';
+import { SectorFilterFields } from './SectorFilterFields.tsx';
 import { YearPicker } from './YearPicker.tsx';
 
 export interface OtherFiltersProps {
@@ -31,7 +31,6 @@ export function OtherFilters({ state, update }: OtherFiltersProps) {
   const { session } = useSession();
   const flags = session?.flags;
   const isSpain = session?.tenant === 'spain';
-  const atecoLabel = session?.tenant === 'france' ? t('FILTERS.NAF_CODE') : t('FILTERS.ATECO_CODE');
   const panel = (key: string, label: string, children: React.ReactNode, shown = true) =>
     shown ? [{ key, label, children, forceRender: false }] : [];
 
@@ -40,60 +39,8 @@ export function OtherFilters({ state, update }: OtherFiltersProps) {
       'location',
       t('FILTERS.PANEL_LOCATION'),
       <Row gutter={[16, 12]}>
-        <FilterField label={t('FILTERS.CITY')}>
-          <LookupSelect
-            field="city"
-            value={state.city}
-            onChange={(city) => update({ city })}
-            placeholder={t('FILTERS.CITY')}
-          />
-        </FilterField>
-        <FilterField label={t('FILTERS.PROVINCE')}>
-          <LookupSelect
-            field="province"
-            value={state.province}
-            onChange={(province) => update({ province })}
-            placeholder={t('FILTERS.PROVINCE')}
-          />
-        </FilterField>
-        <FilterField label={t('FILTERS.REGION')}>
-          <LookupSelect
-            field="region"
-            value={state.region}
-            onChange={(region) => update({ region })}
-            placeholder={t('FILTERS.REGION')}
-          />
-        </FilterField>
-        <FilterField label={t('FILTERS.SECTOR')}>
-          <TreeFilterSelect
-            entity="Sector"
-            value={state.sector}
-            onChange={(sector) => update({ sector })}
-            placeholder={t('FILTERS.SECTOR')}
-            testId="filter-sector"
-          />
-        </FilterField>
-        {isSpain ? null : (
-          <FilterField label={t('FILTERS.OTHER_CATEGORIES')}>
-            <FlatSelect
-              entity="other_categories"
-              valueField="id"
-              value={state.other_categories}
-              onChange={(other_categories) => update({ other_categories })}
-              placeholder={t('FILTERS.OTHER_CATEGORIES')}
-            />
-          </FilterField>
-        )}
-        {flags?.atecoCode ? (
-          <FilterField label={atecoLabel}>
-            <CommitInput
-              value={state.ateco_code}
-              onCommit={(ateco_code) => update({ ateco_code })}
-              placeholder={atecoLabel}
-              testId="filter-ateco"
-            />
-          </FilterField>
-        ) : null}
+        <LocationFilterFields value={state} onChange={update} />
+        <SectorFilterFields value={state} onChange={update} />
       </Row>,
     ),
     ...panel(
