@@ -250,6 +250,8 @@ describe('search, as basic@adatlas.test (only the company scope, italy)', () => 
     }, key);
     expect(answered).toBe(0);
     const box = page.getByTestId('quick-search');
+    // The hint names only what this account can find.
+    expect(await box.getAttribute('placeholder')).toBe('Search companies, brands…');
     await box.fill(key);
     const results = page.getByTestId('quick-search-results');
     await results.waitFor();

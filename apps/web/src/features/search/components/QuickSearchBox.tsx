@@ -10,6 +10,7 @@ import { searchQueries } from '../api/search.queries.ts';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
 import { useSearchShortcut } from '../hooks/useSearchShortcut.ts';
 import { moveActive, quickSearchRows } from '../utils/quickSearchRows.ts';
+import { searchPlaceholderKey } from '../utils/searchPlaceholderKey.ts';
 import { SEARCH_SHORTCUT } from '../utils/searchShortcut.ts';
 import { QuickSearchDropdown } from './QuickSearchDropdown.tsx';
 
@@ -105,8 +106,8 @@ function SearchBox({ allowed }: { allowed: readonly SearchGroup[] }) {
         prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />}
         suffix={hasFocus || text ? undefined : <kbd style={KBD_STYLE}>{SEARCH_SHORTCUT}</kbd>}
         aria-keyshortcuts={SEARCH_SHORTCUT}
-        placeholder={t('HEADER.SEARCH_PLACEHOLDER')}
-        aria-label={t('HEADER.SEARCH_PLACEHOLDER')}
+        placeholder={t(searchPlaceholderKey(allowed))}
+        aria-label={t(searchPlaceholderKey(allowed))}
         role="combobox"
         aria-expanded={showDropdown}
         aria-controls={listId}
