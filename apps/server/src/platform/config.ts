@@ -52,7 +52,7 @@ const ConfigSchema = z.object({
   /** Per-account throttling of failed logins, kept in Postgres so it holds across processes. */
   LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   LOGIN_THROTTLE_MAX_FAILURES: z.coerce.number().int().positive().default(10),
-  /** Per-IP limit on login, register and forgot-password (each route, per minute, per process). */
+  /** Per-IP limit on login, register, forgot-password and resending the confirmation e-mail (each route, per minute, per process). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   FEATURE_FLAGS_OVERRIDE: z.string().optional(),
   SEED_DEMO: booleanString.optional(),
