@@ -33,6 +33,7 @@ export const WEEKLY_UPDATE_SECTIONS = [
   'investmentRounds',
   'acquisitions',
 ] as const;
+export type WeeklyUpdateSection = (typeof WEEKLY_UPDATE_SECTIONS)[number];
 
 /** Licence plugin names (spec access §3): per-tenant export allowances. */
 export const LICENCE_PLUGINS = {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeLicenceTenant,
+  chosenWeeklySections,
   isFormPassword,
   isLicenceExpiredEverywhere,
   isRegistrationPassword,
   selectableTenants,
+  weeklyUpdateSettings,
 } from './auth.rules.ts';
 import { RegisterRequestSchema, UpdateMeRequestSchema } from './auth.schemas.ts';
 
@@ -73,5 +75,34 @@ describe('request schemas', () => {
   it('refuses unknown fields in a profile update', () => {
     expect(UpdateMeRequestSchema.safeParse({ group: 'ADMIN' }).success).toBe(false);
     expect(UpdateMeRequestSchema.safeParse({ name: 'Ada' }).success).toBe(true);
+  });
+});
+
+describe('weekly update settings', () => {
+  it('fills what was never saved: off, with every section on', () => {
+    expect(weeklyUpdateSettings(null)).toEqual({
+      enabled: false,
+      sections: {
+        pitches: true,
+        creas: true,
+        appointments: true,
+        companies: true,
+        investmentRounds: true,
+        acquisitions: true,
+      },
+    });
+    expect(chosenWeeklySections(null)).toEqual([]);
+  });
+
+  it('keeps what was saved and mails the sections left on, in their order', () => {
+    const stored = { enabled: true, sections: { creas: false, companies: false } };
+    expect(weeklyUpdateSettings(stored).sections.creas).toBe(false);
+    expect(chosenWeeklySections(stored)).toEqual([
+      'pitches',
+      'appointments',
+      'investmentRounds',
+      'acquisitions',
+    ]);
+    expect(chosenWeeklySections({ ...stored, enabled: false })).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import type { TenantId } from '../tenants/tenants.constants.ts';
-import { FORM_PASSWORD_MIN_LENGTH, REGISTRATION_PASSWORD_MIN_LENGTH } from './auth.constants.ts';
+import {
+  FORM_PASSWORD_MIN_LENGTH,
+  REGISTRATION_PASSWORD_MIN_LENGTH,
+  WEEKLY_UPDATE_SECTIONS,
+  type WeeklyUpdateSection,
+} from './auth.constants.ts';
+import type { WeeklyUpdateEmailSettings } from './auth.schemas.ts';
 
 interface LicenceEntry {
   tenant: TenantId;
@@ -45,4 +51,22 @@ export function isLicenceExpiredEverywhere(licence: LicenceLike<LicenceEntry>, n
 /** Tenants the user may pick in the tenant selector (spec access §2: an option without a live expiry is disabled). */
 export function selectableTenants(licence: LicenceLike<LicenceEntry>, now: Date): TenantId[] {
   return licence.tenants.filter((entry) => entry.exp > toUnixSeconds(now)).map((entry) => entry.tenant);
+}
+
+/**
+ * A user's stored weekly update settings with the defaults filled in: off until switched on, and
+ * every section on until switched off. The profile shows this, and the weekly mail follows it.
+ */
+export function weeklyUpdateSettings(stored: unknown): WeeklyUpdateEmailSettings {
+  const weekly = (stored ?? {}) as Partial<WeeklyUpdateEmailSettings>;
+  const sections = Object.fromEntries(
+    WEEKLY_UPDATE_SECTIONS.map((section) => [section, weekly.sections?.[section] ?? true]),
+  ) as WeeklyUpdateEmailSettings['sections'];
+  return { enabled: weekly.enabled ?? false, sections };
+}
+
+/** The sections a user's weekly mail holds: none while the update is off. */
+export function chosenWeeklySections(stored: unknown): WeeklyUpdateSection[] {
+  const settings = weeklyUpdateSettings(stored);
+  return settings.enabled ? WEEKLY_UPDATE_SECTIONS.filter((section) => settings.sections[section]) : [];
 }

@@ -1,22 +1,10 @@
-import type { Licence, LicenceTenant, Me, WeeklyUpdateEmailSettings } from '@adatlas/domain/auth';
-import { toUnixSeconds } from '@adatlas/domain/auth';
+import type { Licence, LicenceTenant, Me } from '@adatlas/domain/auth';
+import { toUnixSeconds, weeklyUpdateSettings } from '@adatlas/domain/auth';
 import { isTenantId } from '@adatlas/domain/tenants';
 import type { findLicenceRows, findPluginRows, UserRow } from './users.repository.ts';
 
 type LicenceRow = Awaited<ReturnType<typeof findLicenceRows>>[number];
 type PluginRow = Awaited<ReturnType<typeof findPluginRows>>[number];
-
-const DEFAULT_WEEKLY_UPDATE: WeeklyUpdateEmailSettings = {
-  enabled: false,
-  sections: {
-    pitches: true,
-    creas: true,
-    appointments: true,
-    companies: true,
-    investmentRounds: true,
-    acquisitions: true,
-  },
-};
 
 export function toLicence(licenceRows: LicenceRow[], pluginRows: PluginRow[]): Licence {
   const tenants: LicenceTenant[] = licenceRows.flatMap((row) =>
@@ -47,7 +35,6 @@ export function toLicence(licenceRows: LicenceRow[], pluginRows: PluginRow[]): L
 }
 
 export function toMe(user: UserRow, licence: Licence): Me {
-  const weekly = user.weekly_update_settings as Partial<WeeklyUpdateEmailSettings> | null;
   return {
     id: user.id,
     email: user.email,
@@ -61,10 +48,7 @@ export function toMe(user: UserRow, licence: Licence): Me {
     tags: user.tags,
     profile: { birthDate: user.profile.birthDate ?? null, telephone: user.profile.telephone ?? null },
     billingInfo: user.billing_info as Me['billingInfo'],
-    weeklyUpdateEmailSettings: {
-      enabled: weekly?.enabled ?? DEFAULT_WEEKLY_UPDATE.enabled,
-      sections: { ...DEFAULT_WEEKLY_UPDATE.sections, ...weekly?.sections },
-    },
+    weeklyUpdateEmailSettings: weeklyUpdateSettings(user.weekly_update_settings),
     mailerIntegration: user.mailer_username
       ? { username: user.mailer_username, hasPassword: user.mailer_password_enc !== null }
       : null,

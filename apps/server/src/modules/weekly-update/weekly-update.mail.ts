@@ -1,7 +1,8 @@
+import type { WeeklyUpdateSection } from '@adatlas/domain/auth';
 import type { Language } from '@adatlas/domain/common';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
-import { WEEKLY_UPDATE_TEXTS, type WeeklyUpdateSection } from './weekly-update.texts.ts';
+import { WEEKLY_UPDATE_TEXTS } from './weekly-update.texts.ts';
 
 export interface WeeklyUpdateItem {
   title: string;

@@ -1,4 +1,4 @@
-import { WEEKLY_UPDATE_SECTIONS } from '@adatlas/domain/auth';
+import { chosenWeeklySections, WEEKLY_UPDATE_SECTIONS, type WeeklyUpdateSection } from '@adatlas/domain/auth';
 import { hasScope, isAdminGroup } from '@adatlas/domain/scopes';
 import { TENANT_COUNTRY_CODE, TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type { Databases, TenantDb } from '../../platform/database/databases.ts';
@@ -16,7 +16,7 @@ import {
   type WeeklyItemRow,
   type WeekWindow,
 } from './weekly-update.repository.ts';
-import { type WeeklyUpdateSection, weeklyUpdateLanguage } from './weekly-update.texts.ts';
+import { weeklyUpdateLanguage } from './weekly-update.texts.ts';
 
 /** Items listed per section; the rest is one "and N more" link to the list page. */
 export const WEEKLY_UPDATE_SECTION_LIMIT = 10;
@@ -53,13 +53,6 @@ export function weekWindow(now: Date): WeekWindow {
 export function weekStart(now: Date): string {
   const daysSinceMonday = (now.getUTCDay() + 6) % 7;
   return isoDay(new Date(now.getTime() - daysSinceMonday * DAY_MS));
-}
-
-/** The sections a stored setting switches on; a section never saved counts as on, as the profile shows it. */
-export function chosenSections(stored: unknown): WeeklyUpdateSection[] {
-  const settings = (stored ?? {}) as { enabled?: unknown; sections?: Partial<Record<string, unknown>> };
-  if (settings.enabled !== true) return [];
-  return WEEKLY_UPDATE_SECTIONS.filter((section) => settings.sections?.[section] !== false);
 }
 
 const SECTION_QUERIES: Record<
@@ -157,7 +150,7 @@ export async function runWeeklyUpdate(deps: WeeklyUpdateDeps, run: WeeklyUpdateR
       .map((user) => ({
         id: user.id,
         email: user.email,
-        sections: chosenSections(user.weekly_update_settings),
+        sections: chosenWeeklySections(user.weekly_update_settings),
       }))
       .filter((user) => user.sections.length > 0);
     if (recipients.length === 0) continue;

@@ -1,8 +1,6 @@
-import type { WEEKLY_UPDATE_SECTIONS } from '@adatlas/domain/auth';
+import type { WeeklyUpdateSection } from '@adatlas/domain/auth';
 import type { Language } from '@adatlas/domain/common';
 import type { TenantId } from '@adatlas/domain/tenants';
-
-export type WeeklyUpdateSection = (typeof WEEKLY_UPDATE_SECTIONS)[number];
 
 export interface WeeklyUpdateTexts {
   subject(country: string): string;
