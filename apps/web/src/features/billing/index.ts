@@ -3,7 +3,7 @@ export { billingQueries } from './api/billing.queries.ts';
 export { BillingInfoRecap } from './components/BillingInfoRecap.tsx';
 export { type BillingSection, billingSections } from './components/billingSections.tsx';
 export { PlanSelector } from './components/PlanSelector.tsx';
-export { useBillingPortal } from './hooks/useBillingPortal.ts';
+export { SUBSCRIPTION_PAGE, useBillingPortal } from './hooks/useBillingPortal.ts';
 export { useChangePlan } from './hooks/useChangePlan.ts';
 export { useCheckout } from './hooks/useCheckout.ts';
 export { useRefreshedAccess } from './hooks/useRefreshedAccess.ts';

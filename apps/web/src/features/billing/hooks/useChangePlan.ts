@@ -4,9 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { billingApi } from '../api/billing.api.ts';
 import { billingQueries } from '../api/billing.queries.ts';
-
-/** The portal comes back to the subscription page, which shows the new plan and its scopes. */
-const PORTAL_RETURN_TO = '/profile/subscription-info';
+import { SUBSCRIPTION_PAGE } from './useBillingPortal.ts';
 
 /**
  * "Change plan": a paying subscriber goes to the provider's billing portal, where the plan changes
@@ -21,7 +19,7 @@ export function useChangePlan() {
     meta: { handlesErrors: true },
     mutationFn: async () => {
       const subscription = await queryClient.fetchQuery(billingQueries.subscription(session?.tenant ?? ''));
-      return subscription.canManage ? billingApi.billingPortalUrl(PORTAL_RETURN_TO) : null;
+      return subscription.canManage ? billingApi.billingPortalUrl(SUBSCRIPTION_PAGE) : null;
     },
     onSuccess: (portalUrl) => {
       if (portalUrl) window.location.assign(portalUrl);

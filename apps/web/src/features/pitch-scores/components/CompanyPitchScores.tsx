@@ -6,10 +6,10 @@ import {
 } from '@adatlas/domain/market-data';
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { referenceListQueries } from '../../pitch/api/referenceLists.queries.ts';
 import { pitchScoreQueries } from '../api/pitchScores.queries.ts';
+import { usePitchScoreLabels } from '../hooks/usePitchScoreLabels.ts';
 import { PitchScoreTable } from './PitchScoreTable.tsx';
 
 type SortKey = (typeof PITCH_SCORE_SORT_KEYS)[number];
@@ -33,15 +33,7 @@ export function CompanyPitchScores({ companyId }: CompanyPitchScoresProps) {
       minPitchScore: PITCH_SCORE_MIN_DEFAULT,
     }),
   );
-  const categories = useQuery(referenceListQueries.flat('pitch_category'));
-  const scopes = useQuery(referenceListQueries.flat('scope'));
-  const labels = useMemo(
-    () => ({
-      category: new Map((categories.data ?? []).map((item) => [item.id, item.label])),
-      scope: new Map((scopes.data ?? []).map((item) => [item.key, item.label])),
-    }),
-    [categories.data, scopes.data],
-  );
+  const labels = usePitchScoreLabels();
   // Spec data §8: on the company page a failed load is silent, the tab just has nothing to show.
   if (list.isError) {
     return (

@@ -1,16 +1,15 @@
 import { PITCH_SCORES_PAGE_SIZE } from '@adatlas/domain/market-data';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
-import { referenceListQueries } from '../../pitch/api/referenceLists.queries.ts';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { pitchScoreQueries } from '../api/pitchScores.queries.ts';
 import { PitchScoreFiltersForm } from '../components/PitchScoreFiltersForm.tsx';
 import { PitchScoreTable } from '../components/PitchScoreTable.tsx';
 import { toPitchScoreQuery, usePitchScoreFilters } from '../hooks/usePitchScoreFilters.ts';
+import { usePitchScoreLabels } from '../hooks/usePitchScoreLabels.ts';
 
 /** Companies most likely to pitch a category again (spec data §2), highest score first. */
 export function PitchScoresPage() {
@@ -20,15 +19,7 @@ export function PitchScoresPage() {
   const list = useQuery(pitchScoreQueries.list(query));
   const pageIds = (list.data?.results ?? []).map((row) => row.id);
   const tagRows = useTagRows('pitchScore', pageIds);
-  const categories = useQuery(referenceListQueries.flat('pitch_category'));
-  const scopes = useQuery(referenceListQueries.flat('scope'));
-  const labels = useMemo(
-    () => ({
-      category: new Map((categories.data ?? []).map((item) => [item.id, item.label])),
-      scope: new Map((scopes.data ?? []).map((item) => [item.key, item.label])),
-    }),
-    [categories.data, scopes.data],
-  );
+  const labels = usePitchScoreLabels();
   const { page: _page, sort: _sort, dir: _dir, ...formFilters } = filters;
   return (
     <>

@@ -6,9 +6,13 @@ import { Alert, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { billingQueries, useBillingPortal, useRefreshedAccess } from '../../billing/index.ts';
+import {
+  billingQueries,
+  SUBSCRIPTION_PAGE,
+  useBillingPortal,
+  useRefreshedAccess,
+} from '../../billing/index.ts';
 
-const RETURN_TO = '/profile/subscription-info';
 const remaining = (usage: CreditUsage) => (usage ? String(usage.remaining) : '—');
 
 /**
@@ -19,7 +23,7 @@ export function SubscriptionSection() {
   const { t } = useTranslation();
   const { session } = useSession();
   const subscription = useQuery(billingQueries.subscription(session?.tenant ?? ''));
-  const portal = useBillingPortal(RETURN_TO);
+  const portal = useBillingPortal(SUBSCRIPTION_PAGE);
   // The billing portal comes back here after a change of plan.
   useRefreshedAccess();
   if (subscription.isPending)

@@ -11,7 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
-import { BillingInfoRecap, billingQueries, PlanSelector, useBillingPortal } from '../../billing/index.ts';
+import {
+  BillingInfoRecap,
+  billingQueries,
+  PlanSelector,
+  SUBSCRIPTION_PAGE,
+  useBillingPortal,
+} from '../../billing/index.ts';
 import { useConfirmPlan } from '../hooks/useConfirmPlan.ts';
 
 /** Recap of personal and billing info, the plan choice, and start trial or go to payment (spec §2). */
@@ -22,7 +28,7 @@ export function ConfirmPlanPage() {
   const { session } = useSession();
   const plans = useQuery(billingQueries.activePlans(session?.tenant ?? ''));
   const subscription = useQuery(billingQueries.subscription(session?.tenant ?? ''));
-  const portal = useBillingPortal('/profile/subscription-info');
+  const portal = useBillingPortal(SUBSCRIPTION_PAGE);
   // A paying subscriber changes plan in the portal: the server refuses a trial or a second checkout.
   const isPaying = subscription.data?.canManage === true;
   const requested = RequestedPlanQuerySchema.parse(Object.fromEntries(params)).selectedPlan;

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { referenceListQueries } from '../../pitch/api/referenceLists.queries.ts';
+
+/** The words a pitch-score row shows for its category id and scope key, from the reference lists. */
+export function usePitchScoreLabels() {
+  const categories = useQuery(referenceListQueries.flat('pitch_category'));
+  const scopes = useQuery(referenceListQueries.flat('scope'));
+  return useMemo(
+    () => ({
+      category: new Map((categories.data ?? []).map((item) => [item.id, item.label])),
+      scope: new Map((scopes.data ?? []).map((item) => [item.key, item.label])),
+    }),
+    [categories.data, scopes.data],
+  );
+}
