@@ -1,3 +1,4 @@
+import type { UpdateMeRequest } from '@adatlas/domain/auth';
 import { IsoDateSchema, PhoneNumberSchema, VALIDATION_MESSAGE } from '@adatlas/domain/validation';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs from 'dayjs';
@@ -39,28 +40,28 @@ export function BasicInfoSection() {
     birthDate: user.profile.birthDate ?? undefined,
     telephone: user.profile.telephone ?? undefined,
   };
-  const submit = async () => {
+  const validate = async (): Promise<UpdateMeRequest | null> => {
     const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    save.mutate(
-      {
-        name: values.name?.trim(),
-        surname: values.surname?.trim(),
-        profile: { birthDate: values.birthDate ?? null, telephone: values.telephone?.trim() ?? null },
-      },
-      { onSuccess: () => setIsEditing(false) },
-    );
+    if (!values) return null;
+    return {
+      name: values.name?.trim(),
+      surname: values.surname?.trim(),
+      profile: { birthDate: values.birthDate ?? null, telephone: values.telephone?.trim() ?? null },
+    };
   };
   return (
     <EditableCard
       title={t('PROFILE.BASIC_INFO.TITLE')}
+      form={form}
+      savedValues={stored}
       isEditing={isEditing}
       isSaving={save.isPending}
       onEdit={() => {
         save.reset();
         setIsEditing(true);
       }}
-      onSave={() => void submit()}
+      validate={validate}
+      onSave={(changes) => save.mutate(changes, { onSuccess: () => setIsEditing(false) })}
       onCancel={() => {
         form.setFieldsValue(stored);
         setIsEditing(false);

@@ -1,3 +1,4 @@
+import type { UpdateMeRequest } from '@adatlas/domain/auth';
 import type { PersonType } from '@adatlas/domain/validation';
 import { Divider, Form, Typography } from 'antd';
 import { useState } from 'react';
@@ -28,38 +29,38 @@ export function BillingInfoSection() {
   const stored = toBillingFormValues(session.user.billingInfo, tenantCountry(session.tenant));
   const sections = billingSections(personType, { lockPersonType: !isEditing });
 
-  const submit = async () => {
+  const validate = async (): Promise<UpdateMeRequest | null> => {
     const names = sections.flatMap((section) => section.fields.map((name) => [...name]));
-    if (
-      !(await form.validateFields(names).then(
-        () => true,
-        () => false,
-      ))
-    )
-      return;
+    const isValid = await form.validateFields(names).then(
+      () => true,
+      () => false,
+    );
+    if (!isValid) return null;
     const result = parseBillingForm(form.getFieldsValue(true));
     if (!result.success) {
       applyFieldIssues(form, result.issues, t);
-      return;
+      return null;
     }
-    save.mutate(
-      { billingInfo: result.billingInfo },
-      {
-        onSuccess: () => setIsEditing(false),
-        onError: (error) => applyServerFieldErrors(form, error, t),
-      },
-    );
+    return { billingInfo: result.billingInfo };
   };
   return (
     <EditableCard
       title={t('PROFILE.BILLING_INFO.TITLE')}
+      form={form}
+      savedValues={stored}
       isEditing={isEditing}
       isSaving={save.isPending}
       onEdit={() => {
         save.reset();
         setIsEditing(true);
       }}
-      onSave={() => void submit()}
+      validate={validate}
+      onSave={(changes) =>
+        save.mutate(changes, {
+          onSuccess: () => setIsEditing(false),
+          onError: (error) => applyServerFieldErrors(form, error, t),
+        })
+      }
       onCancel={() => {
         form.resetFields();
         setIsEditing(false);
