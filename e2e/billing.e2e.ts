@@ -179,6 +179,10 @@ describe('registration flow, trial credits and payment', () => {
     const failed = page.getByTestId('query-error');
     await failed.waitFor();
     expect(await page.getByTestId('quota-company').count()).toBe(0);
+    // What to tell support: the request id of the envelope and when it failed.
+    expect(await failed.getByTestId('query-error-support').textContent()).toMatch(
+      /to report to support: e2e · Date: \d{2}\/\d{2}\/\d{4}/,
+    );
     await page.unroute(isSubscription);
     await failed.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => page.getByTestId('quota-company').textContent(), { timeout: 15_000 }).toBe('0/5');

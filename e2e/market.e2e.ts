@@ -192,11 +192,11 @@ describe('market pages', () => {
     await page.waitForLoadState('networkidle');
     const rows = page.getByTestId('pitch-table').locator('tbody tr.ant-table-row');
     await rows.first().waitFor();
-    const statuses = await rows
-      .locator('[data-status]')
-      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-status')));
-    expect(statuses.length).toBeGreaterThan(0);
-    expect(new Set(statuses)).toEqual(new Set(['CLOSED']));
+    const readStatuses = () =>
+      rows.locator('[data-status]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-status')));
+    // The table may still show the unfiltered rows for a moment after the URL changed.
+    await expect.poll(async () => [...new Set(await readStatuses())]).toEqual(['CLOSED']);
+    const statuses = await readStatuses();
     const starts = await rows.locator('[data-field="start"]').allTextContents();
     expect(starts.length).toBe(statuses.length);
     for (const start of starts) {

@@ -1,1 +1,2 @@
 export { CommentsCard } from './components/CommentsCard.tsx';
+export { useCommentsEnabled } from './hooks/useCommentsEnabled.ts';

@@ -8,3 +8,9 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date(2026, 0, 31, 23, 59).toISOString())).toBe('31/01/2026 23:59');
   });
 });
+
+describe('formatDateTime of a bad value', () => {
+  it('writes nothing', () => {
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});

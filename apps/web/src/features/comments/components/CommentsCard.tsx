@@ -1,6 +1,5 @@
 import type { Comment, CommentEntity } from '@adatlas/domain/comments';
 import { formatDate } from '@adatlas/domain/formatting';
-import { hasScope } from '@adatlas/domain/scopes';
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, List, Tag, Typography } from 'antd';
@@ -16,6 +15,7 @@ import {
   commentQueries,
   invalidateComments,
 } from '../api/comments.queries.ts';
+import { useCommentsEnabled } from '../hooks/useCommentsEnabled.ts';
 import { CommentModal } from './CommentModal.tsx';
 
 export interface CommentsCardProps {
@@ -27,10 +27,9 @@ export interface CommentsCardProps {
 export function CommentsCard({ entityType, entityId }: CommentsCardProps) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const { session, viewer } = useSession();
+  const { session } = useSession();
   const queryClient = useQueryClient();
-  const isEnabled =
-    session?.flags.comments === true && (viewer.isAdmin || hasScope(viewer.scopes, 'comments'));
+  const isEnabled = useCommentsEnabled();
   const list = useQuery({ ...commentQueries.list(entityType, entityId), enabled: isEnabled });
   const [editing, setEditing] = useState<Comment | 'new' | null>(null);
   const onError = (error: unknown) => {

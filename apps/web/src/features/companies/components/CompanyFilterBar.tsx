@@ -1,6 +1,7 @@
 import { Card, Checkbox, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCommentsEnabled } from '../../comments/index.ts';
 import { type CompanySearchState, countActiveFilters } from '../hooks/useCompanySearchState.ts';
 import { CompanyNameAutocomplete } from './filters/CompanyNameAutocomplete.tsx';
 import { OtherFilters } from './filters/OtherFilters.tsx';
@@ -41,6 +42,7 @@ const OTHER_FILTER_NAMES = [
 /** Name, main category and comments on one line; every other family behind "Other filters". */
 export function CompanyFilterBar({ state, update, onReset }: CompanyFilterBarProps) {
   const { t } = useTranslation();
+  const commentsEnabled = useCommentsEnabled();
   const activeOther = countActiveFilters(state, OTHER_FILTER_NAMES);
   const [expanded, setExpanded] = useState(activeOther > 0);
   return (
@@ -60,12 +62,17 @@ export function CompanyFilterBar({ state, update, onReset }: CompanyFilterBarPro
         </Col>
         <Col xs={24} md={7}>
           <Flex align="center" justify="space-between" gap={8} wrap>
-            <Checkbox
-              checked={state.only_with_comments ?? false}
-              onChange={(event) => update({ only_with_comments: event.target.checked || undefined })}
-            >
-              {t('FILTERS.ONLY_WITH_COMMENTS')}
-            </Checkbox>
+            {commentsEnabled ? (
+              <Checkbox
+                checked={state.only_with_comments ?? false}
+                onChange={(event) => update({ only_with_comments: event.target.checked || undefined })}
+                data-testid="filter-only-with-comments"
+              >
+                {t('FILTERS.ONLY_WITH_COMMENTS')}
+              </Checkbox>
+            ) : (
+              <span />
+            )}
             <OtherFiltersToggle
               activeCount={activeOther}
               expanded={expanded}

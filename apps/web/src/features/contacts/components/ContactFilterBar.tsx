@@ -3,6 +3,7 @@ import { Card, Checkbox, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { useCommentsEnabled } from '../../comments/index.ts';
 import {
   CommitInput,
   FilterField,
@@ -23,6 +24,7 @@ export interface ContactFilterBarProps {
 /** The common contact filters on top; the rest of the contact call's filters behind "Other filters". */
 export function ContactFilterBar({ state, update, onReset }: ContactFilterBarProps) {
   const { t } = useTranslation();
+  const commentsEnabled = useCommentsEnabled();
   const { session } = useSession();
   const activeOther = countOtherContactFilters(state);
   const [expanded, setExpanded] = useState(activeOther > 0);
@@ -91,12 +93,15 @@ export function ContactFilterBar({ state, update, onReset }: ContactFilterBarPro
                   {t('FILTERS.WITH_NOMINATION')}
                 </Checkbox>
               )}
-              <Checkbox
-                checked={state.commentsExists ?? false}
-                onChange={(e) => update({ commentsExists: e.target.checked || undefined })}
-              >
-                {t('FILTERS.ONLY_WITH_COMMENTS')}
-              </Checkbox>
+              {commentsEnabled ? (
+                <Checkbox
+                  checked={state.commentsExists ?? false}
+                  onChange={(e) => update({ commentsExists: e.target.checked || undefined })}
+                  data-testid="filter-only-with-comments"
+                >
+                  {t('FILTERS.ONLY_WITH_COMMENTS')}
+                </Checkbox>
+              ) : null}
             </Flex>
             <OtherFiltersToggle
               activeCount={activeOther}

@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { FailureReference } from '../../../shared/ui/FailureReference.tsx';
 
 export interface QueryErrorAlertProps {
   error: unknown;
@@ -28,10 +29,13 @@ export function QueryErrorAlert({ error, onRetry }: QueryErrorAlertProps) {
         borderRadius: 8,
       }}
     >
-      <Typography.Text type="danger">
-        <WarningOutlined style={{ marginInlineEnd: 8 }} />
-        {t(key)}
-      </Typography.Text>
+      <Flex vertical gap={2}>
+        <Typography.Text type="danger">
+          <WarningOutlined style={{ marginInlineEnd: 8 }} />
+          {t(key)}
+        </Typography.Text>
+        <FailureReference error={error} />
+      </Flex>
       <Button size="small" onClick={onRetry}>
         {t('COMMON.RETRY')}
       </Button>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { FailureReference } from '../../../shared/ui/FailureReference.tsx';
 
 export interface QueryStateProps {
   isPending: boolean;
@@ -31,6 +32,7 @@ export function QueryState({
         type="error"
         showIcon
         title={message}
+        description={<FailureReference error={error} />}
         data-testid="query-error"
         action={
           onRetry ? (
