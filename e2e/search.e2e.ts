@@ -76,6 +76,8 @@ describe('search, as pro@adatlas.test on italy', () => {
     const page = await signedInPage();
     await page.goto('/companies');
     await page.getByTestId('company-row').first().waitFor();
+    // Comments are on in italy and in this plan: the filter is offered.
+    await page.getByTestId('filter-only-with-comments').waitFor();
     await page.goto('/companies');
     await page.getByTestId('toggle-other-filters').click();
     const city = page.getByTestId('filter-city');
@@ -127,6 +129,15 @@ describe('search, as pro@adatlas.test on italy', () => {
     // The modal's title; the comments card may still show its loading skeleton (another h3).
     const name = (await row.locator('strong').textContent()) ?? '';
     await modal.getByRole('heading', { level: 3, name, exact: true }).waitFor();
+    // The general card also holds the company's website (a new-tab link) and VAT number.
+    const website = modal.locator('.ant-descriptions-item').filter({ hasText: 'Website' }).getByRole('link');
+    expect(await website.getAttribute('href')).toMatch(/^https:\/\/www\./);
+    expect(await website.getAttribute('target')).toBe('_blank');
+    expect(await modal.locator('.ant-descriptions-item').filter({ hasText: 'VAT number' }).count()).toBe(1);
+    // Help writes to the country's helpdesk about this contact.
+    const help = await modal.getByTestId('contact-help').getAttribute('href');
+    expect(help).toMatch(/^mailto:[^?]+@[^?]+\?subject=/);
+    expect(decodeURIComponent(help?.split('subject=')[1] ?? '')).toContain(name);
     await page.waitForTimeout(500);
     await screenshot(page, 'search-contact-modal', { fullPage: false });
     await page.context().close();
@@ -272,6 +283,11 @@ describe('search, as basic@adatlas.test (only the company scope, italy)', () => 
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'search-page-company-scope');
     expect(new URL(page.url()).pathname).toBe('/searchPage');
+
+    // Without the comments scope, the company list offers no "Only with comments".
+    await page.goto('/companies');
+    await page.getByTestId('company-row').first().waitFor();
+    expect(await page.getByTestId('filter-only-with-comments').count()).toBe(0);
     expect(forbidden).toEqual([]);
     await context.close();
   });

@@ -109,6 +109,9 @@ export const ContactDetailSchema = z.object({
       fax: nullableText,
       address: nullableText,
       city: nullableText,
+      website: nullableText,
+      e_commerce: nullableText,
+      vat: nullableText,
     })
     .nullable(),
   address: nullableText,

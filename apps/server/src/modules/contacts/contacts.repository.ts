@@ -256,6 +256,9 @@ const contactDetailQuery = compiledOnce(['id'], (db: Db, { id }: { id: number })
       'c.fax as company_fax',
       'c.address as company_address',
       'c.city as company_city',
+      'c.website as company_website',
+      'c.e_commerce as company_e_commerce',
+      'c.vat as company_vat',
       jsonArrayFrom(
         eb
           .selectFrom('brands as b')

@@ -40,7 +40,13 @@ beforeAll(async () => {
     .execute();
   await it.db
     .updateTable('companies')
-    .set({ ateco_code: '10.83.01', other_category_ids: [7] })
+    .set({
+      ateco_code: '10.83.01',
+      other_category_ids: [7],
+      website: 'https://www.lavazza.it',
+      e_commerce: 'https://shop.lavazza.it',
+      vat: 'IT00470550013',
+    })
     .where('id', '=', lavazza.id)
     .execute();
   await it.db
@@ -227,7 +233,14 @@ describe('GET /api/v1/frontend/contact/:id', () => {
     expect(body.data).toMatchObject({
       surname: 'Rossi',
       function: { key: 'Brand' },
-      company: { id: ids.lavazza, name: 'Lavazza', city: 'Torino' },
+      company: {
+        id: ids.lavazza,
+        name: 'Lavazza',
+        city: 'Torino',
+        website: 'https://www.lavazza.it',
+        e_commerce: 'https://shop.lavazza.it',
+        vat: 'IT00470550013',
+      },
       nomination_date: '2024-01-10',
       emailExists: true,
     });

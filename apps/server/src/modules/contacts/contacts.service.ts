@@ -162,6 +162,9 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
                 fax: row.company_fax,
                 address: row.company_address,
                 city: row.company_city,
+                website: row.company_website,
+                e_commerce: row.company_e_commerce,
+                vat: row.company_vat,
               }
             : null,
         address: row.address,

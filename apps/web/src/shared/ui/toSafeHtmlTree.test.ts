@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeHtmlEntities } from './decodeHtmlEntities.ts';
 import { parseHtmlFragment } from './parseHtmlFragment.ts';
 import { renderSafeHtml } from './SafeHtml.tsx';
-import { safeHref, toSafeHtmlTree } from './toSafeHtmlTree.ts';
+import { safeHref, toSafeHtmlTree, webAddressHref } from './toSafeHtmlTree.ts';
 
 const markup = (html: string) =>
   renderToStaticMarkup(createElement(Fragment, null, ...renderSafeHtml(toSafeHtmlTree(html))));
@@ -107,5 +107,18 @@ describe('decodeHtmlEntities', () => {
       "Àñçÿ\u00a0…''&",
     );
     expect(decodeHtmlEntities('&#0;&#xD800;&#99999999;')).toBe('\ufffd\ufffd\ufffd');
+  });
+});
+
+describe('webAddressHref', () => {
+  it('reads a bare host as https and keeps an http(s) address', () => {
+    expect(webAddressHref('www.lavazza.it')).toBe('https://www.lavazza.it/');
+    expect(webAddressHref(' shop.example.com:8080/it ')).toBe('https://shop.example.com:8080/it');
+    expect(webAddressHref('http://a.test/x')).toBe('http://a.test/x');
+  });
+  it('links nothing that is not a web address', () => {
+    for (const value of ['javascript:alert(1)', 'data:text/html,x', 'mailto:a@b.test', '', '   ', null]) {
+      expect(webAddressHref(value)).toBeUndefined();
+    }
   });
 });

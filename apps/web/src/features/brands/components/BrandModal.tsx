@@ -1,10 +1,10 @@
 import { formatDate } from '@adatlas/domain/formatting';
-import { GlobalOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, List, Modal, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
+import { WebsiteLink } from '../../../shared/ui/WebsiteLink.tsx';
 import { CompanyAvatar } from '../../companies/components/CompanyAvatar.tsx';
 import { CreaGrid } from '../../companies/components/detail/CreaGrid.tsx';
 import { ExternalLinks } from '../../companies/components/detail/ExternalLinks.tsx';
@@ -50,11 +50,7 @@ export function BrandModal({ brandId, onClose }: BrandModalProps) {
                     {brand.company ? (
                       <Typography.Text type="secondary">{companyLink(brand.company)}</Typography.Text>
                     ) : null}
-                    {brand.website ? (
-                      <Typography.Link href={brand.website} target="_blank" rel="noreferrer">
-                        <GlobalOutlined /> {brand.website.replace(/^https?:\/\/(www\.)?/, '')}
-                      </Typography.Link>
-                    ) : null}
+                    <WebsiteLink address={brand.website} />
                   </Flex>
                 </div>
               </Flex>

@@ -1,11 +1,12 @@
 import type { CompanyListItem } from '@adatlas/domain/companies';
 import { hasScope } from '@adatlas/domain/scopes';
-import { EnvironmentOutlined, GlobalOutlined, TeamOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { WebsiteLink } from '../../../shared/ui/WebsiteLink.tsx';
 import { CompanyAvatar } from './CompanyAvatar.tsx';
 
 export interface CompanyResultListProps {
@@ -54,11 +55,7 @@ export function CompanyResultList({ companies, leading, below }: CompanyResultLi
                   <EnvironmentOutlined /> {[company.city, company.province].filter(Boolean).join(', ')}
                 </Typography.Text>
               ) : null}
-              {company.website ? (
-                <Typography.Link href={company.website} target="_blank" rel="noreferrer" type="secondary">
-                  <GlobalOutlined /> {company.website.replace(/^https?:\/\/(www\.)?/, '')}
-                </Typography.Link>
-              ) : null}
+              <WebsiteLink address={company.website} secondary />
             </Flex>
             {below?.(company.id)}
           </div>

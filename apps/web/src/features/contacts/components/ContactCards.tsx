@@ -4,6 +4,7 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { webAddressHref } from '../../../shared/ui/toSafeHtmlTree.ts';
 import { TagOverflow } from '../../companies/components/detail/TagOverflow.tsx';
 import { openStreetMapLink } from '../../companies/utils/mapsLink.ts';
 
@@ -19,11 +20,23 @@ export function ContactCards({ contact, hideEmail }: ContactCardsProps) {
   const hasNomination =
     session?.flags.contactNomination !== false &&
     Boolean(contact.nomination_date || contact.nomination_comment);
-  const info = [
+  // Spec data §2: website, e-commerce, phones, fax, e-mail and VAT; the web and VAT are the company's.
+  const info: { key: string; value: string | null | undefined; href?: string }[] = [
+    { key: 'website', value: contact.company?.website, href: webAddressHref(contact.company?.website) },
+    {
+      key: 'e_commerce',
+      value: contact.company?.e_commerce,
+      href: webAddressHref(contact.company?.e_commerce),
+    },
     { key: 'tel', value: contact.tel ?? contact.company?.tel },
     { key: 'phone', value: contact.phone },
     { key: 'fax', value: contact.fax ?? contact.company?.fax },
-    { key: 'email', value: hideEmail ? null : contact.email },
+    {
+      key: 'email',
+      value: hideEmail ? null : contact.email,
+      href: contact.email ? `mailto:${contact.email}` : undefined,
+    },
+    { key: 'vat', value: contact.company?.vat },
   ].filter((item) => item.value);
   const address = [contact.address, contact.city, contact.province, contact.nation].filter(Boolean);
   const map = openStreetMapLink(address);
@@ -38,12 +51,16 @@ export function ContactCards({ contact, hideEmail }: ContactCardsProps) {
               items={info.map((item) => ({
                 key: item.key,
                 label: t(`CONTACT.FIELDS.${item.key.toUpperCase()}`),
-                children:
-                  item.key === 'email' ? (
-                    <Typography.Link href={`mailto:${item.value}`}>{item.value}</Typography.Link>
-                  ) : (
-                    item.value
-                  ),
+                children: item.href ? (
+                  <Typography.Link
+                    href={item.href}
+                    {...(item.key === 'email' ? {} : { target: '_blank', rel: 'noreferrer' })}
+                  >
+                    {item.value}
+                  </Typography.Link>
+                ) : (
+                  item.value
+                ),
               }))}
             />
           ) : (

@@ -1,5 +1,6 @@
 import { LinkedinOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
+import { safeHref } from '../../../shared/ui/toSafeHtmlTree.ts';
 
 export interface ContactHeaderLinksProps {
   linkedin: string | null;
@@ -9,15 +10,17 @@ export interface ContactHeaderLinksProps {
 }
 
 export function ContactHeaderLinks({ linkedin, xing, hideLinkedin }: ContactHeaderLinksProps) {
+  const linkedinHref = hideLinkedin ? undefined : safeHref(linkedin);
+  const xingHref = safeHref(xing);
   return (
     <Flex gap={12}>
-      {linkedin && !hideLinkedin ? (
-        <Typography.Link href={linkedin} target="_blank" rel="noreferrer" data-testid="contact-linkedin">
+      {linkedinHref ? (
+        <Typography.Link href={linkedinHref} target="_blank" rel="noreferrer" data-testid="contact-linkedin">
           <LinkedinOutlined /> LinkedIn
         </Typography.Link>
       ) : null}
-      {xing ? (
-        <Typography.Link href={xing} target="_blank" rel="noreferrer">
+      {xingHref ? (
+        <Typography.Link href={xingHref} target="_blank" rel="noreferrer">
           Xing
         </Typography.Link>
       ) : null}

@@ -1,13 +1,16 @@
 import { hasScope } from '@adatlas/domain/scopes';
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Modal, Typography } from 'antd';
-import { Trans } from 'react-i18next';
+import { Button, Flex, Modal, Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { CommentsCard } from '../../comments/index.ts';
+import { helpdeskMailto } from '../../companies/utils/mapsLink.ts';
 import { QueryState } from '../../search/components/QueryState.tsx';
 import { RecordTags } from '../../tags/index.ts';
+import { useHelpdeskEmail } from '../../tenants/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';
 import { ContactCards } from './ContactCards.tsx';
 import { ContactHeaderLinks } from './ContactHeaderLinks.tsx';
@@ -18,10 +21,13 @@ export interface ContactModalProps {
 }
 
 export function ContactModal({ contactId, onClose }: ContactModalProps) {
+  const { t } = useTranslation();
   const { viewer } = useSession();
+  const helpdeskEmail = useHelpdeskEmail();
   const isEcommerce = hasScope(viewer.scopes, 'ecommerce');
   const query = useQuery({ ...contactQueries.detail(contactId ?? 0), enabled: contactId !== null });
   const contact = query.data?.data;
+  const fullName = contact ? [contact.prefix, contact.name, contact.surname].filter(Boolean).join(' ') : '';
   return (
     <Modal open={contactId !== null} onCancel={onClose} footer={null} width={900} destroyOnHidden>
       <div data-testid="contact-modal">
@@ -38,7 +44,7 @@ export function ContactModal({ contactId, onClose }: ContactModalProps) {
                 <div>
                   <Typography.Title level={3} style={{ margin: 0 }}>
                     <Link to={`/contacts/${contact.id}`} onClick={onClose} style={{ color: 'inherit' }}>
-                      {[contact.prefix, contact.name, contact.surname].filter(Boolean).join(' ')}
+                      {fullName}
                     </Link>
                   </Typography.Title>
                   <Typography.Text type="secondary">
@@ -66,11 +72,23 @@ export function ContactModal({ contactId, onClose }: ContactModalProps) {
                     <RecordTags entity="contact" id={contact.id} />
                   </div>
                 </div>
-                <ContactHeaderLinks
-                  linkedin={contact.linkedin}
-                  xing={contact.xing}
-                  hideLinkedin={isEcommerce}
-                />
+                <Flex gap={12} align="center">
+                  <ContactHeaderLinks
+                    linkedin={contact.linkedin}
+                    xing={contact.xing}
+                    hideLinkedin={isEcommerce}
+                  />
+                  {helpdeskEmail ? (
+                    <Button
+                      size="small"
+                      icon={<QuestionCircleOutlined />}
+                      href={helpdeskMailto(helpdeskEmail, fullName)}
+                      data-testid="contact-help"
+                    >
+                      {t('PAGES.COMPANY.HELP')}
+                    </Button>
+                  ) : null}
+                </Flex>
               </Flex>
               <ContactCards contact={contact} hideEmail={isEcommerce} />
               <div style={{ marginTop: 16 }}>

@@ -1,8 +1,9 @@
 import type { CompanyDetail } from '@adatlas/domain/companies';
-import { EnvironmentOutlined, GlobalOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WebsiteLink } from '../../../../shared/ui/WebsiteLink.tsx';
 import { helpdeskMailto } from '../../utils/mapsLink.ts';
 import { CompanyAvatar } from '../CompanyAvatar.tsx';
 
@@ -37,11 +38,7 @@ export function CompanyHeader({ company, helpdeskEmail, actions, tags }: Company
                 <EnvironmentOutlined /> {company.address.city}
               </Typography.Text>
             ) : null}
-            {company.website ? (
-              <Typography.Link href={company.website} target="_blank" rel="noreferrer">
-                <GlobalOutlined /> {company.website.replace(/^https?:\/\/(www\.)?/, '')}
-              </Typography.Link>
-            ) : null}
+            <WebsiteLink address={company.website} />
           </Flex>
           {tags ? <div style={{ marginTop: 8 }}>{tags}</div> : null}
         </div>
