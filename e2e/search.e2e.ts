@@ -116,6 +116,19 @@ describe('search, as pro@adatlas.test on italy', () => {
     await page.context().close();
   });
 
+  it("offers the quick search's typo-tolerant matches when the search page finds nothing", async () => {
+    const company = await mistypedCompany();
+    const page = await signedInPage();
+    await page.goto(`/searchPage?key=${encodeURIComponent(company.typo)}`);
+    const suggestions = page.getByTestId('did-you-mean');
+    await suggestions.waitFor();
+    expect(await page.getByTestId('company-row').count()).toBe(0);
+    await screenshot(page, 'search-did-you-mean', { fullPage: false });
+    await suggestions.getByRole('link', { name: company.name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/companies/${company.id}`);
+    await page.context().close();
+  });
+
   it('opens a contact modal from the contacts list', async () => {
     const page = await signedInPage();
     await page.goto('/contacts');
@@ -221,6 +234,27 @@ describe('search, as pro@adatlas.test on italy', () => {
 });
 
 /** A quick-search text matching at least one italy contact: the first letters of a surname. */
+/** A demo company of one long word, and its name with one letter mistyped near the end. */
+async function mistypedCompany(): Promise<{ id: number; name: string; typo: string }> {
+  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+  try {
+    const { id, name } = await databases
+      .tenant('italy')
+      .db.selectFrom('companies')
+      .select(['id', 'name'])
+      .where('name', '~', '^[A-Za-z]{8,12}$')
+      .where('active', '=', true)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const at = name.length - 2;
+    const typo = `${name.slice(0, at)}${name[at]?.toLowerCase() === 'x' ? 'k' : 'x'}${name.slice(at + 1)}`;
+    return { id, name, typo };
+  } finally {
+    await databases.close();
+  }
+}
+
 async function contactSearchKey(): Promise<string> {
   const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
   try {

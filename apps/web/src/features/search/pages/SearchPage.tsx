@@ -14,6 +14,7 @@ import { CompanyResultList } from '../../companies/components/CompanyResultList.
 import { contactQueries } from '../../contacts/api/contacts.queries.ts';
 import { ContactModal } from '../../contacts/components/ContactModal.tsx';
 import { ContactResultList } from '../../contacts/components/ContactResultList.tsx';
+import { DidYouMean } from '../components/DidYouMean.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { ResultCount } from '../components/ResultCount.tsx';
 import { pickSearchTab } from '../utils/pickSearchTab.ts';
@@ -120,6 +121,7 @@ export function SearchPage() {
       ) : null}
     </QueryState>
   );
+  const foundNothing = enabled && tab !== null && active?.data?.data.length === 0;
   return (
     <>
       <PageTitle>{t('PAGES.SEARCH.TITLE_WITH_KEY', { key })}</PageTitle>
@@ -133,7 +135,15 @@ export function SearchPage() {
           items={tabs.map((name) => ({
             key: name,
             label: t(`QUICK_SEARCH.${name.toUpperCase()}`),
-            children: name === tab ? body : null,
+            children:
+              name === tab ? (
+                <>
+                  {body}
+                  {foundNothing ? (
+                    <DidYouMean searchKey={key} group={name} onOpenContact={setOpenContact} />
+                  ) : null}
+                </>
+              ) : null,
           }))}
         />
       </Card>
