@@ -1,4 +1,5 @@
 import type { CompanyBrand } from '@adatlas/domain/companies';
+import { formatCompactCount } from '@adatlas/domain/formatting';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -85,6 +86,55 @@ describe('company tabs, as pro@adatlas.test on italy', () => {
         .set({ job_title: offer.job_title, description: offer.description })
         .where('id', '=', offer.id)
         .execute();
+    }
+  });
+
+  it('shows a card per social network, most followers first, and the follower trend', async () => {
+    const italy = databases.tenant('italy').db;
+    // The demo company present on the most networks (a famous advertiser: apps included).
+    const company = await italy
+      .selectFrom('social_media')
+      .select(['company_id', sql<number>`count(DISTINCT network)::int`.as('networks')])
+      .groupBy('company_id')
+      .orderBy('networks', 'desc')
+      .orderBy('company_id')
+      .executeTakeFirstOrThrow();
+    const top = await italy
+      .selectFrom('social_media')
+      .select(['network', 'followers'])
+      .where('company_id', '=', company.company_id)
+      .where('followers', 'is not', null)
+      .orderBy('measured_at', 'desc')
+      .orderBy('followers', 'desc')
+      .executeTakeFirstOrThrow();
+    const page = await signedInPage();
+    try {
+      await page.goto(`/companies/${company.company_id}`);
+      await page.getByTestId('company-tab-socialMedia').click();
+      const cards = page.getByTestId('social-network-card');
+      await cards.first().waitFor();
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('socialMedia');
+      expect(await cards.count()).toBe(company.networks);
+      const first = cards.first();
+      expect(await first.getAttribute('data-network')).toBe(top.network);
+      expect(await first.getByTestId('social-followers').textContent()).toBe(
+        `Followers${formatCompactCount(top.followers)}`,
+      );
+      expect(await first.locator('.anticon').count()).toBeGreaterThan(0);
+      // The app stores come last, with a star rating instead of followers.
+      const store = cards.last();
+      expect(await store.getAttribute('data-network')).toMatch(/^(app_store|google_play)$/);
+      expect(await store.getByTestId('social-rating').locator('.ant-rate').count()).toBe(1);
+      expect(await store.getByTestId('social-followers').count()).toBe(0);
+      const chart = page.getByTestId('social-followers-chart');
+      await chart.locator('canvas').waitFor();
+      const box = await chart.locator('canvas').boundingBox();
+      expect(box?.height).toBeGreaterThan(200);
+      // Let ECharts finish drawing its lines (canvas animation, not CSS) before the capture.
+      await page.waitForTimeout(1200);
+      await screenshot(page, 'company-social-media');
+    } finally {
+      await page.context().close();
     }
   });
 

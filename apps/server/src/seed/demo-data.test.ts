@@ -37,6 +37,7 @@ describe('demo data at scale 1', () => {
       investment_rounds: 150,
       acquisitions: 100,
       job_offers: 300,
+      social_media: 10_000,
     };
     for (const [table, minimum] of Object.entries(minimums)) {
       const stored = await scalar(`SELECT count(*) FROM ${italy}.${table}`);
@@ -114,6 +115,36 @@ describe('demo data at scale 1', () => {
         WHERE c.parent_id IS NOT NULL AND w.depth < 20)
       SELECT count(*) FROM walk WHERE id = start_id OR depth >= 20`);
     expect(cycles).toBe(0);
+  });
+
+  it('gives a good share of companies social figures, monthly, the biggest with the largest audiences', async () => {
+    const share = await scalar<number>(
+      `SELECT count(DISTINCT company_id)::float / (SELECT count(*) FROM ${italy}.companies) FROM ${italy}.social_media`,
+    );
+    expect(share).toBeGreaterThan(0.2);
+    expect(share).toBeLessThan(0.6);
+    // Twelve monthly measurements per company and network, on the first of the month.
+    const series = await db.databases.corePool.query(
+      `SELECT count(*)::int AS n, bool_and(extract(day FROM measured_at) = 1) AS first_days
+       FROM ${italy}.social_media GROUP BY company_id, network`,
+    );
+    expect(new Set(series.rows.map((row) => row.n))).toEqual(new Set([12]));
+    expect(series.rows.every((row) => row.first_days)).toBe(true);
+    // Famous advertisers' Facebook audience dwarfs the median company's.
+    const median = await scalar<number>(
+      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY followers) FROM ${italy}.social_media
+       WHERE network = 'facebook' AND measured_at = '2026-11-01'`,
+    );
+    const lavazza = await scalar<number>(
+      `SELECT s.followers FROM ${italy}.social_media s JOIN ${italy}.companies c ON c.id = s.company_id
+       WHERE c.name = 'Lavazza' AND s.network = 'facebook' AND s.measured_at = '2026-11-01'`,
+    );
+    expect(lavazza).toBeGreaterThan(median * 100);
+    expect(
+      await scalar(
+        `SELECT count(*) FROM ${italy}.social_media WHERE (app_rating IS NULL) = (followers IS NULL)`,
+      ),
+    ).toBe(0);
   });
 
   it('places companies in the cities of the country, the three biggest holding about half', async () => {

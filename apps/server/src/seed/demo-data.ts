@@ -11,6 +11,7 @@ import { generateFinancials, generateNielsenSpend } from './generate-finance.ts'
 import { generateLinks } from './generate-links.ts';
 import { generateEntityNews, generateNewsItems } from './generate-news.ts';
 import { generatePitches } from './generate-pitches.ts';
+import { generateSocialMedia } from './generate-social.ts';
 import { LOAD_ORDER, loadTenantData } from './load-tenant.ts';
 import { buildReferenceLists } from './reference-lists.ts';
 import type { SeedContext, SeedCounts, TenantDataSet } from './seed-types.ts';
@@ -48,6 +49,8 @@ export function generateTenantData(tenant: TenantDb['tenant'], scale: number): T
   generateBrandAdvertisers(ctx, data, brands);
   generateNewsItems(ctx, data, brands, acquisitions);
   generateEntityNews(ctx, data, companies, contacts, brands);
+  // Last, so the draws of every generator before it (and the data they make) stay as they were.
+  generateSocialMedia(ctx, data, companies);
   return data;
 }
 

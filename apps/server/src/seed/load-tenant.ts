@@ -14,6 +14,7 @@ export const LOAD_ORDER: readonly TableName[] = [
   'company_external_links',
   'company_financials',
   'nielsen_spend',
+  'social_media',
   'contacts',
   'job_offers',
   'investment_rounds',

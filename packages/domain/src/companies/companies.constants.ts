@@ -22,6 +22,23 @@ export const NIELSEN_GRAND_TOTAL_KEY = 'GRAND TOTAL';
 /** Company types that have pitch and creativity tabs. */
 export const PITCH_CREA_COMPANY_TYPES = ['ADV', 'ME', 'AG', 'CP'] as const;
 
+/**
+ * Networks whose figures the social-media tab shows (spec data §3 "Social media record"); the two
+ * app stores publish a rating rather than followers. Migration 097 checks the same list.
+ */
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'instagram',
+  'linkedin',
+  'x',
+  'youtube',
+  'tiktok',
+  'app_store',
+  'google_play',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const APP_STORE_NETWORKS: readonly SocialNetwork[] = ['app_store', 'google_play'];
+
 /** Company sections the detail page probes, and the scope each needs besides `company`. */
 export const COMPANY_SECTION_SCOPES = {
   contacts: null,
@@ -29,6 +46,7 @@ export const COMPANY_SECTION_SCOPES = {
   jobOffers: null,
   investmentRounds: null,
   nielsen: 'companyInvestment',
+  socialMedia: null,
   brands: 'companyBrand',
   pitch: 'companyPitch',
   creativity: 'companyCrea',

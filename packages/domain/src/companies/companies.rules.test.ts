@@ -4,6 +4,7 @@ import {
   computeCompanySections,
   findUnavailableCompanyFilters,
   splitNielsenHistory,
+  summariseSocialMedia,
   visibleFinancialYears,
 } from './companies.rules.ts';
 
@@ -33,6 +34,7 @@ describe('computeCompanySections', () => {
     brands: true,
     pitch: true,
     creativity: true,
+    socialMedia: true,
     group: false,
   };
   it('needs data and, for scoped tabs, the scope', () => {
@@ -42,8 +44,12 @@ describe('computeCompanySections', () => {
       jobOffers: false,
       brands: false,
       nielsen: true,
+      socialMedia: true,
       pitch: true,
     });
+    expect(computeCompanySections({ ...allPresent, socialMedia: false }, 'AG', () => true).socialMedia).toBe(
+      false,
+    );
   });
 });
 
@@ -72,6 +78,49 @@ describe('splitNielsenHistory', () => {
       { year: 2023, amount: 12.5 },
       { year: 2024, amount: 50 },
     ]);
+  });
+});
+
+describe('summariseSocialMedia', () => {
+  const measurement = (
+    network: 'facebook' | 'instagram' | 'app_store' | 'google_play',
+    measuredAt: string,
+  ) => ({
+    network,
+    measuredAt,
+    followers: null,
+    likes: null,
+    posts: null,
+    views: null,
+    appRating: null,
+  });
+  it('keeps the latest figures of each network with its follower history, oldest first', () => {
+    const networks = summariseSocialMedia([
+      { ...measurement('instagram', '2026-10-01'), followers: 900, posts: 40 },
+      { ...measurement('facebook', '2026-10-01'), followers: 5000, likes: 4800 },
+      { ...measurement('instagram', '2026-08-01'), followers: 700, posts: 31 },
+      { ...measurement('facebook', '2026-09-01'), followers: 6000, likes: 4000 },
+      { ...measurement('instagram', '2026-09-01'), posts: 35 },
+    ]);
+    expect(networks.map((n) => [n.network, n.measuredAt, n.followers])).toEqual([
+      ['facebook', '2026-10-01', 5000],
+      ['instagram', '2026-10-01', 900],
+    ]);
+    expect(networks[0]?.likes).toBe(4800);
+    expect(networks[1]?.history).toEqual([
+      { measuredAt: '2026-08-01', followers: 700 },
+      { measuredAt: '2026-10-01', followers: 900 },
+    ]);
+  });
+  it('puts networks without followers last, in the fixed network order', () => {
+    const networks = summariseSocialMedia([
+      { ...measurement('google_play', '2026-10-01'), appRating: 4.1 },
+      { ...measurement('app_store', '2026-10-01'), appRating: 4.6 },
+      { ...measurement('instagram', '2026-10-01'), followers: 0 },
+    ]);
+    expect(networks.map((n) => n.network)).toEqual(['instagram', 'app_store', 'google_play']);
+    expect(networks[1]?.history).toEqual([]);
+    expect(summariseSocialMedia([])).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   NIELSEN_GRAND_TOTAL_KEY,
   NIELSEN_NON_SERIES_KEYS,
   PITCH_CREA_COMPANY_TYPES,
+  SOCIAL_NETWORKS,
   UNAVAILABLE_COMPANY_FILTERS,
 } from './companies.constants.ts';
 import type {
@@ -14,6 +15,8 @@ import type {
   GroupTreeNode,
   NielsenHistory,
   NielsenSpendRow,
+  SocialMediaMeasurement,
+  SocialMediaNetwork,
 } from './company-detail.schemas.ts';
 
 /** The filters of `filters` that the tenant does not offer (sent with a value). */
@@ -65,6 +68,26 @@ export function splitNielsenHistory(rows: NielsenSpendRow[]): NielsenHistory {
   });
   const channels = [...new Set(series.map((row) => row.channel))].sort();
   return { years, channels, rows: series, grandTotals };
+}
+
+/**
+ * One entry per network: its latest measurement plus the follower counts over time (oldest first,
+ * measurements without a count left out). Networks with the most followers first; those without
+ * a count (the app stores) last, in the order of SOCIAL_NETWORKS.
+ */
+export function summariseSocialMedia(rows: readonly SocialMediaMeasurement[]): SocialMediaNetwork[] {
+  const byNetwork = new Map<SocialMediaMeasurement['network'], SocialMediaMeasurement[]>();
+  for (const row of rows) byNetwork.set(row.network, [...(byNetwork.get(row.network) ?? []), row]);
+  const networks = [...byNetwork.values()].map((measurements) => {
+    const sorted = [...measurements].sort((a, b) => a.measuredAt.localeCompare(b.measuredAt));
+    const latest = sorted[sorted.length - 1] as SocialMediaMeasurement;
+    const history = sorted.flatMap((m) =>
+      m.followers === null ? [] : [{ measuredAt: m.measuredAt, followers: m.followers }],
+    );
+    return { ...latest, history };
+  });
+  const rank = (network: SocialMediaNetwork) => SOCIAL_NETWORKS.indexOf(network.network);
+  return networks.sort((a, b) => (b.followers ?? -1) - (a.followers ?? -1) || rank(a) - rank(b));
 }
 
 /** Builds the group tree from flat {id, name, parentId} rows, starting at the root. */

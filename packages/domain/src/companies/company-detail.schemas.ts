@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CompanyTypeSchema, IdKeySchema, IdNameSchema } from '../search/search.schemas.ts';
-import { COMPANY_SECTIONS, type CompanySection } from './companies.constants.ts';
+import { COMPANY_SECTIONS, type CompanySection, SOCIAL_NETWORKS } from './companies.constants.ts';
 
 const nullableText = z.string().nullable();
 
@@ -136,6 +136,24 @@ export const NielsenHistorySchema = z.object({
   grandTotals: z.array(z.object({ year: z.number().int(), amount: z.number() })),
 });
 export type NielsenHistory = z.infer<typeof NielsenHistorySchema>;
+
+export const SocialNetworkSchema = z.enum(SOCIAL_NETWORKS);
+/** One stored measurement of a network's figures, as the repository reads it. */
+export const SocialMediaMeasurementSchema = z.object({
+  network: SocialNetworkSchema,
+  measuredAt: z.iso.date(),
+  followers: z.number().int().nullable(),
+  likes: z.number().int().nullable(),
+  posts: z.number().int().nullable(),
+  views: z.number().int().nullable(),
+  appRating: z.number().min(0).max(5).nullable(),
+});
+export type SocialMediaMeasurement = z.infer<typeof SocialMediaMeasurementSchema>;
+/** A network's latest figures and its follower count at every measurement, oldest first. */
+export const SocialMediaNetworkSchema = SocialMediaMeasurementSchema.extend({
+  history: z.array(z.object({ measuredAt: z.iso.date(), followers: z.number().int() })),
+});
+export type SocialMediaNetwork = z.infer<typeof SocialMediaNetworkSchema>;
 
 const sectorsParam = z
   .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(200)])

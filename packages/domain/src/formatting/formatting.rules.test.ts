@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCompactCount,
   formatCompactMoney,
   formatDate,
   formatEuro,
@@ -78,6 +79,23 @@ describe('formatCompactMoney', () => {
     expect([null, undefined, Number.NaN, Number.POSITIVE_INFINITY].map((v) => formatCompactMoney(v))).toEqual(
       ['', '', '', ''],
     );
+  });
+});
+
+describe('formatCompactCount', () => {
+  it('writes whole numbers under a thousand, then one decimal and the unit', () => {
+    expect(formatCompactCount(0)).toBe('0');
+    expect(formatCompactCount(512)).toBe('512');
+    expect(formatCompactCount(999.4)).toBe('999');
+    expect(formatCompactCount(999.6)).toBe('1,0 k');
+    expect(formatCompactCount(48_250)).toBe('48,3 k');
+    expect(formatCompactCount(999_960)).toBe('1,0 M');
+    expect(formatCompactCount(2_400_000_000)).toBe('2,4 B');
+    expect(formatCompactCount(-1500)).toBe('-1,5 k');
+    expect(formatCompactCount(-0.2)).toBe('0');
+  });
+  it('is empty without a number', () => {
+    expect([null, undefined, Number.NaN].map((v) => formatCompactCount(v))).toEqual(['', '', '']);
   });
 });
 

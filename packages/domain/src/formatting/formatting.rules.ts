@@ -52,9 +52,8 @@ export function formatDate(
   }
 }
 
-/** `1234567` → `1,2 M€`: one decimal with a comma, the largest unit that keeps it under 1000. */
-export function formatCompactMoney(value: number | null | undefined, currency: string = EURO_SYMBOL): string {
-  if (value == null || !Number.isFinite(value)) return '';
+/** `value` as `[sign, figure with one decimal, unit]`: the largest unit that keeps it under 1000. */
+function compactParts(value: number): [string, string, string] {
   let scaled = Math.abs(value);
   let unit = 0;
   while (scaled >= 1000 && unit < COMPACT_MONEY_UNITS.length - 1) {
@@ -68,7 +67,26 @@ export function formatCompactMoney(value: number | null | undefined, currency: s
     unit += 1;
   }
   const sign = value < 0 && rounded !== 0 ? '-' : '';
-  return `${sign}${rounded.toFixed(1).replace('.', DECIMAL_SEPARATOR)} ${COMPACT_MONEY_UNITS[unit]}${currency}`;
+  return [sign, rounded.toFixed(1).replace('.', DECIMAL_SEPARATOR), COMPACT_MONEY_UNITS[unit] ?? ''];
+}
+
+/** `1234567` → `1,2 M€`: one decimal with a comma, the largest unit that keeps it under 1000. */
+export function formatCompactMoney(value: number | null | undefined, currency: string = EURO_SYMBOL): string {
+  if (value == null || !Number.isFinite(value)) return '';
+  const [sign, figure, unit] = compactParts(value);
+  return `${sign}${figure} ${unit}${currency}`;
+}
+
+/**
+ * A count (followers, views) in the same compact units: `1234567` → `1,2 M`. Under a thousand
+ * the whole number, since a count has no fraction: `512`.
+ */
+export function formatCompactCount(value: number | null | undefined): string {
+  if (value == null || !Number.isFinite(value)) return '';
+  const whole = Math.round(value);
+  if (Math.abs(whole) < 1000) return String(whole || 0);
+  const [sign, figure, unit] = compactParts(whole);
+  return `${sign}${figure} ${unit}`;
 }
 
 /** Whole euros with dot thousands separators, as the German locale writes them: `17.500 €`. */

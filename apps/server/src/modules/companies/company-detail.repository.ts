@@ -139,6 +139,11 @@ const companyDetailQuery = compiledOnce(['id'], (db: Db, { id }: { id: number })
         )
         .as('has_nielsen'),
       eb
+        .exists(
+          eb.selectFrom('social_media as s').select('s.id').whereRef('s.company_id', '=', 'companies.id'),
+        )
+        .as('has_social_media'),
+      eb
         .or([
           eb.exists(
             eb.selectFrom('brands as b').select('b.id').whereRef('b.company_id', '=', 'companies.id'),

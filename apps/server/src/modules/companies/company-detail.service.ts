@@ -10,7 +10,9 @@ import {
   type InvestmentRound,
   type NielsenHistory,
   type PitchSummary,
+  type SocialMediaNetwork,
   splitNielsenHistory,
+  summariseSocialMedia,
   visibleFinancialYears,
 } from '@adatlas/domain/companies';
 import { withDescendants } from '@adatlas/domain/reference-lists';
@@ -33,6 +35,7 @@ export interface CompanyDetailService {
   findJobOffers(ctx: RequestContext, id: number): Promise<ReturnType<typeof toJobOffer>[]>;
   findInvestmentRounds(ctx: RequestContext, id: number): Promise<InvestmentRound[]>;
   getNielsen(ctx: RequestContext, id: number): Promise<NielsenHistory>;
+  findSocialMedia(ctx: RequestContext, id: number): Promise<SocialMediaNetwork[]>;
   findBrands(
     ctx: RequestContext,
     id: number,
@@ -95,6 +98,7 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
         jobOffers: Boolean(row.has_job_offers),
         investmentRounds: Boolean(row.has_investment_rounds),
         nielsen: Boolean(row.has_nielsen),
+        socialMedia: Boolean(row.has_social_media),
         brands: Boolean(row.has_brands),
         pitch: Boolean(row.has_pitch),
         creativity: Boolean(row.has_creativity),
@@ -165,6 +169,22 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
     async getNielsen(ctx, id) {
       await getType(ctx, id);
       return splitNielsenHistory(await sections.findCompanyNielsen(ctx.tenantDb.db, id));
+    },
+
+    async findSocialMedia(ctx, id) {
+      await getType(ctx, id);
+      const rows = await sections.findCompanySocialMedia(ctx.tenantDb.db, id);
+      return summariseSocialMedia(
+        rows.map((row) => ({
+          network: row.network,
+          measuredAt: row.measured_at,
+          followers: row.followers,
+          likes: row.likes,
+          posts: row.posts,
+          views: row.views,
+          appRating: row.app_rating,
+        })),
+      );
     },
 
     async findBrands(ctx, id, query) {

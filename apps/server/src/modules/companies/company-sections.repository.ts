@@ -89,6 +89,16 @@ export function findCompanyNielsen(db: Db, companyId: number) {
     .execute();
 }
 
+export function findCompanySocialMedia(db: Db, companyId: number) {
+  return db
+    .selectFrom('social_media')
+    .select(['network', 'measured_at', 'followers', 'likes', 'posts', 'views', 'app_rating'])
+    .where('company_id', '=', companyId)
+    .orderBy('network')
+    .orderBy('measured_at')
+    .execute();
+}
+
 function brandColumns(db: Db) {
   return db
     .selectFrom('brands as b')

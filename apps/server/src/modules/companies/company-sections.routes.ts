@@ -13,6 +13,7 @@ import {
   InvestmentRoundSchema,
   JobOfferSchema,
   NielsenHistorySchema,
+  SocialMediaNetworkSchema,
 } from '@adatlas/domain/companies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -88,6 +89,17 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
     },
     async (request) => ({
       data: await detail.getNielsen(request.ctx, request.params.id),
+    }),
+  );
+  // The spec's path (data §7), camel-cased unlike the older sections.
+  app.get(
+    '/company/:id/socialMedia',
+    {
+      config: { auth: requireScope('company') },
+      schema: { tags, params: IdParamsSchema, response: list(SocialMediaNetworkSchema) },
+    },
+    async (request) => ({
+      data: await detail.findSocialMedia(request.ctx, request.params.id),
     }),
   );
   app.get(

@@ -1,4 +1,5 @@
 import type { PlanCurrency } from '@adatlas/domain/billing';
+import type { SocialNetwork } from '@adatlas/domain/companies';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -408,6 +409,22 @@ export interface NielsenYearlyTable {
   cents: GeneratedAlways<(number | null)[]>;
 }
 
+export interface SocialMediaTable {
+  id: Generated<number>;
+  company_id: number;
+  network: SocialNetwork;
+  followers: number | null;
+  likes: number | null;
+  posts: number | null;
+  views: number | null;
+  /** 0..5 with one decimal (numeric(2,1)), the app stores only. */
+  app_rating: number | null;
+  /** ISO date, as pg hands dates back. */
+  measured_at: string;
+  created_at: Timestamp;
+  modified_at: Timestamp;
+}
+
 export interface ContactsTable {
   id: Generated<number>;
   company_id: number | null;
@@ -712,6 +729,7 @@ export interface TenantDatabase {
   nielsen_spend: NielsenSpendTable;
   nielsen_channels: NielsenChannelsTable;
   nielsen_yearly: NielsenYearlyTable;
+  social_media: SocialMediaTable;
   contacts: ContactsTable;
   job_offers: JobOffersTable;
   investment_rounds: InvestmentRoundsTable;

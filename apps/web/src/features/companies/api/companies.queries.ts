@@ -10,6 +10,7 @@ import type {
   InvestmentRound,
   NielsenHistory,
   PitchSummary,
+  SocialMediaNetwork,
 } from '@adatlas/domain/companies';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
@@ -80,6 +81,11 @@ export const companyQueries = {
     queryOptions({
       queryKey: ['companies', id, 'nielsen'],
       queryFn: ({ signal }) => dataOf<NielsenHistory>(`${base(id)}/nielsen`, signal),
+    }),
+  socialMedia: (id: number) =>
+    queryOptions({
+      queryKey: ['companies', id, 'social-media'],
+      queryFn: ({ signal }) => dataOf<SocialMediaNetwork[]>(`${base(id)}/socialMedia`, signal),
     }),
   brands: (id: number, sectors: readonly number[]) =>
     queryOptions({

@@ -11,7 +11,7 @@ import { BrandModal } from '../../brands/components/BrandModal.tsx';
 import { ErrorResult } from '../../errors/components/ErrorResult.tsx';
 import { FollowButton } from '../../follow/index.ts';
 import { RecordTags } from '../../tags/index.ts';
-import { tenantQueries } from '../../tenants/api/tenant.queries.ts';
+import { useHelpdeskEmail } from '../../tenants/index.ts';
 import { companyQueries } from '../api/companies.queries.ts';
 import { CompanyHeader } from '../components/detail/CompanyHeader.tsx';
 import { CompanyTabContent } from '../components/detail/CompanyTabContent.tsx';
@@ -24,6 +24,7 @@ const TAB_LABELS: Record<CompanyTab, string> = {
   jobOffers: 'PAGES.COMPANY.TABS.JOB_OFFERS',
   investmentRounds: 'PAGES.COMPANY.TABS.INVESTMENT_ROUNDS',
   nielsen: 'PAGES.COMPANY.TABS.NIELSEN',
+  socialMedia: 'PAGES.COMPANY.TABS.SOCIAL_MEDIA',
   brands: 'PAGES.COMPANY.TABS.BRANDS',
   pitch: 'PAGES.COMPANY.TABS.PITCH',
   creativity: 'PAGES.COMPANY.TABS.CREATIVITY',
@@ -42,8 +43,8 @@ export function CompanyDetailPage() {
     ...companyQueries.detail(companyId),
     enabled: Number.isInteger(companyId) && companyId > 0,
   });
-  const tenants = useQuery(tenantQueries.list(session?.user.id ?? null));
   const company = query.data;
+  const helpdeskEmail = useHelpdeskEmail();
 
   useEffect(() => {
     if (company) document.title = `${company.name} – AdAtlas`;
@@ -93,7 +94,6 @@ export function CompanyDetailPage() {
       },
       { replace: true },
     );
-  const helpdeskEmail = tenants.data?.find((tenant) => tenant.id === session?.tenant)?.helpdeskEmail ?? null;
 
   return (
     <>

@@ -8,6 +8,7 @@ const all: CompanySections = {
   jobOffers: true,
   investmentRounds: true,
   nielsen: true,
+  socialMedia: true,
   brands: true,
   pitch: true,
   creativity: true,
@@ -16,7 +17,25 @@ const all: CompanySections = {
 
 describe('visibleCompanyTabs', () => {
   it('shows every tab with data, scopes and flags', () => {
-    expect(visibleCompanyTabs({ sections: all, type: 'ADV' }, () => true, {})).toHaveLength(11);
+    expect(visibleCompanyTabs({ sections: all, type: 'ADV' }, () => true, {})).toHaveLength(12);
+  });
+
+  it('shows Social media after the investments when the company has figures, for any type, with no extra scope', () => {
+    const onlyCompanyScope = (scope: string) => scope === 'company';
+    for (const type of ['ADV', 'AG', 'CP', 'ME'] as const) {
+      expect(visibleCompanyTabs({ sections: all, type }, onlyCompanyScope, {}), type).toContain(
+        'socialMedia',
+      );
+    }
+    const tabs = visibleCompanyTabs({ sections: all, type: 'ADV' }, () => true, {});
+    expect(tabs.indexOf('socialMedia')).toBe(tabs.indexOf('nielsen') + 1);
+    const without = visibleCompanyTabs(
+      { sections: { ...all, socialMedia: false }, type: 'ADV' },
+      () => true,
+      {},
+    );
+    expect(without).not.toContain('socialMedia');
+    expect(without).toHaveLength(11);
   });
 
   it('shows Pitch scores with the pitchScores scope and flag, whatever the probed sections', () => {
@@ -39,6 +58,7 @@ describe('visibleCompanyTabs', () => {
       'financials',
       'investmentRounds',
       'nielsen',
+      'socialMedia',
       'pitch',
       'creativity',
       'pitchScores',

@@ -19,6 +19,7 @@ const TAB_ORDER: readonly CompanyTab[] = [
   'jobOffers',
   'investmentRounds',
   'nielsen',
+  'socialMedia',
   'brands',
   'pitch',
   'creativity',

@@ -11,6 +11,7 @@ import { InvestmentRoundsTab } from './InvestmentRoundsTab.tsx';
 import { JobOffersTab } from './JobOffersTab.tsx';
 import { NielsenTab } from './NielsenTab.tsx';
 import { PitchTab } from './PitchTab.tsx';
+import { SocialMediaTab } from './SocialMediaTab.tsx';
 
 export interface CompanyTabContentProps {
   tab: CompanyTab;
@@ -33,6 +34,8 @@ export function CompanyTabContent({ tab, company, onOpenBrand }: CompanyTabConte
       return <InvestmentRoundsTab companyId={company.id} />;
     case 'nielsen':
       return <NielsenTab companyId={company.id} />;
+    case 'socialMedia':
+      return <SocialMediaTab companyId={company.id} />;
     case 'brands':
       return <BrandsTab companyId={company.id} onOpenBrand={onOpenBrand} />;
     case 'pitch':
