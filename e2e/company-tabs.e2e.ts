@@ -196,4 +196,43 @@ describe('company tabs, as pro@adatlas.test on italy', () => {
     expect(await page.getByTestId('brand-modal').count()).toBe(0);
     await page.context().close();
   });
+
+  it('lists a company\'s first five pitches, ten more per "Show more", and starts over on a new filter', async () => {
+    const italy = databases.tenant('italy').db;
+    // The company in the most pitches (as advertiser, winner, former winner or competitor).
+    const active = (column: 'company_id' | 'winner_company_id' | 'former_winner_company_id') =>
+      italy.selectFrom('pitches').select(`${column} as id`).where('active', '=', true);
+    const roles = active('company_id')
+      .unionAll(active('winner_company_id'))
+      .unionAll(active('former_winner_company_id'))
+      .unionAll(italy.selectFrom('pitch_competitors').select('company_id as id'));
+    const { id: company_id } = await italy
+      .selectFrom(roles.as('r'))
+      .select('r.id')
+      .where('r.id', 'is not', null)
+      .groupBy('r.id')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('r.id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const page = await signedInPage();
+    const answer = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith(`/company/${company_id}/pitches`),
+    );
+    await page.goto(`/companies/${company_id}?tab=pitch`);
+    const total = ((await (await answer).json()) as { data: unknown[] }).data.length;
+    expect(total).toBeGreaterThan(5);
+    const rows = page.locator('.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(5);
+    const more = page.getByTestId('company-pitches-more');
+    expect(await more.textContent()).toBe(`Show ${Math.min(total - 5, 10)} more`);
+    await more.click();
+    await expect.poll(() => rows.count()).toBe(Math.min(total, 15));
+    expect(await more.count()).toBe(total > 15 ? 1 : 0);
+    await screenshot(page, 'company-pitches-more');
+    await page.getByTestId('company-pitch-category').click();
+    await page.locator('.ant-select-item-option').first().click();
+    await expect.poll(() => rows.count()).toBeLessThanOrEqual(5);
+    await page.context().close();
+  });
 });

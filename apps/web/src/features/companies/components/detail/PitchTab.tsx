@@ -1,7 +1,8 @@
-import type { PitchSummary } from '@adatlas/domain/companies';
+import { COMPANY_PITCHES_DEFAULT_LIMIT, type PitchSummary } from '@adatlas/domain/companies';
 import { formatDate } from '@adatlas/domain/formatting';
+import { COMPANY_PITCHES_SHOW_MORE_STEP } from '@adatlas/domain/market';
 import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Flex, Select, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Flex, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ export function PitchTab({ companyId }: PitchTabProps) {
   const { session } = useSession();
   const [category, setCategory] = useState<number | undefined>();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  // Spec data §9: five pitches first, then ten more per "Show more"; a new filter starts over.
+  const [shown, setShown] = useState(COMPANY_PITCHES_DEFAULT_LIMIT);
   const categories = useQuery(referenceListQueries.flat(session?.tenant ?? '', 'pitch_category'));
   const label = (key: string) => categories.data?.find((c) => c.key === key)?.label ?? key;
   const query = useQuery(
@@ -39,21 +42,29 @@ export function PitchTab({ companyId }: PitchTabProps) {
     }),
     [query.data, t],
   );
+  const remaining = (query.data?.data.length ?? 0) - shown;
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
         <Select
           allowClear
           placeholder={t('FILTERS.CATEGORY')}
+          data-testid="company-pitch-category"
           value={category}
-          onChange={setCategory}
+          onChange={(value) => {
+            setCategory(value);
+            setShown(COMPANY_PITCHES_DEFAULT_LIMIT);
+          }}
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.label }))}
           style={{ width: 220 }}
         />
         {/* Spec data §5: a start date is required, the end is optional. */}
         <DatePicker.RangePicker
           value={range}
-          onChange={(value) => setRange(value)}
+          onChange={(value) => {
+            setRange(value);
+            setShown(COMPANY_PITCHES_DEFAULT_LIMIT);
+          }}
           format="DD/MM/YYYY"
           allowEmpty={[false, true]}
         />
@@ -66,8 +77,8 @@ export function PitchTab({ companyId }: PitchTabProps) {
           rowKey="id"
           scroll={{ x: 'max-content' }}
           size="middle"
-          dataSource={query.data?.data}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          dataSource={query.data?.data.slice(0, shown)}
+          pagination={false}
           columns={[
             { title: t('PAGES.COMPANY.PITCH_TITLE'), dataIndex: 'title', key: 'title' },
             {
@@ -98,6 +109,15 @@ export function PitchTab({ companyId }: PitchTabProps) {
             },
           ]}
         />
+        {remaining > 0 ? (
+          <Button
+            block
+            onClick={() => setShown((count) => count + COMPANY_PITCHES_SHOW_MORE_STEP)}
+            data-testid="company-pitches-more"
+          >
+            {t('COMMON.SHOW_MORE_COUNT', { count: Math.min(remaining, COMPANY_PITCHES_SHOW_MORE_STEP) })}
+          </Button>
+        ) : null}
       </QueryState>
     </Flex>
   );
