@@ -23,6 +23,9 @@ import { createExportsService } from '../modules/exports/exports.service.ts';
 import { homeRoutes } from '../modules/home/home.routes.ts';
 import { mailerExportRoutes } from '../modules/mailer-export/mailer-export.routes.ts';
 import { createMailerExportService } from '../modules/mailer-export/mailer-export.service.ts';
+import { mapsRoutes } from '../modules/maps/maps.routes.ts';
+import { createMapsService } from '../modules/maps/maps.service.ts';
+import { createMapsProvider } from '../modules/maps/maps-provider.factory.ts';
 import { newsRoutes } from '../modules/news/news.routes.ts';
 import { createNewsService } from '../modules/news/news.service.ts';
 import { pitchScoreRoutes } from '../modules/pitch-scores/pitch-scores.routes.ts';
@@ -81,6 +84,7 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
     mailer: createCompanionMailer({ baseUrl: config.MAILER_URL, timeoutMs: config.MAILER_TIMEOUT_MS }),
   });
   const { flags } = account;
+  const maps = createMapsService({ provider: createMapsProvider(config, app.log) });
 
   await app.register(
     async (api) => {
@@ -93,6 +97,7 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
       await api.register(brandRoutes, frontend);
       await api.register(referenceListRoutes, frontend);
       await api.register(newsRoutes, { news: createNewsService() });
+      await api.register(mapsRoutes, { maps });
       await api.register(entityNewsRoutes, { entityNews: createEntityNewsService({ flags }) });
       await api.register(pitchRoutes, { pitches });
       await api.register(pitchScoreRoutes, { pitchScores });

@@ -48,7 +48,8 @@ export async function createHttpPlatform(options: AppOptions): Promise<App> {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
+          // blob: the address cards' maps, fetched with the Bearer header and shown as object URLs.
+          imgSrc: ["'self'", 'data:', 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
           connectSrc: ["'self'"],

@@ -73,6 +73,9 @@ const ConfigSchema = z.object({
   SEARCH_MAX_RESULTS: z.coerce.number().int().positive().default(10_000),
   /** Wikipedia REST base; `{lang}` is replaced by the language of the company's wikipedia link. */
   WIKIPEDIA_API_URL: z.string().min(1).default('https://{lang}.wikipedia.org/api/rest_v1'),
+  /** Google Maps Platform base (e.g. `https://maps.googleapis.com`) and key; without both, maps are drawn offline. */
+  MAPS_API_URL: z.url().optional(),
+  MAPS_API_KEY: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {
@@ -94,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (result.data.STRIPE_SECRET_KEY && !result.data.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+  }
+  if (Boolean(result.data.MAPS_API_URL) !== Boolean(result.data.MAPS_API_KEY)) {
+    throw new ConfigError('Invalid configuration: MAPS_API_URL and MAPS_API_KEY go together');
   }
   if (result.data.NODE_ENV === 'production' && !result.data.SECRET_KEY) {
     throw new ConfigError('Invalid configuration: SECRET_KEY is required in production');

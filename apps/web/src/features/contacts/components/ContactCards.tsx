@@ -7,6 +7,7 @@ import { useSession } from '../../../shared/session/useSession.ts';
 import { webAddressHref } from '../../../shared/ui/toSafeHtmlTree.ts';
 import { TagOverflow } from '../../companies/components/detail/TagOverflow.tsx';
 import { openStreetMapLink } from '../../companies/utils/mapsLink.ts';
+import { StaticMap } from '../../maps/index.ts';
 
 export interface ContactCardsProps {
   contact: ContactDetail;
@@ -75,6 +76,7 @@ export function ContactCards({ contact, hideEmail }: ContactCardsProps) {
           ) : (
             <Typography.Text type="secondary">{t('COMMON.NO_DATA')}</Typography.Text>
           )}
+          {address.length > 0 ? <StaticMap kind="contact" id={contact.id} /> : null}
           {map ? (
             <Typography.Link
               href={map}

@@ -2,13 +2,15 @@ import type { CompanyDetail } from '@adatlas/domain/companies';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StaticMap } from '../../../maps/index.ts';
 import { openStreetMapLink } from '../../utils/mapsLink.ts';
 
 export interface AddressCardProps {
+  companyId: number;
   address: CompanyDetail['address'];
 }
 
-export function AddressCard({ address }: AddressCardProps) {
+export function AddressCard({ companyId, address }: AddressCardProps) {
   const { t } = useTranslation();
   const lines = [
     address.address,
@@ -30,6 +32,7 @@ export function AddressCard({ address }: AddressCardProps) {
       ) : (
         <Typography.Text type="secondary">{t('COMMON.NO_DATA')}</Typography.Text>
       )}
+      {lines.length > 0 || address.position ? <StaticMap kind="company" id={companyId} /> : null}
       {link ? (
         <Typography.Link
           href={link}

@@ -130,7 +130,7 @@ export function GeneralTab({ company }: GeneralTabProps) {
       </Col>
       <Col xs={24} lg={8}>
         <Flex vertical gap={16}>
-          <AddressCard address={company.address} />
+          <AddressCard companyId={company.id} address={company.address} />
           <ExternalLinks links={company.externalLinks} />
         </Flex>
       </Col>

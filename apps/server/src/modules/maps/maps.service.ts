@@ -1,0 +1,91 @@
+import {
+  type GeoPosition,
+  STATIC_MAP_SIZE,
+  STATIC_MAP_ZOOM,
+  type StaticMapQuery,
+} from '@adatlas/domain/maps';
+import { hasScope } from '@adatlas/domain/scopes';
+import { TENANT_COUNTRY_CODE } from '@adatlas/domain/tenants';
+import { AppError } from '../../platform/errors/app-error.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { MapsProvider, StaticMapImage } from './maps.provider.ts';
+import { getCompanyAddress, getContactAddress } from './maps.repository.ts';
+
+export interface MapsService {
+  /** The static map of a company's or contact's address; NOT_FOUND when it cannot be placed. */
+  getStaticMap(ctx: RequestContext, query: StaticMapQuery): Promise<StaticMapImage>;
+}
+
+function storedPosition(lat: number | null, lng: number | null): GeoPosition | null {
+  return lat !== null && lng !== null ? { lat, lng } : null;
+}
+
+function sameText(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * Reads the address from the tenant's own row, so the route is no open proxy to the maps service.
+ * Opening a map is part of a detail already opened (and paid for): it records no open.
+ */
+export function createMapsService(deps: { provider: MapsProvider }): MapsService {
+  const { provider } = deps;
+
+  function assertScope(ctx: RequestContext, scope: 'company' | 'contact') {
+    if (!ctx.isAdmin && !hasScope(ctx.scopes, scope)) {
+      throw new AppError('FORBIDDEN_ERROR', `Needs the ${scope} scope`);
+    }
+  }
+
+  async function companyPosition(ctx: RequestContext, id: number): Promise<GeoPosition | null> {
+    assertScope(ctx, 'company');
+    const row = await getCompanyAddress(ctx.tenantDb.db, id);
+    if (!row) throw new AppError('NOT_FOUND', `Company ${id} not found`);
+    return (
+      storedPosition(row.lat, row.lng) ??
+      provider.geocode({
+        address: row.address,
+        postalCode: row.postal_code,
+        city: row.city,
+        province: row.province,
+        nation: row.nation,
+        country: TENANT_COUNTRY_CODE[ctx.tenant],
+      })
+    );
+  }
+
+  async function contactPosition(ctx: RequestContext, id: number): Promise<GeoPosition | null> {
+    assertScope(ctx, 'contact');
+    const row = await getContactAddress(ctx.tenantDb.db, id);
+    if (!row) throw new AppError('NOT_FOUND', `Contact ${id} not found`);
+    const atCompany = sameText(row.address, row.company_address) && sameText(row.city, row.company_city);
+    return (
+      (atCompany ? storedPosition(row.company_lat, row.company_lng) : null) ??
+      provider.geocode({
+        address: row.address,
+        postalCode: null,
+        city: row.city,
+        province: row.province,
+        nation: row.nation,
+        country: TENANT_COUNTRY_CODE[ctx.tenant],
+      })
+    );
+  }
+
+  return {
+    async getStaticMap(ctx, query) {
+      const position =
+        query.company !== undefined
+          ? await companyPosition(ctx, query.company)
+          : await contactPosition(ctx, query.contact as number);
+      if (!position) throw new AppError('NOT_FOUND', 'The address could not be placed on a map');
+      const image = await provider.staticMap(position, {
+        width: STATIC_MAP_SIZE,
+        height: STATIC_MAP_SIZE,
+        zoom: STATIC_MAP_ZOOM,
+      });
+      if (!image) throw new AppError('NOT_FOUND', 'No map picture for this address');
+      return image;
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { StaticMap, type StaticMapProps } from './components/StaticMap.tsx';

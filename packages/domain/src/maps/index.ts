@@ -1,0 +1,2 @@
+export * from './maps.constants.ts';
+export * from './maps.schemas.ts';
