@@ -1,6 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguageFor, I18N_OPTIONS, type Language } from '../i18n/languages.ts';
+import { apiRequest } from '../shared/api/apiClient.ts';
+import { sessionStore } from '../shared/session/sessionStore.ts';
 import { localStore, STORAGE_KEYS } from '../shared/utils/localStore.ts';
 
 const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -29,9 +31,19 @@ export async function initI18n(): Promise<Language> {
   return language;
 }
 
-/** Spec §2: choosing a language stores it and reloads the page. */
-export function chooseLanguage(language: Language): void {
+/**
+ * Spec §2: choosing a language stores it and reloads the page. A signed-in user's choice is also
+ * stored on the server, which writes their e-mails in it; a failed save does not hold the switch.
+ */
+export async function chooseLanguage(language: Language): Promise<void> {
   localStore.set(STORAGE_KEYS.language, language);
+  if (sessionStore.get()) {
+    await apiRequest('/user/me/language', {
+      method: 'PUT',
+      body: { language },
+      handleSessionErrors: false,
+    }).catch(() => undefined);
+  }
   window.location.reload();
 }
 

@@ -1,9 +1,7 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@adatlas/domain/languages';
 import { AUTH_AREA_PATHS } from '@adatlas/domain/navigation';
 
-export const LANGUAGES = ['en', 'it', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@adatlas/domain/languages';
 
 /**
  * How i18next reads the dictionaries, shared by the app and the dictionary tests: en fills any
@@ -19,10 +17,6 @@ export const I18N_OPTIONS = {
 
 /** The login and registration area speaks Italian until the visitor picks a language (spec §1). */
 export const AUTH_AREA_LANGUAGE: Language = 'it';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 export function defaultLanguageFor(pathname: string, stored: string | null): Language {
   if (isLanguage(stored)) return stored;

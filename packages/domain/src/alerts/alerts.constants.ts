@@ -22,13 +22,3 @@ export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS];
 /** Spec access §4: alerts are on and weekly until the user says otherwise. */
 export const ALERTS_ENABLED_DEFAULT = true;
 export const ALERTS_FREQUENCY_DEFAULT: AlertFrequency = 'weekly';
-
-/** English labels of the digest mail (mails are English only, like the account mails). */
-export const ALERT_EVENT_LABELS: Record<AlertEvent, string> = {
-  contact_change: 'Contact changed role or company',
-  new_contact: 'New contact',
-  new_creativity: 'New creative work',
-  new_fundraiser: 'New investment round',
-  new_mergers_and_acquisitions: 'New merger or acquisition',
-  new_pitch: 'New pitch',
-};

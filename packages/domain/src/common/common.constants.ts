@@ -1,7 +1,3 @@
-export const LANGUAGES = ['en', 'it', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGE_SIZES = [20, 50, 100] as const;
 export const MOBILE_BREAKPOINT_PX = 575;

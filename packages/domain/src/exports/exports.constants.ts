@@ -1,3 +1,5 @@
+import type { Language } from '../languages/languages.constants.ts';
+
 /** The three spreadsheet exports and the file each one downloads as (spec data §7). */
 export const EXPORT_KINDS = ['companies', 'contacts', 'work-relations'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
@@ -23,10 +25,7 @@ export const MAILER_BATCH_SIZE = 500;
 /** Upper bound on explicitly selected contacts in one mailer export. */
 export const MAILER_MAX_IDS = 10_000;
 
-export const EXPORT_LANGUAGES = ['en', 'it', 'fr', 'es'] as const;
-export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
-
-type Labels = Record<ExportLanguage, string>;
+type Labels = Record<Language, string>;
 
 /**
  * Header labels of the spreadsheets. They live here, not in the web dictionaries, because the

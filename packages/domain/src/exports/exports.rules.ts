@@ -1,29 +1,12 @@
 import { currentPeriod, periodFromPluginMonths } from '../billing/billing.rules.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../languages/languages.constants.ts';
+import { languageFromAcceptLanguage } from '../languages/languages.rules.ts';
 import { hasScope } from '../scopes/scopes.rules.ts';
-import { EXPORT_LANGUAGES, type ExportLanguage, WORK_RELATIONS_EXPORT_SCOPE } from './exports.constants.ts';
+import { WORK_RELATIONS_EXPORT_SCOPE } from './exports.constants.ts';
 
-/**
- * The first supported language of an Accept-Language header, by the order of its q weights;
- * English when none is supported.
- */
-export function exportLanguage(acceptLanguage: string | undefined): ExportLanguage {
-  if (!acceptLanguage) return 'en';
-  const ranked = acceptLanguage
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return {
-        language: tag.trim().toLowerCase().slice(0, 2),
-        weight: Number.isNaN(weight) ? 0 : weight,
-        index,
-      };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  const match = ranked.find((entry) => (EXPORT_LANGUAGES as readonly string[]).includes(entry.language));
-  return (match?.language as ExportLanguage | undefined) ?? 'en';
+/** The language of a spreadsheet's headers: the caller's Accept-Language, else English. */
+export function exportLanguage(acceptLanguage: string | undefined): Language {
+  return languageFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
 
 export interface ExportPluginPeriod {

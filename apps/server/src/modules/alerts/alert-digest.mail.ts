@@ -1,34 +1,38 @@
-import { ALERT_EVENT_LABELS, type AlertFrequency, type DigestCompany } from '@adatlas/domain/alerts';
+import type { AlertFrequency, DigestCompany } from '@adatlas/domain/alerts';
+import type { Language } from '@adatlas/domain/languages';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
+import { ALERT_DIGEST_TEXTS } from './alert-digest.texts.ts';
 
-/** One mail listing the followed companies' news, grouped by company (English, like the account mails). */
+/** One mail listing the followed companies' news, grouped by company, in the user's language. */
 export function alertDigestMail(
   to: string,
   frequency: AlertFrequency,
   companies: readonly DigestCompany[],
   publicUrl: string,
+  language: Language,
 ): OutgoingMail {
-  const subject = `AdAtlas ${frequency} alert: news about ${companies.length} followed ${companies.length === 1 ? 'company' : 'companies'}`;
+  const texts = ALERT_DIGEST_TEXTS[language];
+  const subject = texts.subject(frequency, companies.length);
   const line = (event: DigestCompany['events'][number]) =>
-    `${ALERT_EVENT_LABELS[event.event]}${event.label ? `: ${event.label}` : ''}`;
+    `${texts.events[event.event]}${event.label ? `: ${event.label}` : ''}`;
   const text = [
-    'News about the companies you follow:',
+    texts.intro,
     ...companies.map(
       (company) =>
         `\n${company.companyName} (${publicUrl}/companies/${company.companyId})\n${company.events.map((e) => `- ${line(e)}`).join('\n')}`,
     ),
-    '\nChange what you receive in your profile, under Communications.',
+    `\n${texts.footer}`,
   ].join('\n');
   const html = [
-    '<p>News about the companies you follow:</p>',
+    `<p>${escapeHtml(texts.intro)}</p>`,
     ...companies.map(
       (company) =>
         `<h3><a href="${publicUrl}/companies/${company.companyId}">${escapeHtml(company.companyName)}</a></h3><ul>${company.events
           .map((e) => `<li>${escapeHtml(line(e))}</li>`)
           .join('')}</ul>`,
     ),
-    '<p>Change what you receive in your profile, under Communications.</p>',
+    `<p>${escapeHtml(texts.footer)}</p>`,
   ].join('');
   return { to, subject, text, html };
 }

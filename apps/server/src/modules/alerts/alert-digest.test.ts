@@ -104,6 +104,31 @@ describe('runAlertDigest', () => {
     expect(dailyMails[1]?.body).not.toContain('Pasta relaunch A');
   });
 
+  it("writes each digest in the recipient's stored language, English while none is stored", async () => {
+    const french = await createUser(t, {
+      email: 'suiveur@example.test',
+      tenants: { italy: { scopes: ['emailAlerts'] } },
+    });
+    await t.db.databases.core
+      .updateTable('users')
+      .set({ language: 'fr' })
+      .where('id', '=', french.id)
+      .execute();
+    await follow((await loginAs(t, french)).headers, ids.barilla, 'daily');
+    await insertNews('C');
+    expect(await digest()).toBe(2);
+    await mailer.flush();
+    const mail = await smtp.waitFor(french.email);
+    expect(mail.body).toContain('Subject: Alerte quotidienne AdAtlas : du nouveau sur 1 entreprise suivie');
+    expect(mail.body).toContain('Nouveau contact: Giulia NeriC');
+    expect(mail.body).toContain('Nouvelle comp'); // "compétition", quoted-printable past the ASCII
+    expect(mail.body).toContain('Pasta relaunch C');
+    expect(mail.body).not.toContain('New pitch');
+    const dailyTo = () => smtp.received.filter((m) => m.to.includes(emails.daily));
+    await expect.poll(() => dailyTo().length).toBe(3);
+    expect(dailyTo()[2]?.body).toContain('New pitch: Pasta relaunch C');
+  });
+
   it('records pitch competitors and ignores companies nobody follows', async () => {
     const italy = t.db.databases.tenant('italy');
     const pitch = await italy.db

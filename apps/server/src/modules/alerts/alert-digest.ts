@@ -5,6 +5,7 @@ import {
   SETTING_KEYS,
   type StoredSetting,
 } from '@adatlas/domain/alerts';
+import { DEFAULT_LANGUAGE, type Language } from '@adatlas/domain/languages';
 import { hasScope, isAdminGroup } from '@adatlas/domain/scopes';
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type { Databases } from '../../platform/database/databases.ts';
@@ -51,6 +52,7 @@ export async function runAlertDigest(deps: AlertDigestDeps, run: AlertDigestRun)
 interface DueUser {
   id: number;
   email: string;
+  language: Language;
 }
 
 async function findDueUsers(
@@ -76,7 +78,7 @@ async function findDueUsers(
   );
   return recipients
     .filter((user) => isAdminGroup(user.user_group) || hasScope(user.scopes, 'emailAlerts'))
-    .map((user) => ({ id: user.id, email: user.email }));
+    .map((user) => ({ id: user.id, email: user.email, language: user.language ?? DEFAULT_LANGUAGE }));
 }
 
 async function sendUserDigest(
@@ -105,7 +107,9 @@ async function sendUserDigest(
         );
         // The outbox lives in core, possibly on another server: if this transaction then fails to
         // commit, the next run mails these events again (at least once, never silently lost).
-        await deps.mailer.send(alertDigestMail(user.email, run.frequency, companies, deps.publicUrl));
+        await deps.mailer.send(
+          alertDigestMail(user.email, run.frequency, companies, deps.publicUrl, user.language),
+        );
       }
       await advanceWatermark(trx, user.id, Math.max(untilId, claim.last_event_id), run.now);
       return rows.length > 0;

@@ -26,7 +26,7 @@ export function findRecipients(core: Kysely<CoreDatabase>, tenant: string, userI
   return core
     .selectFrom('users')
     .innerJoin('licence_tenants as l', 'l.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.name', 'users.user_group', 'l.scopes'])
+    .select(['users.id', 'users.email', 'users.name', 'users.user_group', 'users.language', 'l.scopes'])
     .where('users.id', 'in', userIds)
     .where('users.active', '=', true)
     .where('l.tenant_id', '=', tenant)

@@ -1,3 +1,4 @@
+import type { Language } from '@adatlas/domain/languages';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { AuthTokenKind, CoreDatabase } from '../../platform/database/schema.ts';
 
@@ -10,6 +11,8 @@ export interface NewRegisteredUser {
   tenant: string;
   trialExpiresAt: Date;
   trialScopes: readonly string[];
+  /** From the registration request's Accept-Language; null when it names none of ours. */
+  language: Language | null;
   now: Date;
 }
 
@@ -25,6 +28,7 @@ export async function insertRegisteredUser(
         email: user.email,
         password_hash: user.passwordHash,
         tags: user.tags,
+        language: user.language,
         created_at: user.now,
         modified_at: user.now,
       })
@@ -199,10 +203,16 @@ export async function updatePasswordHash(
     .execute();
 }
 
-export async function touchLastInteraction(
+/** A sign-in: the last interaction, and the language signed in with when it is one of ours. */
+export async function touchSignIn(
   core: Kysely<CoreDatabase>,
   userId: number,
   now: Date,
+  language: Language | null,
 ): Promise<void> {
-  await core.updateTable('users').set({ last_interaction_at: now }).where('id', '=', userId).execute();
+  await core
+    .updateTable('users')
+    .set(language ? { last_interaction_at: now, language } : { last_interaction_at: now })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -14,6 +14,7 @@ import {
   VerificationEmailRequestSchema,
   VerificationEmailResponseSchema,
 } from '@adatlas/domain/auth';
+import { languageFromAcceptLanguage } from '@adatlas/domain/languages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,7 +34,13 @@ const USER_AGENT_MAX = 400;
 
 function call(request: FastifyRequest): AuthCall {
   const userAgent = request.headers['user-agent']?.slice(0, USER_AGENT_MAX);
-  return { tenant: request.ctx.tenant, ip: request.ip, now: request.ctx.now, userAgent };
+  return {
+    tenant: request.ctx.tenant,
+    ip: request.ip,
+    now: request.ctx.now,
+    userAgent,
+    language: languageFromAcceptLanguage(request.headers['accept-language']),
+  };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (

@@ -14,6 +14,7 @@ import {
   type VerificationEmailRequest,
 } from '@adatlas/domain/auth';
 import { computeFeatureFlags, type FeatureFlags } from '@adatlas/domain/flags';
+import { DEFAULT_LANGUAGE, type Language } from '@adatlas/domain/languages';
 import { isAdminGroup, SCOPES } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
 import type { Kysely } from 'kysely';
@@ -44,7 +45,7 @@ import {
   insertRegisteredUser,
   markEmailVerified,
   recordLoginAttempt,
-  touchLastInteraction,
+  touchSignIn,
   updatePasswordHash,
 } from './auth.repository.ts';
 import { createTwoFactorLogin } from './two-factor-login.ts';
@@ -81,6 +82,11 @@ export interface AuthCall {
   ip: string;
   /** The browser's User-Agent, kept on the session for the sessions list. */
   userAgent?: string;
+  /**
+   * The request's Accept-Language when it names one of ours, stored at registration and sign-in;
+   * absent for calls made on someone else's behalf (an admin sending a reset link).
+   */
+  language?: Language | null;
   now: Date;
 }
 
@@ -140,7 +146,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       userAgent: call.userAgent ?? null,
       ip: call.ip,
     });
-    await touchLastInteraction(core, userId, now);
+    await touchSignIn(core, userId, now, call.language ?? null);
     const user = await deps.users.getMe(userId);
     const isAdmin = isAdminGroup(user.group);
     const scopes = isAdmin ? [...SCOPES] : (activeLicenceTenant(user.licence, tenant, now)?.scopes ?? []);
@@ -184,7 +190,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
   };
 
   const mailVerificationLink = async (
-    user: { id: number; email: string },
+    user: { id: number; email: string; language: Language | null },
     tenant: string,
     plan: RequestedPlanFields,
     now: Date,
@@ -198,7 +204,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
       expiresAt: new Date(now.getTime() + AUTHORIZATION_CODE_TTL_MS),
       now,
     });
-    await deps.mailer.send(verificationMail(user.email, verificationLink(settings.publicUrl, token, plan)));
+    const link = verificationLink(settings.publicUrl, token, plan);
+    await deps.mailer.send(verificationMail(user.email, link, user.language ?? DEFAULT_LANGUAGE));
   };
 
   return {
@@ -217,10 +224,12 @@ export function createAuthService(deps: AuthDeps): AuthService {
         tenant: call.tenant,
         trialExpiresAt: new Date(call.now.getTime() + TRIAL_DAYS * 24 * HOUR_MS),
         trialScopes: TRIAL_SCOPES,
+        language: call.language ?? null,
         now: call.now,
       });
       if (userId === null) throw new AppError('USERNAME_TAKEN', 'An account with this e-mail exists');
-      await mailVerificationLink({ id: userId, email: request.email }, call.tenant, request, call.now);
+      const user = { id: userId, email: request.email, language: call.language ?? null };
+      await mailVerificationLink(user, call.tenant, request, call.now);
       return { userId, email: request.email };
     },
 
@@ -277,9 +286,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
         expiresAt: new Date(call.now.getTime() + RESET_TOKEN_TTL_MS),
         now: call.now,
       });
-      await deps.mailer.send(
-        resetPasswordMail(user.email, `${settings.publicUrl}/resetPassword?token=${token}`),
-      );
+      const link = `${settings.publicUrl}/resetPassword?token=${token}`;
+      await deps.mailer.send(resetPasswordMail(user.email, link, user.language ?? DEFAULT_LANGUAGE));
     },
 
     async sendVerificationEmail(call, request) {

@@ -3,13 +3,13 @@ import {
   CompanyExportRequestSchema,
   ContactExportRequestSchema,
   ExportAllowanceSchema,
-  type ExportLanguage,
   exportLanguage,
   TAG_CONTACTS_FILE_NAME,
   WORK_RELATIONS_EXPORT_SCOPE,
   WorkRelationExportRequestSchema,
   XLSX_CONTENT_TYPE,
 } from '@adatlas/domain/exports';
+import type { Language } from '@adatlas/domain/languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope, SESSION } from '../../platform/http/route-policy.ts';
@@ -39,7 +39,7 @@ export function attachmentHeader(fileName: string): string {
 async function sendExport(
   request: FastifyRequest,
   reply: FastifyReply,
-  produce: (language: ExportLanguage) => Promise<ExportFile>,
+  produce: (language: Language) => Promise<ExportFile>,
 ) {
   const file = await produce(exportLanguage(request.headers['accept-language']));
   return reply

@@ -4,11 +4,11 @@ import {
   type ContactExportRequest,
   EXPORT_FILE_NAMES,
   type ExportKind,
-  type ExportLanguage,
   TAG_CONTACTS_FILE_NAME,
   tagCompaniesFileName,
   type WorkRelationExportRequest,
 } from '@adatlas/domain/exports';
+import type { Language } from '@adatlas/domain/languages';
 import type { Compilable, Kysely } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -38,22 +38,18 @@ export interface ExportsService {
   exportCompanies(
     ctx: RequestContext,
     request: CompanyExportRequest,
-    language: ExportLanguage,
+    language: Language,
   ): Promise<ExportFile>;
-  exportContacts(
-    ctx: RequestContext,
-    request: ContactExportRequest,
-    language: ExportLanguage,
-  ): Promise<ExportFile>;
+  exportContacts(ctx: RequestContext, request: ContactExportRequest, language: Language): Promise<ExportFile>;
   exportWorkRelations(
     ctx: RequestContext,
     request: WorkRelationExportRequest,
-    language: ExportLanguage,
+    language: Language,
   ): Promise<ExportFile>;
   /** The companies of one of the caller's tags; counted against the company allowance. */
-  exportTagCompanies(ctx: RequestContext, tagId: number, language: ExportLanguage): Promise<ExportFile>;
+  exportTagCompanies(ctx: RequestContext, tagId: number, language: Language): Promise<ExportFile>;
   /** The contacts of one of the caller's tags; counted against the contact allowance. */
-  exportTagContacts(ctx: RequestContext, tagId: number, language: ExportLanguage): Promise<ExportFile>;
+  exportTagContacts(ctx: RequestContext, tagId: number, language: Language): Promise<ExportFile>;
 }
 
 export interface ExportsServiceOptions {
@@ -63,7 +59,7 @@ export interface ExportsServiceOptions {
 
 interface ExportJob<Row> {
   kind: ExportKind;
-  language: ExportLanguage;
+  language: Language;
   columns: readonly ExportColumn<Row>[];
   /** The download's name when it is not the list's (EXPORT_FILE_NAMES). */
   fileName?: string;

@@ -1,6 +1,7 @@
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { EXPORT_HEADERS, type ExportHeaderKey, type ExportLanguage } from '@adatlas/domain/exports';
+import { EXPORT_HEADERS, type ExportHeaderKey } from '@adatlas/domain/exports';
+import type { Language } from '@adatlas/domain/languages';
 import ZipStream from 'zip-stream';
 import { fixedParts, SHEET_PATH, SHEET_RELS_PATH } from './xlsx-parts.ts';
 import { createSheetXml } from './xlsx-sheet.ts';
@@ -53,7 +54,7 @@ function addEntry(zip: ZipStream, source: string | Readable, name: string): Prom
  */
 export function createXlsxStream<Row>(options: {
   sheetName: string;
-  language: ExportLanguage;
+  language: Language;
   columns: readonly ExportColumn<Row>[];
   /**
    * Runs when the whole file has been produced, before its last bytes are released: a file the

@@ -20,6 +20,7 @@ export const USER_COLUMNS = [
   'mailer_password_enc',
   'extra_company_credits',
   'extra_contact_credits',
+  'language',
   'created_at',
   'modified_at',
 ] as const;

@@ -1,4 +1,5 @@
 import { MeResponseSchema, UpdateMeRequestSchema } from '@adatlas/domain/auth';
+import { UpdateLanguageRequestSchema, UpdateLanguageResponseSchema } from '@adatlas/domain/languages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/http/request-context.ts';
 import { SESSION } from '../../platform/http/route-policy.ts';
@@ -31,5 +32,19 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
       },
     },
     async (request) => ({ data: await users.updateMe(request.ctx, request.body) }),
+  );
+  app.put(
+    '/user/me/language',
+    {
+      config: { auth: SESSION },
+      schema: {
+        tags: ['users'],
+        summary: "Store the caller's interface language, in which the server writes their e-mails",
+        security: [{ bearer: [] }],
+        body: UpdateLanguageRequestSchema,
+        response: { 200: UpdateLanguageResponseSchema },
+      },
+    },
+    async (request) => ({ data: await users.updateLanguage(request.ctx, request.body.language) }),
   );
 };

@@ -1,4 +1,5 @@
 import type { Licence, Me, UpdateMeRequest } from '@adatlas/domain/auth';
+import type { Language } from '@adatlas/domain/languages';
 import { applySelfServiceTags } from '@adatlas/domain/registration';
 import type { Kysely, Updateable } from 'kysely';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
@@ -14,6 +15,8 @@ export interface UsersService {
   getMe(userId: number): Promise<Me>;
   getLicence(userId: number): Promise<Licence>;
   updateMe(ctx: RequestContext, changes: UpdateMeRequest): Promise<Me>;
+  /** The language the server writes the caller's mails in (the header's language switcher). */
+  updateLanguage(ctx: RequestContext, language: Language): Promise<{ language: Language }>;
 }
 
 export function createUsersService(deps: { core: Kysely<CoreDatabase>; secretBox: SecretBox }): UsersService {
@@ -54,6 +57,10 @@ export function createUsersService(deps: { core: Kysely<CoreDatabase>; secretBox
       }
       await updateUserRow(core, user.id, update);
       return getMe(user.id);
+    },
+    async updateLanguage(ctx, language) {
+      await updateUserRow(core, requireUser(ctx).id, { language, modified_at: ctx.now });
+      return { language };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { WeeklyUpdateSection } from '@adatlas/domain/auth';
-import type { Language } from '@adatlas/domain/common';
+import type { Language } from '@adatlas/domain/languages';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
 import { WEEKLY_UPDATE_TEXTS } from './weekly-update.texts.ts';

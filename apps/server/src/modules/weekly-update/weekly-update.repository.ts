@@ -34,7 +34,14 @@ export function findWeeklyUpdateRecipients(core: Kysely<CoreDatabase>, tenant: s
   return core
     .selectFrom('users')
     .innerJoin('licence_tenants as l', 'l.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.user_group', 'users.weekly_update_settings', 'l.scopes'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.user_group',
+      'users.weekly_update_settings',
+      'users.language',
+      'l.scopes',
+    ])
     .where('users.active', '=', true)
     .where('l.tenant_id', '=', tenant)
     .where('l.expires_at', '>', now)

@@ -150,6 +150,7 @@ export async function runWeeklyUpdate(deps: WeeklyUpdateDeps, run: WeeklyUpdateR
       .map((user) => ({
         id: user.id,
         email: user.email,
+        language: user.language ?? weeklyUpdateLanguage(tenant),
         sections: chosenWeeklySections(user.weekly_update_settings),
       }))
       .filter((user) => user.sections.length > 0);
@@ -163,7 +164,7 @@ export async function runWeeklyUpdate(deps: WeeklyUpdateDeps, run: WeeklyUpdateR
       if (sections.every((section) => section.items.length === 0)) continue;
       const mail = weeklyUpdateMail({
         to: user.email,
-        language: weeklyUpdateLanguage(tenant),
+        language: user.language,
         countryCode: TENANT_COUNTRY_CODE[tenant],
         firstDay: week.fromDay,
         lastDay: week.lastDay,

@@ -245,4 +245,36 @@ describe('runWeeklyUpdate', () => {
     await expect.poll(() => mailsTo('chosen@example.test').length).toBe(2);
     expect(mailsTo(email)).toHaveLength(1);
   });
+
+  it("writes the update in the recipient's stored language before the tenant's", async () => {
+    const italy = t.db.databases.tenant('italy');
+    const sections = { ...ALL_OFF, pitches: true };
+    const french = await subscriber('francophone@example.test', { enabled: true, sections });
+    const unknown = await subscriber('tenant-language@example.test', { enabled: true, sections });
+    await t.db.databases.core
+      .updateTable('users')
+      .set({ language: 'fr' })
+      .where('id', '=', french.id)
+      .execute();
+    await italy.db
+      .insertInto('pitches')
+      .values({
+        title: 'Spring tender',
+        company_id: ids.barilla,
+        category_id: ids.category,
+        start_date: '2026-03-18',
+      })
+      .execute();
+    // The week of 23 March covers 16 to 22 March.
+    await run(new Date('2026-03-23T07:00:00Z'));
+    const mail = await smtp.waitFor(french.email);
+    expect(mail.body).toContain('Subject: =?UTF-8?Q?Votre_mise_');
+    expect(mail.body).toContain('(Italie), du 16 mars 2026 au 22 mars 2026');
+    expect(mail.body).toContain("Appels d'offres");
+    expect(mail.body).toContain('Spring tender');
+    expect(mail.body).not.toContain('Gare');
+    const italian = await smtp.waitFor(unknown.email);
+    expect(italian.body).toContain('della settimana in Italia, dal 16 mar 2026 al 22 mar 2026');
+    expect(italian.body).toContain('Spring tender');
+  });
 });

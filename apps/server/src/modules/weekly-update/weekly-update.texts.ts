@@ -1,5 +1,5 @@
 import type { WeeklyUpdateSection } from '@adatlas/domain/auth';
-import type { Language } from '@adatlas/domain/common';
+import type { Language } from '@adatlas/domain/languages';
 import type { TenantId } from '@adatlas/domain/tenants';
 
 export interface WeeklyUpdateTexts {
@@ -84,8 +84,8 @@ export const WEEKLY_UPDATE_TEXTS: Record<Language, WeeklyUpdateTexts> = {
 };
 
 /**
- * The interface language is kept only in the browser, so the mail speaks the tenant's language
- * where it is one of the four, else English.
+ * For a user whose interface language is not known yet (users.language null), the mail speaks the
+ * tenant's language where it is one of the four, else English.
  */
 const TENANT_MAIL_LANGUAGE: Record<TenantId, Language> = {
   italy: 'it',

@@ -1,5 +1,6 @@
 import type { PlanCurrency } from '@adatlas/domain/billing';
 import type { SocialNetwork } from '@adatlas/domain/companies';
+import type { Language } from '@adatlas/domain/languages';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -46,6 +47,8 @@ export interface UsersTable {
   last_interaction_at: Timestamp | null;
   /** Users of one organisation share public comments. */
   organisation: string | null;
+  /** The interface language the server's mails are written in; null until known. */
+  language: Language | null;
   created_at: Generated<Date>;
   modified_at: Generated<Date>;
 }

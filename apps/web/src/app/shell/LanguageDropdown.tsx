@@ -20,7 +20,7 @@ export function LanguageDropdown({ tone = 'dark' }: LanguageDropdownProps) {
         selectedKeys: [current],
         items: LANGUAGES.map((language) => ({ key: language, label: t(`LANGUAGE.${language}`) })),
         onClick: ({ key }) => {
-          if (isLanguage(key) && key !== current) chooseLanguage(key);
+          if (isLanguage(key) && key !== current) void chooseLanguage(key);
         },
       }}
     >

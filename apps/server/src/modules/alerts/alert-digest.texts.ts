@@ -1,0 +1,73 @@
+import type { AlertEvent, AlertFrequency } from '@adatlas/domain/alerts';
+import type { Language } from '@adatlas/domain/languages';
+
+export interface AlertDigestTexts {
+  subject(frequency: AlertFrequency, companies: number): string;
+  intro: string;
+  footer: string;
+  /** One line per event, worded like the alert settings of the company page. */
+  events: Record<AlertEvent, string>;
+}
+
+/**
+ * The followed-company digest in the four interface languages, kept beside the mail: the server
+ * renders mails without the web dictionaries.
+ */
+export const ALERT_DIGEST_TEXTS: Record<Language, AlertDigestTexts> = {
+  en: {
+    subject: (frequency, count) =>
+      `AdAtlas ${frequency} alert: news about ${count} followed ${count === 1 ? 'company' : 'companies'}`,
+    intro: 'News about the companies you follow:',
+    footer: 'Change what you receive in your profile, under Communications.',
+    events: {
+      contact_change: 'Contact changed role or company',
+      new_contact: 'New contact',
+      new_creativity: 'New creative work',
+      new_fundraiser: 'New investment round',
+      new_mergers_and_acquisitions: 'New merger or acquisition',
+      new_pitch: 'New pitch',
+    },
+  },
+  it: {
+    subject: (frequency, count) =>
+      `Avviso ${frequency === 'daily' ? 'giornaliero' : 'settimanale'} AdAtlas: novità su ${count} ${count === 1 ? 'azienda seguita' : 'aziende seguite'}`,
+    intro: 'Le novità sulle aziende che segui:',
+    footer: 'Puoi modificare ciò che ricevi nel tuo profilo, in Comunicazioni.',
+    events: {
+      contact_change: 'Un contatto ha cambiato ruolo o azienda',
+      new_contact: 'Nuovo contatto',
+      new_creativity: 'Nuova creatività',
+      new_fundraiser: 'Nuovo round di investimento',
+      new_mergers_and_acquisitions: 'Nuova fusione o acquisizione',
+      new_pitch: 'Nuova gara',
+    },
+  },
+  fr: {
+    subject: (frequency, count) =>
+      `Alerte ${frequency === 'daily' ? 'quotidienne' : 'hebdomadaire'} AdAtlas : du nouveau sur ${count} ${count === 1 ? 'entreprise suivie' : 'entreprises suivies'}`,
+    intro: 'Les nouveautés des entreprises que vous suivez :',
+    footer: 'Modifiez ce que vous recevez dans votre profil, rubrique Communications.',
+    events: {
+      contact_change: "Un contact a changé de poste ou d'entreprise",
+      new_contact: 'Nouveau contact',
+      new_creativity: 'Nouvelle création',
+      new_fundraiser: 'Nouvelle levée de fonds',
+      new_mergers_and_acquisitions: 'Nouvelle fusion ou acquisition',
+      new_pitch: 'Nouvelle compétition',
+    },
+  },
+  es: {
+    subject: (frequency, count) =>
+      `Alerta ${frequency === 'daily' ? 'diaria' : 'semanal'} de AdAtlas: novedades de ${count} ${count === 1 ? 'empresa seguida' : 'empresas seguidas'}`,
+    intro: 'Novedades de las empresas que sigues:',
+    footer: 'Cambia lo que recibes en tu perfil, en Comunicaciones.',
+    events: {
+      contact_change: 'Un contacto ha cambiado de cargo o de empresa',
+      new_contact: 'Nuevo contacto',
+      new_creativity: 'Nueva creatividad',
+      new_fundraiser: 'Nueva ronda de inversión',
+      new_mergers_and_acquisitions: 'Nueva fusión o adquisición',
+      new_pitch: 'Nuevo concurso',
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { createItalyCustomer } from './support/customers.ts';
+import { DEMO_PASSWORD } from './support/demo-accounts.ts';
+import { logIn, useLanguage } from './support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the server holds, read from the database rather than through the page under test. */
+async function storedLanguage(id: number): Promise<string | null> {
+  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+  try {
+    const row = await databases.core
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return row.language;
+  } finally {
+    await databases.close();
+  }
+}
+
+describe('the language of the mails', () => {
+  it('stores the language a signed-in user switches to in the header', async () => {
+    const customer = await createItalyCustomer({
+      emailPrefix: 'language',
+      password: DEMO_PASSWORD,
+      scopes: ['company'],
+      name: 'Lina',
+      surname: 'Lingua',
+    });
+    const { context, page } = await newPage(browser);
+    await useLanguage(context, 'en');
+    await logIn(page, customer.email);
+    await page.getByTestId('welcome').waitFor();
+    // The sign-in itself stores the language it was made in.
+    expect(await storedLanguage(customer.id)).toBe('en');
+
+    await page.getByTestId('language-dropdown').click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Italiano' }).click()]);
+    await page.getByTestId('welcome').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('it');
+    expect(await storedLanguage(customer.id)).toBe('it');
+    await context.close();
+  });
+});

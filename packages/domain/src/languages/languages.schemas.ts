@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.constants.ts';
+
+/** PUT /user/me/language: the interface language the signed-in user switched to. */
+export const UpdateLanguageRequestSchema = z.object({ language: z.enum(LANGUAGES) }).strict();
+export type UpdateLanguageRequest = z.infer<typeof UpdateLanguageRequestSchema>;
+
+export const UpdateLanguageResponseSchema = z.object({ data: UpdateLanguageRequestSchema });
