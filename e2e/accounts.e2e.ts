@@ -5,7 +5,7 @@ import { createDatabases } from '../apps/server/src/platform/database/databases.
 import { animationsDone, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/demo-accounts.ts';
-import { logIn, openUserMenu, useLanguage } from './support/session.ts';
+import { logIn, openUserMenu, signedIn, useLanguage } from './support/session.ts';
 
 const FULL_MENU = [
   'Home',
@@ -26,13 +26,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(email: string, options: { width?: number } = {}) {
-  const opened = await newPage(browser, options);
-  await useLanguage(opened.context, 'en');
-  await logIn(opened.page, email);
-  await opened.page.waitForURL((url) => url.pathname === '/');
-  await opened.page.getByTestId('welcome').waitFor();
-  return opened;
+function signedInPage(email: string, options: { width?: number } = {}) {
+  return signedIn(browser, email, options);
 }
 
 /** Every 403 the page receives: each one would send the user to /forbidden. */

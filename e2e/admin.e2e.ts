@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
-import { logIn, openUserMenu, useLanguage } from './support/session.ts';
+import { openUserMenu, signedIn } from './support/session.ts';
 
 const ADMIN_EMAIL = 'admin@adatlas.test';
 const SUPER_ADMIN_EMAIL = 'superadmin@adatlas.test';
@@ -15,13 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(email: string) {
-  const opened = await newPage(browser);
-  await useLanguage(opened.context, 'en');
-  await logIn(opened.page, email);
-  await opened.page.waitForURL((url) => url.pathname === '/');
-  await opened.page.getByTestId('welcome').waitFor();
-  return opened;
+function signedInPage(email: string) {
+  return signedIn(browser, email);
 }
 
 async function sessionToken(page: Page): Promise<string> {

@@ -4,9 +4,9 @@ import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabases, type Databases } from '../apps/server/src/platform/database/databases.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
-import { logIn, useLanguage } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 let databases: Databases;
@@ -20,11 +20,7 @@ afterAll(async () => {
 });
 
 async function signedInPage(): Promise<Page> {
-  const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-  await useLanguage(context, 'en');
-  await logIn(page, DEMO_ACCOUNTS.pro.email);
-  await page.getByTestId('welcome').waitFor();
-  return page;
+  return (await signedIn(browser, DEMO_ACCOUNTS.pro.email, { width: 1280, height: 900 })).page;
 }
 
 /** A job-offer text as boards send it, with markup the page must never run. */

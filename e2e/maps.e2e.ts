@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabases, type Databases } from '../apps/server/src/platform/database/databases.ts';
-import { launchBrowser, newPage, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
+import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
-import { logIn, useLanguage } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 let databases: Databases;
@@ -17,11 +17,7 @@ afterAll(async () => {
 });
 
 async function signedInPage(): Promise<Page> {
-  const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-  await useLanguage(context, 'en');
-  await logIn(page, DEMO_ACCOUNTS.pro.email);
-  await page.getByTestId('welcome').waitFor();
-  return page;
+  return (await signedIn(browser, DEMO_ACCOUNTS.pro.email, { width: 1280, height: 900 })).page;
 }
 
 /** The picture's decoded width once loaded (0 for a broken picture). */

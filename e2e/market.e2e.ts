@@ -6,9 +6,9 @@ import { createDatabases } from '../apps/server/src/platform/database/databases.
 import { createFeatureGate } from '../apps/server/src/platform/http/feature-gate.ts';
 import { entryScript, staticGraph } from '../bench/measure/web-bundle.ts';
 import { TARGETS } from '../bench/targets.ts';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
-import { logIn, useLanguage } from './support/session.ts';
+import { signedIn } from './support/session.ts';
 
 let browser: Browser;
 /** Italian companies of the demo seed: one with the most entity news, one with the best pitch score. */
@@ -53,13 +53,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(email: string, options: { width?: number } = {}) {
-  const opened = await newPage(browser, options);
-  await useLanguage(opened.context, 'en');
-  await logIn(opened.page, email);
-  await opened.page.waitForURL((url) => url.pathname === '/');
-  await opened.page.getByTestId('welcome').waitFor();
-  return opened;
+function signedInPage(email: string, options: { width?: number } = {}) {
+  return signedIn(browser, email, options);
 }
 
 async function newsIds(page: Page): Promise<string[]> {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
-import { logIn, useLanguage } from './support/session.ts';
+import { logIn, signedIn, useLanguage } from './support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,11 +18,7 @@ afterAll(async () => {
 });
 
 async function signedInPage(): Promise<Page> {
-  const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-  await useLanguage(context, 'en');
-  await logIn(page, DEMO_ACCOUNTS.pro.email);
-  await page.getByTestId('welcome').waitFor();
-  return page;
+  return (await signedIn(browser, DEMO_ACCOUNTS.pro.email, { width: 1280, height: 900 })).page;
 }
 
 /** The company list rendered for the URL the page is on, with no request in flight. */

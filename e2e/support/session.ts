@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { animationsDone } from './browser.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { animationsDone, newPage } from './browser.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 
 /** Pins the interface language for a context (the login area would otherwise start in Italian). */
 export async function useLanguage(context: BrowserContext, language: string): Promise<void> {
@@ -29,4 +29,21 @@ export async function openUserMenu(page: Page): Promise<void> {
   const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last();
   await menu.waitFor();
   await animationsDone(menu);
+}
+
+/**
+ * A new page in English, signed in as `email` (the Pro demo account unless named) and on Home:
+ * what most cases start from.
+ */
+export async function signedIn(
+  browser: Browser,
+  email: string = DEMO_ACCOUNTS.pro.email,
+  viewport: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, viewport);
+  await useLanguage(opened.context, 'en');
+  await logIn(opened.page, email);
+  await opened.page.waitForURL((url) => url.pathname === '/');
+  await opened.page.getByTestId('welcome').waitFor();
+  return opened;
 }
