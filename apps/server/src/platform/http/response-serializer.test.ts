@@ -1,4 +1,8 @@
-import { CompanyDetailResponseSchema, GroupTreeNodeSchema } from '@adatlas/domain/companies';
+import {
+  type CompanyDetail,
+  CompanyDetailResponseSchema,
+  GroupTreeNodeSchema,
+} from '@adatlas/domain/companies';
 import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -76,8 +80,9 @@ const company = {
     pitch: false,
     creativity: false,
     group: true,
+    socialMedia: true,
   },
-};
+} satisfies CompanyDetail;
 
 describe('response serializer', () => {
   it('writes the same JSON as zod for a whole company detail', async () => {
