@@ -52,4 +52,19 @@ describe('the language of the mails', () => {
     expect(await storedLanguage(customer.id)).toBe('it');
     await context.close();
   });
+
+  it("stores the browser's language, not the login area's Italian, when no language was picked", async () => {
+    const customer = await createItalyCustomer({
+      emailPrefix: 'language-browser',
+      password: DEMO_PASSWORD,
+      scopes: ['company'],
+      name: 'Fleur',
+      surname: 'Navigateur',
+    });
+    const { context, page } = await newPage(browser, { locale: 'fr-FR' });
+    await logIn(page, customer.email);
+    await page.getByTestId('welcome').waitFor();
+    expect(await storedLanguage(customer.id)).toBe('fr');
+    await context.close();
+  });
 });

@@ -21,6 +21,8 @@ export interface ApiRequestOptions {
    * those, so the session-wide reactions (go to /login, /forbidden) are off for them.
    */
   handleSessionErrors?: boolean;
+  /** Accept-Language of this one call; default: the interface language in use. */
+  acceptLanguage?: string;
 }
 
 const OUT_OF_QUOTA = 'OUT_OF_QUOTA_ERROR';
@@ -43,7 +45,7 @@ export function apiFetch(path: string, options: ApiRequestOptions = {}): Promise
   const headers: Record<string, string> = {
     ...deviceHeaders(),
     Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
+    'Accept-Language': options.acceptLanguage ?? currentLanguage(),
     [CLIENT_HEADERS.tenant]: tenant,
   };
   const token = sessionStore.get()?.token;

@@ -1,6 +1,8 @@
 import type { RequestedPlanFields, TwoFactorChallenge } from '@adatlas/domain/auth';
+import { isLanguage } from '@adatlas/domain/languages';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
 import type { Session } from '../../../shared/session/session.types.ts';
+import { localStore, STORAGE_KEYS } from '../../../shared/utils/localStore.ts';
 
 export interface Credentials {
   email: string;
@@ -16,6 +18,16 @@ export interface Registration extends Credentials, RequestedPlanFields {
 // Sign-in calls answer 401/403 for the form to show; they must not trigger the session redirects.
 const FORM_CALL = { handleSessionErrors: false } as const;
 
+/**
+ * Registration and sign-in store the language the server writes the user's mails in. The login
+ * area speaks Italian until the visitor picks a language, so without a pick the browser's own
+ * preferences are sent instead of the Italian on screen.
+ */
+function signInCall() {
+  const chosen = localStore.get(STORAGE_KEYS.language);
+  return { ...FORM_CALL, acceptLanguage: isLanguage(chosen) ? chosen : navigator.languages.join(',') };
+}
+
 /** The second step of a two-factor sign-in: a code of the authenticator app, or a recovery code. */
 export type SecondFactor = { code: string } | { recoveryCode: string };
 
@@ -28,7 +40,7 @@ export const authApi = {
   async login(credentials: Credentials): Promise<Session | TwoFactorChallenge> {
     return (
       await apiRequest<{ data: Session | TwoFactorChallenge }>('/auth/login', {
-        ...FORM_CALL,
+        ...signInCall(),
         method: 'POST',
         body: credentials,
       })
@@ -37,7 +49,7 @@ export const authApi = {
   async completeTwoFactorLogin(challenge: string, factor: SecondFactor): Promise<Session> {
     return (
       await apiRequest<{ data: Session }>('/auth/login/2fa', {
-        ...FORM_CALL,
+        ...signInCall(),
         method: 'POST',
         body: { challenge, ...factor },
       })
@@ -46,7 +58,7 @@ export const authApi = {
   async register(registration: Registration): Promise<{ userId: number; email: string }> {
     return (
       await apiRequest<{ data: { userId: number; email: string } }>('/auth/register', {
-        ...FORM_CALL,
+        ...signInCall(),
         method: 'POST',
         body: registration,
       })
@@ -55,7 +67,7 @@ export const authApi = {
   async exchangeCode(code: string, redirectUri: string): Promise<Session> {
     return (
       await apiRequest<{ data: Session }>('/auth/token', {
-        ...FORM_CALL,
+        ...signInCall(),
         query: { authorization_code: code, redirect_uri: redirectUri },
       })
     ).data;
