@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest left one core idle here (one file at a time on two cores); the browser group below
+    // keeps its own single worker.
+    maxWorkers: '100%',
     projects: [
       {
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
@@ -31,6 +34,9 @@ export default defineConfig({
           hookTimeout: 300_000,
           fileParallelism: false,
           pool: 'forks',
+          // A group of its own, after the others: one browser case at a time, and its one worker
+          // no longer caps the unit and server files, which then run on every core.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
