@@ -183,6 +183,7 @@ describe('registration flow, trial credits and payment', () => {
     expect(await failed.getByTestId('query-error-support').textContent()).toMatch(
       /to report to support: e2e · Date: \d{2}\/\d{2}\/\d{4}/,
     );
+    await screenshot(page, 'profile-quotas-failed');
     await page.unroute(isSubscription);
     await failed.getByRole('button', { name: 'Retry' }).click();
     await expect.poll(() => page.getByTestId('quota-company').textContent(), { timeout: 15_000 }).toBe('0/5');
