@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { lastMailTo } from './support/mailbox.ts';
 import { openUserMenu, signedIn } from './support/session.ts';
 
 const ADMIN_EMAIL = 'admin@adatlas.test';
@@ -113,6 +114,30 @@ describe('back office', () => {
     await page.getByTestId('form-errors').waitFor();
     expect(await page.getByTestId('record-save').isDisabled()).toBe(true);
     await screenshot(page, 'admin-record-create-errors-1280');
+    await context.close();
+  });
+
+  it('an admin creates a user whose welcome mail is in the language picked for it', async () => {
+    const { context, page } = await signedInPage(ADMIN_EMAIL);
+    const email = `nouvelle.${Date.now()}@example.test`;
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'New user' }).click();
+    const modal = page.locator('.ant-modal:visible');
+    await modal.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    const language = modal.locator('.ant-form-item').filter({ hasText: 'Language of e-mails' });
+    expect(
+      await language.locator('.ant-select-content, .ant-select-selection-item').first().textContent(),
+    ).toBe('English');
+    await language.locator('.ant-select').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Français' })
+      .click();
+    await screenshot(page, 'admin-create-user-language-1280');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const mail = await lastMailTo(email);
+    expect(mail).toContain('Choisissez un nouveau mot de passe');
     await context.close();
   });
 

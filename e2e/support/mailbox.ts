@@ -12,16 +12,8 @@ interface ReceivedMail {
  * delivers the outbox every 200 ms.
  */
 export async function lastMailedPath(to: string, pathPrefix: string): Promise<string> {
-  const inbox = inject('smtpInbox');
   for (let attempt = 0; attempt < 60; attempt += 1) {
-    const mails = existsSync(inbox)
-      ? readFileSync(inbox, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as ReceivedMail)
-          .filter((mail) => mail.to.includes(to))
-      : [];
-    const link = mails
+    const link = mailsTo(to)
       .at(-1)
       ?.body.match(/https?:\/\/[^\s"'<>]+/g)
       ?.find((url) => url.includes(pathPrefix));
@@ -32,4 +24,25 @@ export async function lastMailedPath(to: string, pathPrefix: string): Promise<st
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no mail with a ${pathPrefix} link to ${to} reached the SMTP listener`);
+}
+
+/** The raw text (headers and body) of the last mail to `to`, once one has arrived. */
+export async function lastMailTo(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const mail = mailsTo(to).at(-1);
+    if (mail) return mail.body;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${to} reached the SMTP listener`);
+}
+
+function mailsTo(to: string): ReceivedMail[] {
+  const inbox = inject('smtpInbox');
+  return existsSync(inbox)
+    ? readFileSync(inbox, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as ReceivedMail)
+        .filter((mail) => mail.to.includes(to))
+    : [];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLUGIN_PERIODS } from '../auth/auth.constants.ts';
 import { PageInfoSchema } from '../common/common.schemas.ts';
+import { LanguageSchema } from '../languages/languages.schemas.ts';
 import { SCOPES, USER_GROUPS } from '../scopes/scopes.constants.ts';
 import { TenantIdSchema } from '../tenants/tenants.schemas.ts';
 
@@ -39,6 +40,8 @@ export const AdminUserCreateSchema = z
     name: z.string().trim().max(100).nullable().optional(),
     surname: z.string().trim().max(100).nullable().optional(),
     group: z.enum(USER_GROUPS).default('CUSTOMER'),
+    /** The language of the welcome (choose-your-password) mail, until the user signs in. */
+    language: LanguageSchema.optional(),
   })
   .strict();
 export type AdminUserCreate = z.infer<typeof AdminUserCreateSchema>;
@@ -51,6 +54,7 @@ export const AdminUserPatchSchema = z
     group: z.enum(USER_GROUPS).optional(),
     extraCompanyCredits: z.number().int().min(0).max(1_000_000).optional(),
     extraContactCredits: z.number().int().min(0).max(1_000_000).optional(),
+    language: LanguageSchema.optional(),
   })
   .strict();
 export type AdminUserPatch = z.infer<typeof AdminUserPatchSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS } from '../flags/flags.constants.ts';
+import { LanguageSchema } from '../languages/languages.schemas.ts';
 import { USER_GROUPS } from '../scopes/scopes.constants.ts';
 import { TenantIdSchema } from '../tenants/tenants.schemas.ts';
 import { PLUGIN_PERIODS, USER_CONTEXTS } from './auth.constants.ts';
@@ -173,6 +174,8 @@ export const MeSchema = z.object({
   mailerIntegration: z.object({ username: z.string(), hasPassword: z.boolean() }).nullable(),
   extraCompanyCredits: z.number().int(),
   extraContactCredits: z.number().int(),
+  /** The language of the user's e-mails: their last sign-in's or switch's; null until known. */
+  language: LanguageSchema.nullable(),
   licence: LicenceSchema,
   createdAt: z.string(),
   modifiedAt: z.string(),

@@ -1,4 +1,5 @@
 import type { LicenceTenantInput } from '@adatlas/domain/admin';
+import type { Language } from '@adatlas/domain/languages';
 import type { UserGroup } from '@adatlas/domain/scopes';
 import { escapeLike } from '@adatlas/domain/search';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -54,6 +55,7 @@ export async function insertUser(
     name: string | null;
     surname: string | null;
     group: UserGroup;
+    language: Language | null;
     passwordHash: string;
     now: Date;
   },
@@ -66,6 +68,7 @@ export async function insertUser(
       surname: user.surname,
       user_group: user.group,
       context: user.group === 'CUSTOMER' ? 'CUSTOMER' : 'admin',
+      language: user.language,
       password_hash: user.passwordHash,
       created_at: user.now,
       modified_at: user.now,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type SignedIn, TEST_PASSWORD } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { AUTH_MAIL_TEXTS } from '../auth/auth.texts.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -59,6 +60,48 @@ describe('customers', () => {
       (await call('POST', '/admin/users', admin.headers, { email: 'new.client@example.test' })).json()
         .clientType,
     ).toBe('USERNAME_TAKEN');
+  });
+
+  it('writes the welcome mail in the language the admin picked, and returns and changes that language', async () => {
+    const created = await call('POST', '/admin/users', admin.headers, {
+      email: 'nouveau.client@example.test',
+      language: 'fr',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.language).toBe('fr');
+    const subjects = async (to: string) =>
+      (
+        await t.db.databases.core
+          .selectFrom('mail_outbox')
+          .select('subject')
+          .where('to_address', '=', to)
+          .execute()
+      ).map((row) => row.subject);
+    expect(await subjects('nouveau.client@example.test')).toEqual([AUTH_MAIL_TEXTS.fr.resetPassword.subject]);
+
+    const unknown = await call('POST', '/admin/users', admin.headers, { email: 'no.language@example.test' });
+    expect(unknown.json().data.language).toBeNull();
+    expect(await subjects('no.language@example.test')).toEqual([AUTH_MAIL_TEXTS.en.resetPassword.subject]);
+
+    const id = created.json().data.id as number;
+    const patched = await call('PATCH', `/admin/users/${id}`, admin.headers, { language: 'es' });
+    expect(patched.json().data.language).toBe('es');
+    for (const language of ['de', 'FR', null]) {
+      const refused = await call('POST', '/admin/users', admin.headers, {
+        email: 'x.lang@example.test',
+        language,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().clientType).toBe('VALIDATION_ERROR');
+      expect((await call('PATCH', `/admin/users/${id}`, admin.headers, { language })).statusCode).toBe(400);
+    }
+    expect(await subjects('x.lang@example.test')).toEqual([]);
+    const row = await t.db.databases.core
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row?.language).toBe('es');
   });
 
   it('lets only a super admin change a group', async () => {

@@ -130,6 +130,7 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
         name: request.name ?? null,
         surname: request.surname ?? null,
         group: request.group,
+        language: request.language ?? null,
         passwordHash,
         now: ctx.now,
       });
@@ -156,6 +157,7 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
       if (patch.surname !== undefined) update.surname = patch.surname;
       if (patch.extraCompanyCredits !== undefined) update.extra_company_credits = patch.extraCompanyCredits;
       if (patch.extraContactCredits !== undefined) update.extra_contact_credits = patch.extraContactCredits;
+      if (patch.language !== undefined) update.language = patch.language;
       if (patch.group !== undefined) {
         update.user_group = patch.group;
         update.context = patch.group === 'CUSTOMER' ? 'CUSTOMER' : 'admin';
@@ -171,7 +173,13 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
           entity: 'users',
           entityId: userId,
           action: 'update',
-          before: { active: before.active, name: before.name, surname: before.surname, group: before.group },
+          before: {
+            active: before.active,
+            name: before.name,
+            surname: before.surname,
+            group: before.group,
+            language: before.language,
+          },
           after: patch,
         });
       });

@@ -35,6 +35,8 @@ describe('PUT /api/v1/user/me/language', () => {
 
     expect((await put(headers, { language: 'es' })).statusCode).toBe(200);
     expect(await languages(caller.id, other.id)).toEqual(['es', null]);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/user/me', headers });
+    expect(me.json().data.language).toBe('es');
   });
 
   it('refuses anything but one of the four languages with the error envelope, changing nothing', async () => {

@@ -54,6 +54,7 @@ export function toMe(user: UserRow, licence: Licence): Me {
       : null,
     extraCompanyCredits: user.extra_company_credits,
     extraContactCredits: user.extra_contact_credits,
+    language: user.language,
     licence,
     createdAt: user.created_at.toISOString(),
     modifiedAt: user.modified_at.toISOString(),

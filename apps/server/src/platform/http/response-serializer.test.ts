@@ -121,6 +121,22 @@ describe('response serializer', () => {
     expect(full.json()).toEqual({ text: 'a', count: 0, place: { lat: 1.5 }, tags: ['x'] });
   });
 
+  it('writes a null enum or literal inside a union, whose branches are validated to pick one', async () => {
+    const schema = z.union([
+      z.object({ language: z.enum(['en', 'it']).nullable(), kind: z.literal('a').nullable() }),
+      z.object({ challenge: z.string() }),
+    ]);
+    for (const answer of [
+      { language: null, kind: null },
+      { language: 'it', kind: 'a' },
+      { challenge: 'c1' },
+    ]) {
+      const response = await answerWith(schema, answer);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(answer);
+    }
+  });
+
   it('answers 500, not a partial body, when a required field is missing', async () => {
     const schema = z.object({ id: z.number().int(), name: z.string() });
     const response = await answerWith(schema, { id: 1 });

@@ -29,7 +29,15 @@ function simplifyNullables(schema: unknown): unknown {
     const nullIndex = anyOf.findIndex((branch) => branch.type === 'null' && Object.keys(branch).length === 1);
     const other = anyOf[1 - nullIndex];
     if (nullIndex >= 0 && other && typeof other.type === 'string' && other.type !== 'null') {
-      return { ...other, type: [other.type, 'null'] };
+      const nullable: JsonSchema = { ...other, type: [other.type, 'null'] };
+      // An enum (or const) lists the allowed values: null must be one of them too, or a union
+      // that validates its branches (a login answer's) would refuse a null it should write.
+      if (Array.isArray(other.enum)) nullable.enum = [...other.enum, null];
+      if ('const' in other) {
+        delete nullable.const;
+        nullable.enum = [other.const, null];
+      }
+      return nullable;
     }
   }
   return out;

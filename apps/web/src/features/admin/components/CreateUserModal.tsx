@@ -2,6 +2,7 @@ import { USER_GROUPS } from '@adatlas/domain/scopes';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGES, type Language } from '../../../i18n/languages.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { adminMutation } from '../api/admin.queries.ts';
 
@@ -16,11 +17,12 @@ interface CreateUserForm {
   name?: string;
   surname?: string;
   group: (typeof USER_GROUPS)[number];
+  language: Language;
 }
 
 /** A new account; it receives a link to choose its password. Only super admins create admins. */
 export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { session } = useSession();
   const [form] = Form.useForm<CreateUserForm>();
   const isSuperAdmin = session?.user.group === 'SUPER-ADMIN';
@@ -45,7 +47,7 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ group: 'CUSTOMER' }}
+        initialValues={{ group: 'CUSTOMER', language: isLanguage(i18n.language) ? i18n.language : 'en' }}
         onFinish={(values) => create.mutate(values)}
       >
         <Form.Item
@@ -60,6 +62,11 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
         </Form.Item>
         <Form.Item name="surname" label={t('ADMIN.FIELD.SURNAME')}>
           <Input />
+        </Form.Item>
+        <Form.Item name="language" label={t('ADMIN.FIELD.MAIL_LANGUAGE')}>
+          <Select
+            options={LANGUAGES.map((language) => ({ value: language, label: t(`LANGUAGE.${language}`) }))}
+          />
         </Form.Item>
         <Form.Item name="group" label={t('ADMIN.CUSTOMERS.GROUP')}>
           <Select
