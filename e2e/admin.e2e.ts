@@ -141,6 +141,45 @@ describe('back office', () => {
     await context.close();
   });
 
+  it("an admin corrects a company's follower count, and its Social media tab shows it", async () => {
+    const { context, page } = await signedInPage(ADMIN_EMAIL);
+    await page.goto('/admin/records');
+    await page.locator('.ant-table-row').first().waitFor();
+    await page.locator('.ant-select').first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Social media' })
+      .click();
+    await page.locator('th').filter({ hasText: 'Network' }).waitFor();
+    await page.locator('.ant-table-row td').filter({ hasText: 'LinkedIn' }).first().waitFor();
+    const firstRow = page.locator('.ant-table-row').first();
+    const recordId = Number(await firstRow.locator('td').first().textContent());
+    await firstRow.click();
+    const followers = page
+      .locator('.ant-drawer .ant-form-item')
+      .filter({ hasText: 'Followers' })
+      .locator('input');
+    await followers.waitFor();
+    await page.getByTestId('record-edit').click();
+    const count = 424_242 + (Date.now() % 1000);
+    await followers.fill(String(count));
+    await screenshot(page, 'admin-record-social-media-1280');
+    await page.getByTestId('record-save').click();
+    await confirm(page);
+    await page.getByTestId('record-edit').waitFor();
+    const saved = await api<{ company_id: number; network: string; followers: number }>(
+      page,
+      `/admin/records/social_media/${recordId}`,
+    );
+    expect(Number(saved.followers)).toBe(count);
+    const tab = await api<{ network: string; followers: number | null }[]>(
+      page,
+      `/frontend/company/${saved.company_id}/socialMedia`,
+    );
+    expect(tab.find((entry) => entry.network === saved.network)?.followers).toBe(count);
+    await context.close();
+  });
+
   it('a customer has no admin entry and is sent to /forbidden from /admin', async () => {
     const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
     await openUserMenu(page);

@@ -168,5 +168,6 @@ function push(
     ...figures,
     created_at: measured,
     modified_at: measured,
+    modified_by: null,
   });
 }

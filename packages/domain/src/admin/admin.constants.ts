@@ -15,6 +15,7 @@ export const RECORD_ENTITIES = [
   'investment_rounds',
   'job_offers',
   'news_items',
+  'social_media',
 ] as const;
 export type RecordEntity = (typeof RECORD_ENTITIES)[number];
 

@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORKS } from '../companies/companies.constants.ts';
 import {
   type AdminTreeList,
   type LookupEntity,
@@ -37,10 +38,15 @@ export interface RecordField {
   /** System fields: shown, never written by the form. */
   readOnly?: boolean;
   options?: readonly string[];
+  /** Selects only: the i18n key under which each option's label sits (`<key>.<OPTION>`); else the option shows as is. */
+  optionLabels?: string;
   /** Links only: the trimmed value must match. */
   regex?: string;
   /** Integer numbers (ids, years, counts). */
   integer?: boolean;
+  /** Numbers only: the smallest and largest value allowed. */
+  min?: number;
+  max?: number;
   /** Dates only: a moment (timestamptz column), edited with its hour and minute. */
   withTime?: boolean;
   /** An id pointing to another record: edited as a searchable select of names, never a number. */
@@ -62,6 +68,7 @@ const ref = (key: string, lookup: RecordLookup, extra: Partial<FieldSpec> = {}):
   id(key, { lookup, ...extra });
 const company = (key: string, extra: Partial<FieldSpec> = {}) =>
   ref(key, { source: 'records', entity: 'companies' }, extra);
+const count = (key: string): FieldSpec => id(key, { min: 0 });
 const date = (key: string, extra: Partial<FieldSpec> = {}): FieldSpec => ({ key, type: 'date', ...extra });
 const flag = (key: string): FieldSpec => ({ key, type: 'boolean' });
 const area = (key: string): FieldSpec => ({ key, type: 'textarea' });
@@ -180,6 +187,25 @@ const LAYOUTS: Record<RecordEntity, Layout> = {
     ],
     db_info: DB_INFO_FULL,
   },
+  social_media: {
+    registry: [
+      company('company_id', { required: true }),
+      {
+        key: 'network',
+        type: 'select',
+        required: true,
+        options: SOCIAL_NETWORKS,
+        optionLabels: 'PAGES.COMPANY.SOCIAL.NETWORK',
+      },
+      date('measured_at', { required: true }),
+      count('followers'),
+      count('likes'),
+      count('posts'),
+      count('views'),
+      { key: 'app_rating', type: 'number', min: 0, max: 5 },
+    ],
+    db_info: DB_INFO_FULL,
+  },
 };
 
 function toFields(layout: Layout): RecordField[] {
@@ -208,4 +234,5 @@ export const RECORD_LIST_COLUMNS: Record<RecordEntity, readonly string[]> = {
   investment_rounds: ['company_id', 'funding_date'],
   job_offers: ['job_title', 'published_at'],
   news_items: ['title', 'pub_date'],
+  social_media: ['company_id', 'network', 'measured_at'],
 };

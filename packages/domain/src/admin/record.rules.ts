@@ -20,8 +20,12 @@ export function fieldValueSchema(field: RecordField): z.ZodType {
       schema = z.string().max(TEXTAREA_MAX);
       break;
     case 'number': {
-      const number = z.coerce.number<unknown>().refine(Number.isFinite, 'must be a number');
-      schema = field.integer ? number.refine(Number.isInteger, 'must be a whole number') : number;
+      let number = z.coerce.number<unknown>().refine(Number.isFinite, 'must be a number');
+      if (field.integer) number = number.refine(Number.isInteger, 'must be a whole number');
+      const { min, max } = field;
+      if (min !== undefined) number = number.refine((value) => value >= min, `must be at least ${min}`);
+      if (max !== undefined) number = number.refine((value) => value <= max, `must be at most ${max}`);
+      schema = number;
       break;
     }
     case 'date':

@@ -10,7 +10,7 @@ import type { TenantDatabase } from '../../platform/database/schema.ts';
 
 type Db = Kysely<TenantDatabase> | Transaction<TenantDatabase>;
 /**
- * The generic editor reaches eight tables by name, with the columns listed in the domain's field
+ * The generic editor reaches nine tables by name, with the columns listed in the domain's field
  * definitions (tested against the real tables), so its queries are typed loosely here only.
  */
 // biome-ignore lint/suspicious/noExplicitAny: table and columns come from the domain field list
@@ -30,6 +30,7 @@ const SEARCH_COLUMN: Record<RecordEntity, string> = {
   investment_rounds: 'company_id',
   job_offers: 'job_title',
   news_items: 'title',
+  social_media: 'company_id',
 };
 
 export async function findRecordRows(

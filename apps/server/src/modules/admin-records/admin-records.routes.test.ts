@@ -109,9 +109,73 @@ describe('records editor', () => {
       'investment_rounds',
       'job_offers',
       'news_items',
+      'social_media',
     ]) {
       expect((await call('GET', `/${entity}`)).statusCode, entity).toBe(200);
     }
     expect((await call('GET', '/users')).statusCode).toBe(400);
+  });
+
+  it("edits a company's social-media figures, which its Social media tab shows at once", async () => {
+    const company = await createCompany(italy(), { name: 'Social Spa' });
+    const tab = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/frontend/company/${company.id}/socialMedia`,
+        headers: admin.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { network: string; followers: number | null }[];
+    };
+    expect(await tab()).toEqual([]);
+    const created = await call('POST', '/social_media', {
+      company_id: company.id,
+      network: 'instagram',
+      measured_at: '2026-10-01',
+      followers: 1200,
+      app_rating: '',
+    });
+    expect(created.statusCode).toBe(201);
+    const row = created.json().data;
+    expect(row).toMatchObject({
+      network: 'instagram',
+      followers: 1200,
+      app_rating: null,
+      modified_by: adminEmail,
+    });
+    expect((await tab()).map(({ network, followers }) => ({ network, followers }))).toEqual([
+      { network: 'instagram', followers: 1200 },
+    ]);
+
+    expect((await call('PUT', `/social_media/${row.id}`, { followers: 1500 })).statusCode).toBe(200);
+    expect((await tab())[0]?.followers).toBe(1500);
+
+    for (const [bad, path] of [
+      [{ followers: -1 }, 'followers'],
+      [{ app_rating: 5.5 }, 'app_rating'],
+      [{ network: 'myspace' }, 'network'],
+      [{ posts: 1.5 }, 'posts'],
+    ] as const) {
+      const refused = await call('PUT', `/social_media/${row.id}`, bad);
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json().clientType).toBe('VALIDATION_ERROR');
+      expect(JSON.stringify(refused.json().fields), path).toContain(path);
+    }
+    const twin = await call('POST', '/social_media', {
+      company_id: company.id,
+      network: 'instagram',
+      measured_at: '2026-10-01',
+    });
+    expect(twin.statusCode).toBe(409);
+    const stored = await italy()
+      .db.selectFrom('social_media')
+      .selectAll()
+      .where('company_id', '=', company.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.followers).toBe(1500);
+
+    expect((await call('DELETE', `/social_media/${row.id}`)).statusCode).toBe(200);
+    expect(await tab()).toEqual([]);
   });
 });

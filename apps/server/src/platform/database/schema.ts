@@ -426,6 +426,8 @@ export interface SocialMediaTable {
   measured_at: string;
   created_at: Timestamp;
   modified_at: Timestamp;
+  /** Who last changed the row in the back office; null for imported figures. */
+  modified_by: string | null;
 }
 
 export interface ContactsTable {

@@ -2,6 +2,7 @@ import type { RecordField } from '@adatlas/domain/admin';
 import { DEFAULT_DATE_FORMAT } from '@adatlas/domain/formatting';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { formatRecordDate } from '../utils/formatRecordDate.ts';
 import { RecordLookupSelect } from './RecordLookupSelect.tsx';
 
@@ -17,6 +18,7 @@ export interface RecordFieldInputProps {
 
 /** The input of one detail-pane field, by its type. */
 export function RecordFieldInput({ field, disabled, value, onChange }: RecordFieldInputProps) {
+  const { t } = useTranslation();
   const text = value === null || value === undefined ? '' : String(value);
   if (field.lookup) {
     return (
@@ -39,6 +41,8 @@ export function RecordFieldInput({ field, disabled, value, onChange }: RecordFie
       return (
         <InputNumber
           disabled={disabled}
+          min={field.min}
+          max={field.max}
           value={value as number | null | undefined}
           onChange={(next) => onChange?.(next)}
           style={{ width: '100%' }}
@@ -51,7 +55,10 @@ export function RecordFieldInput({ field, disabled, value, onChange }: RecordFie
           allowClear={!field.required}
           value={value as string | undefined}
           onChange={(next) => onChange?.(next ?? null)}
-          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
+          options={(field.options ?? []).map((option) => ({
+            value: option,
+            label: field.optionLabels ? t(`${field.optionLabels}.${option.toUpperCase()}`) : option,
+          }))}
         />
       );
     case 'textarea':

@@ -42,6 +42,14 @@ export function RecordsPanel() {
   const records = useQuery(adminQueries.records(entity, { q: filters.q || undefined, page: filters.page }));
   const columns = ['id', ...RECORD_LIST_COLUMNS[entity]];
   const referenced = useReferencedNames(entity, records.data?.data);
+  const cellText = (key: string, value: unknown): string => {
+    if (value === null || value === undefined) return '';
+    if (key === referenced.column) return referenced.nameOf(value) ?? `#${value}`;
+    const field = findRecordField(entity, key);
+    if (field?.type === 'date') return formatRecordDate(String(value));
+    if (field?.optionLabels) return t(`${field.optionLabels}.${String(value).toUpperCase()}`);
+    return String(value);
+  };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -86,14 +94,7 @@ export function RecordsPanel() {
           key,
           dataIndex: key,
           title: t(`ADMIN.FIELD.${key.toUpperCase()}`),
-          render: (value: unknown) =>
-            value === null || value === undefined
-              ? ''
-              : key === referenced.column
-                ? (referenced.nameOf(value) ?? `#${value}`)
-                : findRecordField(entity, key)?.type === 'date'
-                  ? formatRecordDate(String(value))
-                  : String(value),
+          render: (value: unknown) => cellText(key, value),
         }))}
       />
       {open ? (
