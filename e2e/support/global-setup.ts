@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import {
 } from '../../apps/server/src/platform/database/embedded.ts';
 import { startMailerServer } from '../../apps/server/test/mailer-server.ts';
 import { startSmtpListener } from '../../apps/server/test/smtp-listener.ts';
+import { startAppServer } from './app-server.ts';
 import { E2E_MAILER_ACCOUNT, ensureDemoAccounts } from './demo-accounts.ts';
 
 declare module 'vitest' {
@@ -91,30 +92,8 @@ export default async function setup(project: TestProject) {
     databaseUrl = embedded.url;
   }
   env.DATABASE_URL = databaseUrl;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const server = await startAppServer(env);
+  const { baseUrl } = server;
   await ensureDemoAccounts(databaseUrl);
   project.provide('baseUrl', baseUrl);
   project.provide('smtpInbox', smtpInbox);
@@ -122,8 +101,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eDatabaseUrl', databaseUrl);
 
   return async () => {
-    server.kill('SIGINT');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await smtp.close();
     await mailer.close();
     await embedded?.stop();

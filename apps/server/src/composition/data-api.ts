@@ -1,4 +1,4 @@
-import { FRONTEND_API_BASE } from '@adatlas/domain/http';
+import { API_BASE, FRONTEND_API_BASE } from '@adatlas/domain/http';
 import type { AppOptions } from '../app.ts';
 import { brandAdvertiserRoutes } from '../modules/brand-advertisers/brand-advertisers.routes.ts';
 import { createBrandAdvertisersService } from '../modules/brand-advertisers/brand-advertisers.service.ts';
@@ -15,6 +15,8 @@ import { contactRoutes } from '../modules/contacts/contacts.routes.ts';
 import { createContactsService } from '../modules/contacts/contacts.service.ts';
 import { creativityRoutes } from '../modules/creativity/creativity.routes.ts';
 import { createCreativityService } from '../modules/creativity/creativity.service.ts';
+import { dictionaryRoutes } from '../modules/dictionaries/dictionaries.routes.ts';
+import { createDictionaryProvider } from '../modules/dictionaries/dictionaries-provider.factory.ts';
 import { entityNewsRoutes } from '../modules/entity-news/entity-news.routes.ts';
 import { createEntityNewsService } from '../modules/entity-news/entity-news.service.ts';
 import { createExportAllowanceService } from '../modules/exports/export-allowance.service.ts';
@@ -50,7 +52,8 @@ import type { App } from './http-platform.ts';
 
 /**
  * The market data of one tenant and what users keep about it (tags, comments, saved searches,
- * exports): their services and the `/api/v1/frontend` routes.
+ * exports): their services and the `/api/v1/frontend` routes; and the fetched dictionaries
+ * (`/api/v1/i18n`).
  */
 export async function registerDataApi(app: App, options: AppOptions, account: AccountServices) {
   const { config, databases } = options;
@@ -85,6 +88,9 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
   });
   const { flags } = account;
   const maps = createMapsService({ provider: createMapsProvider(config, app.log) });
+  const dictionaries = createDictionaryProvider(config, app.log);
+
+  await app.register(dictionaryRoutes, { prefix: API_BASE, dictionaries });
 
   await app.register(
     async (api) => {

@@ -4,6 +4,45 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * `DICTIONARY_URLS`: comma-separated http(s) addresses of dictionaries to merge over the shipped
+ * ones, each with `{lng}` where the language goes (`https://cdn.example.com/adatlas/{lng}.json`).
+ */
+const dictionaryUrls = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const templates = (raw ?? '')
+      .split(',')
+      .map((template) => template.trim())
+      .filter(Boolean);
+    for (const template of templates) {
+      if (!template.includes('{lng}')) {
+        ctx.addIssue({ code: 'custom', message: `has an address without {lng}: ${template}` });
+        return z.NEVER;
+      }
+      const url = parseUrl(template.replaceAll('{lng}', 'en'));
+      if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+        ctx.addIssue({ code: 'custom', message: `has an address that is not http(s): ${template}` });
+        return z.NEVER;
+      }
+      // fetch refuses them; an access token goes in the query instead.
+      if (url.username || url.password) {
+        ctx.addIssue({ code: 'custom', message: 'has an address with a user name or password' });
+        return z.NEVER;
+      }
+    }
+    return templates;
+  });
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -76,6 +115,9 @@ const ConfigSchema = z.object({
   /** Google Maps Platform base (e.g. `https://maps.googleapis.com`) and key; without both, maps are drawn offline. */
   MAPS_API_URL: z.url().optional(),
   MAPS_API_KEY: z.string().min(1).optional(),
+  DICTIONARY_URLS: dictionaryUrls,
+  /** How long the fetched dictionaries of a language are served before they are fetched again. */
+  DICTIONARY_CACHE_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -1,3 +1,4 @@
+import { API_BASE } from '@adatlas/domain/http';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguageFor, I18N_OPTIONS, type Language } from '../i18n/languages.ts';
@@ -13,20 +14,41 @@ const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown>
 };
 
 /**
+ * The texts the server fetched from the configured dictionary addresses (spec access §1), or
+ * nothing when it has none, is slow or fails: the shipped dictionary is then used alone.
+ */
+function fetchOverrides(language: Language): Promise<object | undefined> {
+  return fetch(`${API_BASE}/i18n/${language}`, { signal: AbortSignal.timeout(1500) })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((body) => (typeof body?.data === 'object' ? body.data : undefined))
+    .catch(() => undefined);
+}
+
+/** Deep-merges the fetched texts over the shipped ones; a key they do not hold keeps its text. */
+function addOverrides(language: Language, overrides: object | undefined): void {
+  if (overrides) i18next.addResourceBundle(language, 'translation', overrides, true, true);
+}
+
+/**
  * Loads only the dictionary of the language in use (plus en as fallback when different), so the
- * first page does not carry all four.
+ * first page does not carry all four, and at the same time the fetched texts laid over them.
  */
 export async function initI18n(): Promise<Language> {
   const language = defaultLanguageFor(window.location.pathname, localStore.get(STORAGE_KEYS.language));
-  const [current, fallback] = await Promise.all([
+  const withFallback = language !== 'en';
+  const [current, fallback, overrides, fallbackOverrides] = await Promise.all([
     LOADERS[language](),
-    language === 'en' ? undefined : LOADERS.en(),
+    withFallback ? LOADERS.en() : undefined,
+    fetchOverrides(language),
+    withFallback ? fetchOverrides('en') : undefined,
   ]);
   const resources: Record<string, { translation: Record<string, unknown> }> = {
     [language]: { translation: current.default },
   };
   if (fallback) resources.en = { translation: fallback.default };
   await i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language, resources });
+  addOverrides(language, overrides);
+  addOverrides('en', fallbackOverrides);
   document.documentElement.lang = language;
   return language;
 }
@@ -55,8 +77,9 @@ export async function followAreaLanguage(pathname: string): Promise<void> {
   const target = defaultLanguageFor(pathname, localStore.get(STORAGE_KEYS.language));
   if (i18next.language === target) return;
   if (!i18next.hasResourceBundle(target, 'translation')) {
-    const bundle = await LOADERS[target]();
+    const [bundle, overrides] = await Promise.all([LOADERS[target](), fetchOverrides(target)]);
     i18next.addResourceBundle(target, 'translation', bundle.default);
+    addOverrides(target, overrides);
   }
   await i18next.changeLanguage(target);
   document.documentElement.lang = target;

@@ -1,0 +1,3 @@
+export * from './dictionary.constants.ts';
+export * from './dictionary.rules.ts';
+export * from './dictionary.schemas.ts';
