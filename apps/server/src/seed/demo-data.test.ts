@@ -66,6 +66,10 @@ describe('demo data at scale 1', () => {
     expect(
       await scalar(`SELECT count(*) FROM ${italy}.categories WHERE key = 'Caffè' AND parent_id IS NOT NULL`),
     ).toBe(1);
+    // The HR edition finds the Human-resources family by its code, whatever the country calls it.
+    expect(
+      await scalar<string>(`SELECT key FROM ${italy}.functions WHERE code = 'hr' AND parent_id IS NULL`),
+    ).toBe('Risorse umane');
   });
 
   it("gives every company its main category's key, which the list sorts by sector on", async () => {

@@ -53,6 +53,7 @@ function buildTree<Code extends string>(
   seeds: readonly TreeSeed[],
   language: Language,
   rows: SeedRow<TreeTable>[],
+  options: { withCodes?: boolean } = {},
 ): TreeIds<Code> {
   const byCode = new Map<Code, number>();
   const leavesByRoot = new Map<string, number[]>();
@@ -68,6 +69,8 @@ function buildTree<Code extends string>(
       path: parent ? `${parent.path}.${id}` : String(id),
       sort_order: order,
       active: true,
+      // Functions keep their seed code: the HR edition finds the Human-resources family by it.
+      ...(options.withCodes ? { code: node.code } : {}),
     };
     rows.push(row);
     keyById.set(id, row.key);
@@ -118,7 +121,9 @@ export function buildReferenceLists(country: CountryProfile, data: TenantDataSet
   const { language } = country;
   const categories = buildTree<CategoryCode>(CATEGORY_TREE, language, data.categories);
   const sectors = buildTree<SectorCode>(SECTOR_TREE, language, data.sectors);
-  const functions = buildTree<FunctionCode>(FUNCTION_TREE, language, data.functions);
+  const functions = buildTree<FunctionCode>(FUNCTION_TREE, language, data.functions, {
+    withCodes: true,
+  });
 
   const items = new Map<string, number>();
   const keysByList = new Map<FlatListName, string[]>();

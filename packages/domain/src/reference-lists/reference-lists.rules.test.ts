@@ -12,6 +12,17 @@ describe('nestTree', () => {
     expect(tree.map((n) => n.key)).toEqual(['Food', 'Cars']);
     expect(tree[0]?.children.map((n) => n.key)).toEqual(['Coffee', 'Tea']);
   });
+
+  it('keeps a function family code on its node and adds none where rows have no code', () => {
+    const [hr, marketing] = nestTree([
+      { id: 1, key: 'Risorse umane', path: '1', active: true, parentId: null, code: 'hr' },
+      { id: 2, key: 'Marketing', path: '2', active: true, parentId: null, code: null },
+    ]);
+    expect(hr).toMatchObject({ id: 1, code: 'hr' });
+    expect(marketing?.code).toBeNull();
+    const [food] = nestTree([{ id: 3, key: 'Food', path: '3', active: true, parentId: null }]);
+    expect(food).not.toHaveProperty('code');
+  });
 });
 
 describe('withDescendants', () => {

@@ -2,12 +2,19 @@ import type { TreeNode } from './reference-lists.schemas.ts';
 
 /** Nests flat tree rows (ordered by sort_order) under their parents; orphans become roots. */
 export function nestTree(
-  rows: { id: number; key: string; path: string; active: boolean; parentId: number | null }[],
+  rows: {
+    id: number;
+    key: string;
+    path: string;
+    active: boolean;
+    parentId: number | null;
+    code?: string | null;
+  }[],
 ): TreeNode[] {
   const nodes = new Map<number, TreeNode>(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, key: row.key, path: row.path, active: row.active, children: [] },
+    rows.map(({ id, key, path, active, code }) => [
+      id,
+      { id, key, path, active, ...(code === undefined ? {} : { code }), children: [] },
     ]),
   );
   const roots: TreeNode[] = [];

@@ -27,6 +27,8 @@ export const TreeNodeSchema = z.object({
   key: z.string(),
   path: z.string(),
   active: z.boolean(),
+  /** A function family's stable code (`hr`), which its renamable key is not; absent elsewhere. */
+  code: z.string().nullable().optional(),
   get children(): z.ZodArray<typeof TreeNodeSchema> {
     return z.array(TreeNodeSchema);
   },

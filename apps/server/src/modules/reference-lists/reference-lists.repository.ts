@@ -14,6 +14,16 @@ export function findTreeRows(db: Db, table: 'categories' | 'sectors' | 'function
     .execute();
 }
 
+/** The function tree with each family's stable code, which the HR edition looks the family up by. */
+export function findFunctionTreeRows(db: Db) {
+  return db
+    .selectFrom('functions')
+    .select(['id', 'key', 'path', 'active', 'parent_id as parentId', 'code'])
+    .orderBy('sort_order')
+    .orderBy('key')
+    .execute();
+}
+
 export function findFlatItems(db: Db, list: string) {
   return db
     .selectFrom('reference_items')

@@ -18,6 +18,10 @@ beforeAll(async () => {
   const it = t.db.databases.tenant('italy');
   const food = await createTreeNode(it, 'sectors', 'Food');
   await createTreeNode(it, 'sectors', 'Coffee', food.id);
+  const hr = await createTreeNode(it, 'functions', 'Risorse umane');
+  await it.db.updateTable('functions').set({ code: 'hr' }).where('id', '=', hr.id).execute();
+  await createTreeNode(it, 'functions', 'Direttore risorse umane', hr.id);
+  await createTreeNode(it, 'functions', 'Marketing');
   await createReferenceItem(it, 'income_range', 'a', { label: '< 1M', sort_order: 1 });
   await createReferenceItem(it, 'income_range', 'b', { label: '1-5M', sort_order: 2 });
   await createReferenceItem(it, 'employer_range', 'a');
@@ -38,6 +42,19 @@ describe('reference lists', () => {
       }),
     ]);
     expect((await get('/tree?entity=Sector', 'france')).json().data).toEqual([]);
+  });
+  it('gives function families their stable code, and none to categories and sectors', async () => {
+    const { data } = (await get('/tree?entity=Function')).json();
+    expect(data).toEqual([
+      expect.objectContaining({ key: 'Marketing', code: null }),
+      expect.objectContaining({
+        key: 'Risorse umane',
+        code: 'hr',
+        children: [expect.objectContaining({ key: 'Direttore risorse umane', code: null })],
+      }),
+    ]);
+    const [food] = (await get('/tree?entity=Sector')).json().data;
+    expect(food).not.toHaveProperty('code');
   });
   it('answers a flat list in order', async () => {
     expect(

@@ -5,6 +5,7 @@ import {
   findCompanyFieldValues,
   findFlatItems,
   findFunctionItems,
+  findFunctionTreeRows,
   findTreeRows,
 } from './reference-lists.repository.ts';
 
@@ -19,7 +20,10 @@ export interface ReferenceListsService {
 export function createReferenceListsService(): ReferenceListsService {
   return {
     async getTree(ctx, entity) {
-      return nestTree(await findTreeRows(ctx.tenantDb.db, TREE_TABLES[entity]));
+      const db = ctx.tenantDb.db;
+      const rows =
+        entity === 'Function' ? await findFunctionTreeRows(db) : await findTreeRows(db, TREE_TABLES[entity]);
+      return nestTree(rows);
     },
     findFlat(ctx, entity) {
       const db = ctx.tenantDb.db;

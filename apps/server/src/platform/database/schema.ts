@@ -307,6 +307,11 @@ interface TreeTable {
   active: Generated<boolean>;
 }
 
+interface FunctionsTable extends TreeTable {
+  /** A family's stable code (`hr`); null on nodes added by hand. */
+  code: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface ReferenceItemsTable {
   id: Generated<number>;
   list: string;
@@ -725,7 +730,7 @@ export interface AlertDigestsTable {
 export interface TenantDatabase {
   categories: TreeTable;
   sectors: TreeTable;
-  functions: TreeTable;
+  functions: FunctionsTable;
   collective_agreements: CollectiveAgreementsTable;
   reference_items: ReferenceItemsTable;
   companies: CompaniesTable;

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
+import { useHrMode } from '../../shared/session/useHrMode.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { LanguageDropdown } from './LanguageDropdown.tsx';
@@ -23,10 +24,24 @@ const ROW: CSSProperties = {
   gap: 16,
 };
 
+/** The HR edition's mark beside the logo, in the logo's amber (spec access §6). */
+const HR_BADGE: CSSProperties = {
+  padding: '0 6px',
+  borderRadius: 4,
+  background: '#f59e0b',
+  color: '#0f2a4a',
+  fontSize: 12,
+  fontWeight: 700,
+  lineHeight: '20px',
+  letterSpacing: 0.5,
+  whiteSpace: 'nowrap',
+};
+
 export function AppHeader({ onOpenDrawer }: AppHeaderProps) {
   const { t } = useTranslation();
   const { session } = useSession();
   const isMobile = useIsMobile();
+  const isHrMode = useHrMode();
   return (
     <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 20, paddingInline: isMobile ? 12 : 24 }}>
       <div style={ROW}>
@@ -40,8 +55,17 @@ export function AppHeader({ onOpenDrawer }: AppHeaderProps) {
             style={{ color: '#fff' }}
           />
         ) : null}
-        <Link to="/" aria-label={t('HEADER.HOME_LINK')} style={{ display: 'inline-flex', flexShrink: 0 }}>
+        <Link
+          to="/"
+          aria-label={t(isHrMode ? 'HEADER.HR_HOME_LINK' : 'HEADER.HOME_LINK')}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 8, flexShrink: 0 }}
+        >
           <Logo />
+          {isHrMode ? (
+            <span style={HR_BADGE} title={t('HEADER.HR_EDITION_TITLE')} data-testid="hr-edition-badge">
+              {t('HEADER.HR_EDITION')}
+            </span>
+          ) : null}
         </Link>
         <div style={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
           {session && !isMobile ? <QuickSearch /> : null}

@@ -13,16 +13,20 @@ import {
 } from '../../companies/index.ts';
 import type { ContactSearchState } from '../hooks/useContactSearchState.ts';
 import { countOtherContactFilters, mergeCompanyFilters } from '../utils/contactFilters.ts';
+import { hrFilterPatch, isHrFilterOn } from '../utils/hrContactFilter.ts';
 import { ContactOtherFilters } from './ContactOtherFilters.tsx';
+import { HrContactsSwitch } from './HrContactsSwitch.tsx';
 
 export interface ContactFilterBarProps {
   state: ContactSearchState;
   update: (patch: Partial<ContactSearchState>) => void;
   onReset: () => void;
+  /** The HR edition's function family: its switch shows only then. */
+  hrFamilyId: number | null;
 }
 
 /** The common contact filters on top; the rest of the contact call's filters behind "Other filters". */
-export function ContactFilterBar({ state, update, onReset }: ContactFilterBarProps) {
+export function ContactFilterBar({ state, update, onReset, hrFamilyId }: ContactFilterBarProps) {
   const { t } = useTranslation();
   const commentsEnabled = useCommentsEnabled();
   const { session } = useSession();
@@ -32,7 +36,7 @@ export function ContactFilterBar({ state, update, onReset }: ContactFilterBarPro
   const updateCompany = (patch: Partial<ContactCompanyFilters>) =>
     update({ company_filters: mergeCompanyFilters(state.company_filters, patch) });
   return (
-    <Card styles={{ body: { padding: 16 } }} style={{ marginBottom: 16 }}>
+    <Card styles={{ body: { padding: 16 } }} style={{ marginBottom: 16 }} data-testid="contact-filter-bar">
       <Row gutter={[16, 12]}>
         <FilterField label={t('CONTACT.FIELDS.SURNAME')} span={6}>
           <CommitInput
@@ -77,7 +81,13 @@ export function ContactFilterBar({ state, update, onReset }: ContactFilterBarPro
         </FilterField>
         <Col xs={24} lg={18} style={{ alignSelf: 'flex-end' }}>
           <Flex justify="space-between" align="center" wrap gap={8}>
-            <Flex gap={16} wrap>
+            <Flex gap={16} wrap align="center">
+              {hrFamilyId === null ? null : (
+                <HrContactsSwitch
+                  checked={isHrFilterOn(state, hrFamilyId)}
+                  onChange={(isOn) => update(hrFilterPatch(state, isOn, hrFamilyId))}
+                />
+              )}
               <Checkbox
                 checked={state.emailExists ?? false}
                 onChange={(e) => update({ emailExists: e.target.checked || undefined })}

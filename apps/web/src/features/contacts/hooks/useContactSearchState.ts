@@ -1,9 +1,13 @@
 import { type ContactSearchRequest, ContactSearchRequestSchema } from '@adatlas/domain/contacts';
 import { useSearchUrlState } from '../../search/hooks/useSearchUrlState.ts';
 import type { UrlCodecs } from '../../search/utils/urlState.ts';
+import { hrFunctionParents } from '../utils/hrContactFilter.ts';
 
-/** `key` is the quick-search text (/contacts?key=), read as a surname until the user edits it. */
-export type ContactSearchState = ContactSearchRequest & { key?: string };
+/**
+ * `key` is the quick-search text (/contacts?key=), read as a surname until the user edits it;
+ * `allContacts` switches the HR edition's default family filter off.
+ */
+export type ContactSearchState = ContactSearchRequest & { key?: string; allContacts?: boolean };
 
 export const CONTACT_PAGE_SIZES = [20, 50, 100] as const;
 
@@ -20,6 +24,7 @@ export const CONTACT_URL_CODECS: UrlCodecs = {
   emailExists: 'bool',
   commentsExists: 'bool',
   nominationExists: 'bool',
+  allContacts: 'bool',
   newContactAfter: 'text',
   newContactBefore: 'text',
   modifiedContactAfter: 'text',
@@ -35,6 +40,7 @@ export const CONTACT_URL_CODECS: UrlCodecs = {
 export const CONTACT_URL_SCHEMAS = {
   ...ContactSearchRequestSchema.shape,
   key: ContactSearchRequestSchema.shape.surname,
+  allContacts: ContactSearchRequestSchema.shape.emailExists,
 };
 const DEFAULTS: ContactSearchState = {
   sort_key: 'modified_at',
@@ -52,15 +58,22 @@ export function useContactSearchState() {
 }
 
 /**
- * The API request of a URL state: the quick-search key stands for the surname, and the nomination
- * filter goes only where the tenant shows nominations (a saved search or a link may still hold it).
+ * The API request of a URL state: the quick-search key stands for the surname, the nomination
+ * filter goes only where the tenant shows nominations (a saved search or a link may still hold it),
+ * and in the HR edition (`hrFamilyId` set) the HR family joins the function areas unless switched off.
  */
 export function toContactRequest(
-  { key, nominationExists, ...state }: ContactSearchState,
+  { key, nominationExists, allContacts, ...state }: ContactSearchState,
   isNominationShown = true,
+  hrFamilyId: number | null = null,
 ): ContactSearchRequest {
+  const functionParents = hrFunctionParents(
+    { function_parent: state.function_parent, allContacts },
+    hrFamilyId,
+  );
   return {
     ...state,
+    ...(functionParents === undefined ? {} : { function_parent: functionParents }),
     surname: state.surname ?? key,
     ...(isNominationShown && nominationExists !== undefined ? { nominationExists } : {}),
   };

@@ -22,6 +22,8 @@ import {
   toContactRequest,
   useContactSearchState,
 } from '../hooks/useContactSearchState.ts';
+import { useHrFunctionFamily } from '../hooks/useHrFunctionFamily.ts';
+import { fromSavedHrFilters } from '../utils/hrContactFilter.ts';
 
 const SORT_OPTIONS = [
   { key: 'modified_at', labelKey: 'FILTERS.SORT.MODIFIED_AT' },
@@ -36,8 +38,9 @@ export function ContactsPage() {
   const { state, update, reset, load } = useContactSearchState();
   const [openId, setOpenId] = useState<number | null>(null);
   const { search } = useLocation();
-  const request = toContactRequest(state, session?.flags.contactNomination !== false);
-  const list = useQuery(contactQueries.list(request));
+  const hr = useHrFunctionFamily();
+  const request = toContactRequest(state, session?.flags.contactNomination !== false, hr.familyId);
+  const list = useQuery({ ...contactQueries.list(request), enabled: hr.isReady });
   const data = list.data;
   // User-data features (tags, saved searches, exports) work on the filters without the page.
   const { pageNum: _page, limit: _limit, ...filters } = request;
@@ -48,7 +51,7 @@ export function ContactsPage() {
   return (
     <>
       <PageTitle>{t('PAGES.CONTACTS.TITLE')}</PageTitle>
-      <ContactFilterBar state={state} update={update} onReset={reset} />
+      <ContactFilterBar state={state} update={update} onReset={reset} hrFamilyId={hr.familyId} />
       <Card
         styles={{ body: { padding: '12px 20px 20px' } }}
         aria-busy={list.isFetching}
@@ -69,7 +72,12 @@ export function ContactsPage() {
           )}
           <Flex gap={8} wrap style={{ marginLeft: 'auto', minWidth: 0, maxWidth: '100%' }}>
             {session?.flags.savedSearch ? (
-              <SavedSearchSelector entity="contact" filters={filters} onLoad={load} onReset={reset} />
+              <SavedSearchSelector
+                entity="contact"
+                filters={filters}
+                onLoad={(stored) => load(fromSavedHrFilters(stored, hr.familyId))}
+                onReset={reset}
+              />
             ) : null}
             <ExportButton entity="contact" filters={filters} disabled={!data?.totalResults} />
             {hasScope(viewer.scopes, 'activemailer') ? <MailerExportButton filters={request} /> : null}

@@ -1,0 +1,2 @@
+export * from './profiles.constants.ts';
+export * from './profiles.rules.ts';
