@@ -87,7 +87,7 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
     mailer: createCompanionMailer({ baseUrl: config.MAILER_URL, timeoutMs: config.MAILER_TIMEOUT_MS }),
   });
   const { flags } = account;
-  const maps = createMapsService({ provider: createMapsProvider(config, app.log) });
+  const maps = createMapsService({ provider: createMapsProvider(config, app.log), core: databases.core });
   const dictionaries = createDictionaryProvider(config, app.log);
 
   await app.register(dictionaryRoutes, { prefix: API_BASE, dictionaries });
@@ -103,7 +103,7 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
       await api.register(brandRoutes, frontend);
       await api.register(referenceListRoutes, frontend);
       await api.register(newsRoutes, { news: createNewsService() });
-      await api.register(mapsRoutes, { maps });
+      await api.register(mapsRoutes, { maps, placesRateLimitPerMinute: config.PLACES_RATE_LIMIT_PER_MINUTE });
       await api.register(entityNewsRoutes, { entityNews: createEntityNewsService({ flags }) });
       await api.register(pitchRoutes, { pitches });
       await api.register(pitchScoreRoutes, { pitchScores });

@@ -16,11 +16,15 @@ import { registerObservability } from '../platform/observability/observability.t
 import { APP_VERSION } from '../platform/version.ts';
 
 const BODY_LIMIT_BYTES = 1_048_576;
+/** Above `PLACE_ID_MAX_LENGTH`, so a longer place id meets the schema's 400 rather than the router's 414. */
+const MAX_PARAM_LENGTH = 1_024;
 
 function newFastify(options: AppOptions) {
   return Fastify({
     logger: withLogRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A Google place id in `/maps/places/:id` may run past the default 100 characters.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: true,
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),

@@ -115,6 +115,8 @@ const ConfigSchema = z.object({
   /** Google Maps Platform base (e.g. `https://maps.googleapis.com`) and key; without both, maps are drawn offline. */
   MAPS_API_URL: z.url().optional(),
   MAPS_API_KEY: z.string().min(1).optional(),
+  /** Per-user limit on each places autocomplete route (each route, per minute, per process): they proxy a paid API. */
+  PLACES_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   DICTIONARY_URLS: dictionaryUrls,
   /** How long the fetched dictionaries of a language are served before they are fetched again. */
   DICTIONARY_CACHE_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),

@@ -108,6 +108,7 @@ export function fillPath(url: string, world: World): string {
     [/\/company\/field\/:field/, '/company/field/city'],
     [/\/entityNews\/:entityType\/:entityId/, `/entityNews/company/${ids.company}`],
     [/\/media\/crea\/:file/, '/media/crea/1.svg'],
+    [/\/maps\/places\/:id/, `/maps/places/${encodeURIComponent('city:it:Milano')}`],
     [/\/i18n\/:language/, '/i18n/en'],
     [/\/saved-searches\/:id/, `/saved-searches/${ids.savedSearch}`],
     [/\/settings\/:id/, `/settings/${ids.setting}`],

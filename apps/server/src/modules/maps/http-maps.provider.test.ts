@@ -7,7 +7,7 @@ import type { AddressQuery } from './maps.provider.ts';
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const KEY = 'test-key-123';
 
-/** A local server speaking the Geocoding and Static Maps APIs of Google Maps Platform. */
+/** A local server speaking the Geocoding, Static Maps and Places APIs of Google Maps Platform. */
 let google: Server;
 let baseUrl: string;
 let calls: URL[] = [];
@@ -32,7 +32,95 @@ function answer(request: IncomingMessage, response: import('node:http').ServerRe
   if (url.pathname === '/maps/api/staticmap') {
     return void response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
   }
+  if (url.pathname === '/maps/api/place/autocomplete/json') return void json(response, autocomplete(url));
+  if (url.pathname === '/maps/api/place/details/json') return void json(response, details(url));
   response.writeHead(404).end();
+}
+
+function json(response: import('node:http').ServerResponse, body: object) {
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+const prediction = (id: string, main: string, secondary: string) => ({
+  place_id: id,
+  description: `${main}, ${secondary}`,
+  structured_formatting: { main_text: main, secondary_text: secondary },
+  types: ['route', 'geocode'],
+});
+
+/** Places Autocomplete: Via Roma in Turin and Milan (Italy) and Rome Street (UK); six for "Via". */
+function autocomplete(url: URL) {
+  if (mode === 'denied')
+    return { status: 'REQUEST_DENIED', predictions: [], error_message: 'API key invalid' };
+  const input = url.searchParams.get('input') ?? '';
+  if (input.includes('Nowhere')) return { status: 'ZERO_RESULTS', predictions: [] };
+  const italy = url.searchParams.get('components') === 'country:it';
+  const all = [
+    prediction('ChIJ-roma-to', 'Via Roma 1', 'Torino TO, Italia'),
+    prediction('ChIJ-roma-mi', 'Via Roma 1', 'Milano MI, Italia'),
+    ...(italy ? [] : [prediction('ChIJ-rome-st', 'Rome Street 1', 'Glasgow, UK')]),
+  ];
+  if (input === 'Via') {
+    for (let i = 0; i < 4; i += 1) all.push(prediction(`ChIJ-via-${i}`, `Via ${i}`, 'Italia'));
+  }
+  // A prediction without an id says nothing usable: it is skipped.
+  return { status: 'OK', predictions: [...all, { description: 'broken' }] };
+}
+
+const component = (long: string, short: string, ...types: string[]) => ({
+  long_name: long,
+  short_name: short,
+  types: [...types, 'political'],
+});
+
+/** Place Details (fields=address_component): Via Roma 1 in Turin, a London street, a city, none. */
+function details(url: URL) {
+  if (mode === 'denied') return { status: 'REQUEST_DENIED', error_message: 'API key invalid' };
+  const id = url.searchParams.get('place_id');
+  if (id === 'ChIJ-roma-to') {
+    return {
+      status: 'OK',
+      result: {
+        address_components: [
+          component('1', '1', 'street_number'),
+          component('Via Roma', 'Via Roma', 'route'),
+          component('Torino', 'Torino', 'locality'),
+          component('Città Metropolitana di Torino', 'TO', 'administrative_area_level_2'),
+          component('Piemonte', 'Piemonte', 'administrative_area_level_1'),
+          component('Italia', 'IT', 'country'),
+          component('10123', '10123', 'postal_code'),
+        ],
+      },
+    };
+  }
+  if (id === 'ChIJ-downing') {
+    return {
+      status: 'OK',
+      result: {
+        address_components: [
+          component('10', '10', 'street_number'),
+          component('Downing Street', 'Downing St', 'route'),
+          component('London', 'London', 'postal_town'),
+          component('Greater London', 'Greater London', 'administrative_area_level_2'),
+          component('United Kingdom', 'GB', 'country'),
+          component('SW1A 2AA', 'SW1A 2AA', 'postal_code'),
+        ],
+      },
+    };
+  }
+  if (id === 'ChIJ-city') {
+    return {
+      status: 'OK',
+      result: {
+        address_components: [
+          component('Lyon', 'Lyon', 'locality'),
+          component('Rhône', '69', 'administrative_area_level_2'),
+          component('France', 'FR', 'country'),
+        ],
+      },
+    };
+  }
+  return { status: 'NOT_FOUND' };
 }
 
 const turin: AddressQuery = {
@@ -146,5 +234,105 @@ describe('HTTP maps provider (Google Maps Platform)', () => {
     };
     expect(await maps.geocode(empty)).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('HTTP maps provider: places autocomplete (Places API)', () => {
+  const TOKEN = 'b0a3c1d2e4f5a6b7c8d9e0f1a2b3c4d5';
+
+  it('asks Place Autocomplete for addresses with the key, language, country and session token', async () => {
+    const maps = createHttpMapsProvider({ baseUrl, apiKey: KEY, log });
+    const places = await maps.suggestPlaces({
+      input: 'Via Roma 1',
+      country: 'IT',
+      language: 'it',
+      sessionToken: TOKEN,
+    });
+    expect(places).toEqual([
+      { id: 'ChIJ-roma-to', label: 'Via Roma 1', secondary: 'Torino TO, Italia' },
+      { id: 'ChIJ-roma-mi', label: 'Via Roma 1', secondary: 'Milano MI, Italia' },
+    ]);
+    const [call] = calls;
+    expect(call?.pathname).toBe('/maps/api/place/autocomplete/json');
+    expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({
+      input: 'Via Roma 1',
+      types: 'address',
+      components: 'country:it',
+      language: 'it',
+      sessiontoken: TOKEN,
+      key: KEY,
+    });
+  });
+
+  it('leaves out the country and the token when there are none, and keeps at most five', async () => {
+    const maps = createHttpMapsProvider({ baseUrl, apiKey: KEY, log });
+    expect(
+      (await maps.suggestPlaces({ input: 'Via Roma 1', language: 'en' })).map((place) => place.id),
+    ).toEqual(['ChIJ-roma-to', 'ChIJ-roma-mi', 'ChIJ-rome-st']);
+    const params = calls[0]?.searchParams;
+    expect([params?.has('components'), params?.has('sessiontoken'), params?.get('language')]).toEqual([
+      false,
+      false,
+      'en',
+    ]);
+    expect(await maps.suggestPlaces({ input: 'Via', language: 'en' })).toHaveLength(5);
+    expect(await maps.suggestPlaces({ input: 'Nowhere', language: 'en' })).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('maps the address components of Place Details, asking only for them, with the session token', async () => {
+    const maps = createHttpMapsProvider({ baseUrl, apiKey: KEY, log });
+    expect(await maps.placeAddress('ChIJ-roma-to', { language: 'it', sessionToken: TOKEN })).toEqual({
+      addressLine1: 'Via Roma 1',
+      city: 'Torino',
+      state: 'Piemonte',
+      postalCode: '10123',
+      country: 'IT',
+    });
+    expect(Object.fromEntries(calls[0]?.searchParams ?? [])).toEqual({
+      place_id: 'ChIJ-roma-to',
+      fields: 'address_component',
+      language: 'it',
+      sessiontoken: TOKEN,
+      key: KEY,
+    });
+  });
+
+  it('puts the number first where addresses do, takes a postal town and the second level as fallbacks', async () => {
+    const maps = createHttpMapsProvider({ baseUrl, apiKey: KEY, log });
+    expect(await maps.placeAddress('ChIJ-downing', { language: 'en' })).toEqual({
+      addressLine1: '10 Downing Street',
+      city: 'London',
+      state: 'Greater London',
+      postalCode: 'SW1A 2AA',
+      country: 'GB',
+    });
+    expect(await maps.placeAddress('ChIJ-city', { language: 'fr' })).toEqual({
+      addressLine1: null,
+      city: 'Lyon',
+      state: 'Rhône',
+      postalCode: null,
+      country: 'FR',
+    });
+    expect(await maps.placeAddress('ChIJ-unknown', { language: 'en' })).toBeNull();
+    expect(warnings).toEqual([]);
+  });
+
+  it('answers no suggestions and null, logging without the key, when the service fails, refuses or is slow', async () => {
+    const maps = createHttpMapsProvider({ baseUrl, apiKey: KEY, log, timeoutMs: 100 });
+    for (const failure of ['error', 'denied', 'slow'] as const) {
+      mode = failure;
+      await expect(maps.suggestPlaces({ input: 'Via Roma 1', language: 'en' })).resolves.toEqual([]);
+      await expect(maps.placeAddress('ChIJ-roma-to', { language: 'en' })).resolves.toBeNull();
+    }
+    expect(warnings.map((warning) => warning.message)).toEqual(
+      Array(3).fill(['maps places autocomplete failed', 'maps place details failed']).flat(),
+    );
+    expect(JSON.stringify(warnings)).not.toContain(KEY);
+    expect(JSON.stringify(warnings)).toContain('REQUEST_DENIED');
+    // What the user typed is an address: it stays out of the log.
+    expect(JSON.stringify(warnings)).not.toContain('Via Roma');
+    mode = 'ok';
+    expect(await maps.suggestPlaces({ input: 'Via Roma 1', language: 'en' })).toHaveLength(3);
   });
 });

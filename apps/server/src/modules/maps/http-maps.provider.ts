@@ -1,4 +1,10 @@
-import type { GeoPosition } from '@adatlas/domain/maps';
+import { type GeoPosition, PLACE_SUGGESTIONS_MAX } from '@adatlas/domain/maps';
+import {
+  type AutocompleteAnswer,
+  type DetailsAnswer,
+  placeAddressOf,
+  suggestionOf,
+} from './google-places.mapper.ts';
 import { type AddressQuery, formatAddressLine, type MapsLogger, type MapsProvider } from './maps.provider.ts';
 
 export interface HttpMapsProviderOptions {
@@ -21,9 +27,11 @@ interface GeocodeAnswer {
 }
 
 /**
- * Google Maps Platform: the Geocoding API and the Static Maps API, each call bounded by a timeout.
- * Answers (a position or "no such address") are cached; failures are logged, answered as null and
- * not cached, so an outage heals on the next open. The key never reaches the log.
+ * Google Maps Platform: the Geocoding API, the Static Maps API and the Places API (autocomplete and
+ * details, legacy JSON endpoints), each call bounded by a timeout. Geocoding answers (a position or
+ * "no such address") are cached; places answers are not (the Places terms allow no caching, and a
+ * session token bills a typing session as one). Failures are logged and answered as null or no
+ * suggestions, and not cached, so an outage heals on the next call. The key never reaches the log.
  */
 export function createHttpMapsProvider(options: HttpMapsProviderOptions): MapsProvider {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -37,9 +45,21 @@ export function createHttpMapsProvider(options: HttpMapsProviderOptions): MapsPr
     if (geocodes.size > cacheSize) geocodes.delete(geocodes.keys().next().value as string);
   }
 
-  function endpoint(path: string, params: Record<string, string>): string {
-    const search = new URLSearchParams({ ...params, key: options.apiKey });
+  function endpoint(path: string, params: Record<string, string | undefined>): string {
+    const defined = Object.entries(params).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    );
+    const search = new URLSearchParams([...defined, ['key', options.apiKey]]);
     return `${base}${path}?${search.toString()}`;
+  }
+
+  async function getJson<T>(url: string): Promise<T> {
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as T;
   }
 
   return {
@@ -53,12 +73,7 @@ export function createHttpMapsProvider(options: HttpMapsProviderOptions): MapsPr
         return cached;
       }
       try {
-        const response = await fetch(endpoint('/maps/api/geocode/json', { address }), {
-          signal: AbortSignal.timeout(timeoutMs),
-          headers: { accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body = (await response.json()) as GeocodeAnswer;
+        const body = await getJson<GeocodeAnswer>(endpoint('/maps/api/geocode/json', { address }));
         if (body.status === 'ZERO_RESULTS') {
           remember(key, null);
           return null;
@@ -96,6 +111,51 @@ export function createHttpMapsProvider(options: HttpMapsProviderOptions): MapsPr
         return { contentType, body };
       } catch (error) {
         options.log.warn({ err: describe(error), position }, 'maps static image failed');
+        return null;
+      }
+    },
+
+    async suggestPlaces({ input, country, language, sessionToken }) {
+      const url = endpoint('/maps/api/place/autocomplete/json', {
+        input,
+        types: 'address',
+        components: country ? `country:${country.toLowerCase()}` : undefined,
+        language,
+        sessiontoken: sessionToken,
+      });
+      try {
+        const body = await getJson<AutocompleteAnswer>(url);
+        if (body.status === 'ZERO_RESULTS') return [];
+        if (body.status !== 'OK' || !Array.isArray(body.predictions)) {
+          throw new Error(`autocomplete status ${String(body.status)}`);
+        }
+        return body.predictions
+          .map(suggestionOf)
+          .filter((suggestion) => suggestion !== null)
+          .slice(0, PLACE_SUGGESTIONS_MAX);
+      } catch (error) {
+        options.log.warn({ err: describe(error), country }, 'maps places autocomplete failed');
+        return [];
+      }
+    },
+
+    async placeAddress(id, { language, sessionToken }) {
+      const url = endpoint('/maps/api/place/details/json', {
+        place_id: id,
+        fields: 'address_component',
+        language,
+        sessiontoken: sessionToken,
+      });
+      try {
+        const body = await getJson<DetailsAnswer>(url);
+        if (body.status === 'NOT_FOUND' || body.status === 'ZERO_RESULTS') return null;
+        const components = body.result?.address_components;
+        if (body.status !== 'OK' || !Array.isArray(components)) {
+          throw new Error(`place details status ${String(body.status)}`);
+        }
+        return placeAddressOf(components);
+      } catch (error) {
+        options.log.warn({ err: describe(error) }, 'maps place details failed');
         return null;
       }
     },

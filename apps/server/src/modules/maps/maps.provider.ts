@@ -1,4 +1,5 @@
-import type { GeoPosition } from '@adatlas/domain/maps';
+import type { Language } from '@adatlas/domain/languages';
+import type { GeoPosition, PlaceAddress, PlaceSuggestion } from '@adatlas/domain/maps';
 
 /** The parts of a postal address a maps service geocodes; `country` is ISO 3166-1 alpha-2. */
 export interface AddressQuery {
@@ -21,13 +22,32 @@ export interface StaticMapImage {
   body: Buffer;
 }
 
+/** What was typed in an address field; `country` (ISO 3166-1 alpha-2) narrows the suggestions. */
+export interface PlaceSuggestionQuery {
+  input: string;
+  country?: string;
+  language: Language;
+  /** Groups the calls of one typing session with the details call that ends it. */
+  sessionToken?: string;
+}
+
+export interface PlaceAddressOptions {
+  language: Language;
+  sessionToken?: string;
+}
+
 /**
- * Geocoding and static map pictures (spec data §7). Both answer null when the service does not
- * know the address or fails: errors are logged, never shown to the user (spec data §8).
+ * Geocoding, static map pictures and the places autocomplete (spec data §7). Each answers null
+ * (or no suggestions) when the service does not know the place or fails: errors are logged, never
+ * shown to the user (spec data §8).
  */
 export interface MapsProvider {
   geocode(address: AddressQuery): Promise<GeoPosition | null>;
   staticMap(position: GeoPosition, options: StaticMapOptions): Promise<StaticMapImage | null>;
+  /** At most `PLACE_SUGGESTIONS_MAX` places for what was typed. */
+  suggestPlaces(query: PlaceSuggestionQuery): Promise<PlaceSuggestion[]>;
+  /** The address parts of a suggestion's id; null for an unknown id. */
+  placeAddress(id: string, options: PlaceAddressOptions): Promise<PlaceAddress | null>;
 }
 
 /** What the providers log through; Fastify's logger fits. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { TenantDatabase } from '../../platform/database/schema.ts';
+import type { CoreDatabase, TenantDatabase } from '../../platform/database/schema.ts';
 
 type Db = Kysely<TenantDatabase>;
 
@@ -29,4 +29,10 @@ export function getContactAddress(db: Db, id: number) {
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
+}
+
+/** The interface language a user last chose (null until known), to name places in it. */
+export async function getUserLanguage(core: Kysely<CoreDatabase>, userId: number) {
+  const row = await core.selectFrom('users').select(['language']).where('id', '=', userId).executeTakeFirst();
+  return row?.language ?? null;
 }

@@ -1,19 +1,42 @@
+import { DEFAULT_LANGUAGE, type Language } from '@adatlas/domain/languages';
 import {
   type GeoPosition,
+  type PlaceAddress,
+  type PlaceQuery,
+  type PlaceSuggestion,
+  type PlacesQuery,
   STATIC_MAP_SIZE,
   STATIC_MAP_ZOOM,
   type StaticMapQuery,
 } from '@adatlas/domain/maps';
 import { hasScope } from '@adatlas/domain/scopes';
 import { TENANT_COUNTRY_CODE } from '@adatlas/domain/tenants';
+import type { Kysely } from 'kysely';
+import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { RequestContext } from '../../platform/http/request-context.ts';
+import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import type { MapsProvider, StaticMapImage } from './maps.provider.ts';
-import { getCompanyAddress, getContactAddress } from './maps.repository.ts';
+import { getCompanyAddress, getContactAddress, getUserLanguage } from './maps.repository.ts';
 
 export interface MapsService {
   /** The static map of a company's or contact's address; NOT_FOUND when it cannot be placed. */
   getStaticMap(ctx: RequestContext, query: StaticMapQuery): Promise<StaticMapImage>;
+  /**
+   * Places for what was typed in an address field, named in `language` (the request's, null when it
+   * names none of ours); none when the maps service knows none or fails.
+   */
+  suggestPlaces(
+    ctx: RequestContext,
+    query: PlacesQuery,
+    language: Language | null,
+  ): Promise<PlaceSuggestion[]>;
+  /** The address parts of a suggestion; NOT_FOUND for an id the maps service does not know (or a failure). */
+  getPlaceAddress(
+    ctx: RequestContext,
+    id: string,
+    query: PlaceQuery,
+    language: Language | null,
+  ): Promise<PlaceAddress>;
 }
 
 function storedPosition(lat: number | null, lng: number | null): GeoPosition | null {
@@ -25,11 +48,18 @@ function sameText(a: string | null, b: string | null): boolean {
 }
 
 /**
- * Reads the address from the tenant's own row, so the route is no open proxy to the maps service.
- * Opening a map is part of a detail already opened (and paid for): it records no open.
+ * Reads a map's address from the tenant's own row, so that route is no open proxy to the maps
+ * service. Opening a map is part of a detail already opened (and paid for): it records no open.
+ * The places calls do forward what a user types: their routes are rate limited per user.
  */
-export function createMapsService(deps: { provider: MapsProvider }): MapsService {
-  const { provider } = deps;
+export function createMapsService(deps: { provider: MapsProvider; core: Kysely<CoreDatabase> }): MapsService {
+  const { provider, core } = deps;
+
+  /** The language of the request, else the one the user last chose, else the default. */
+  async function languageOf(ctx: RequestContext, requested: Language | null): Promise<Language> {
+    if (requested) return requested;
+    return (await getUserLanguage(core, requireUser(ctx).id)) ?? DEFAULT_LANGUAGE;
+  }
 
   function assertScope(ctx: RequestContext, scope: 'company' | 'contact') {
     if (!ctx.isAdmin && !hasScope(ctx.scopes, scope)) {
@@ -86,6 +116,19 @@ export function createMapsService(deps: { provider: MapsProvider }): MapsService
       });
       if (!image) throw new AppError('NOT_FOUND', 'No map picture for this address');
       return image;
+    },
+
+    async suggestPlaces(ctx, query, language) {
+      return provider.suggestPlaces({ ...query, language: await languageOf(ctx, language) });
+    },
+
+    async getPlaceAddress(ctx, id, query, language) {
+      const address = await provider.placeAddress(id, {
+        language: await languageOf(ctx, language),
+        sessionToken: query.sessionToken,
+      });
+      if (!address) throw new AppError('NOT_FOUND', 'No such place');
+      return address;
     },
   };
 }

@@ -80,6 +80,94 @@ describe('offline maps provider: gazetteer', () => {
   });
 });
 
+describe('offline maps provider: places autocomplete', () => {
+  const suggest = (input: string, country?: string, language: 'en' | 'it' | 'fr' | 'es' = 'en') =>
+    maps.suggestPlaces({ input, country, language });
+
+  it('suggests the cities whose name starts with what was typed, with region and country', async () => {
+    expect(await suggest('Tori', 'IT')).toEqual([
+      { id: 'city:it:Torino', label: 'Torino', secondary: 'Piemonte, Italy' },
+    ]);
+    expect(await suggest('tori', 'it', 'it')).toEqual([
+      { id: 'city:it:Torino', label: 'Torino', secondary: 'Piemonte, Italia' },
+    ]);
+    // Without a country every country's cities match; with one, only that country's.
+    expect((await suggest('Tor')).map((place) => place.id)).toEqual(['city:it:Torino', 'city:mx:Torreón']);
+    expect((await suggest('Tor', 'MX')).map((place) => place.id)).toEqual(['city:mx:Torreón']);
+    expect(await suggest('Tor', 'PT')).toEqual([]);
+  });
+
+  it('ignores accents and case, and matches other names, after the cities matched by their own name', async () => {
+    expect((await suggest('MUNCH')).map((place) => place.label)).toEqual(['München']);
+    expect((await suggest('koln', 'DE')).map((place) => place.label)).toEqual(['Köln']);
+    // "Turin" and "Naples" are other names: the suggestion is the city's own name.
+    expect((await suggest('Turi')).map((place) => place.label)).toEqual(['Torino']);
+    expect((await suggest('naples')).map((place) => place.id)).toEqual(['city:it:Napoli']);
+    // Köln comes before Coimbra in the gazetteer, but only by its other name "Cologne".
+    expect((await suggest('Co')).map((place) => place.label)).toEqual(['Coimbra', 'Köln']);
+  });
+
+  it('answers at most five, in the order of the gazetteer', async () => {
+    expect((await suggest('m')).map((place) => place.label)).toEqual([
+      'Milano',
+      'Monza',
+      'Modena',
+      'Marseille',
+      'Montpellier',
+    ]);
+    expect((await suggest('m', 'DE')).map((place) => place.label)).toEqual([
+      'München',
+      'Mannheim',
+      'Münster',
+    ]);
+  });
+
+  it('answers nothing for a place it does not know or for punctuation alone', async () => {
+    expect(await suggest('Atlantis')).toEqual([]);
+    expect(await suggest('...')).toEqual([]);
+    expect(await suggest('Via Roma 1', 'IT')).toEqual([]);
+  });
+
+  it("fills city, region and upper-case country from a suggestion's id, never a street or postal code", async () => {
+    expect(await maps.placeAddress('city:it:Torino', { language: 'en' })).toEqual({
+      addressLine1: null,
+      city: 'Torino',
+      state: 'Piemonte',
+      postalCode: null,
+      country: 'IT',
+    });
+    expect(await maps.placeAddress('city:mx:Ciudad de México', { language: 'es' })).toMatchObject({
+      city: 'Ciudad de México',
+      state: 'Ciudad de México',
+      country: 'MX',
+    });
+    expect(await maps.placeAddress('city:gb:Glasgow', { language: 'en' })).toMatchObject({
+      state: 'Scotland',
+    });
+  });
+
+  it('answers null for an unknown id, a wrong country or a case-changed name', async () => {
+    for (const id of ['city:it:Atlantis', 'city:fr:Torino', 'city:it:torino', 'Torino', 'ChIJ123', '']) {
+      expect(await maps.placeAddress(id, { language: 'en' }), id).toBeNull();
+    }
+  });
+
+  it('knows the region of every city, as the demo data names it where that is the first-level division', () => {
+    for (const [country, name, region] of CITY_CENTRES) {
+      expect(region.trim(), `${country} ${name}`).not.toBe('');
+    }
+    // Mexico's and Portugal's demo regions are business areas (Bajío, Norte), not states or districts;
+    // Spain's spell two communities in full (Principado de Asturias) where addresses use the short name.
+    const { italy, france, germany, uk } = COUNTRY_PROFILES;
+    for (const profile of [italy, france, germany, uk]) {
+      for (const city of profile.cities) {
+        const entry = CITY_CENTRES.find(([, name]) => name === city.name);
+        expect(entry?.[2], city.name).toBe(city.region);
+      }
+    }
+  });
+});
+
 describe('offline maps provider: locator map', () => {
   it('is a well-formed 250×250 SVG with no script, link or remote reference', async () => {
     const svg = await svgOf(45.4642, 9.19);

@@ -1,5 +1,6 @@
 import { Col, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlaceAutocomplete } from '../../maps/index.ts';
 import { BillingField } from './BillingField.tsx';
 import { CountrySelect } from './CountrySelect.tsx';
 
@@ -20,7 +21,10 @@ export function AddressFields({ required }: AddressFieldsProps) {
           label={t('BILLING.FIELDS.ADDRESS_LINE_1')}
           required={required}
         >
-          <Input autoComplete="address-line1" />
+          <PlaceAutocomplete
+            group={['address']}
+            placeholder={t('BILLING.FIELDS.ADDRESS_SEARCH_PLACEHOLDER')}
+          />
         </BillingField>
       </Col>
       <Col xs={24} md={12}>

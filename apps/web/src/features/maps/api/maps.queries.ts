@@ -1,10 +1,25 @@
-import { STATIC_MAP_PATH } from '@adatlas/domain/maps';
+import {
+  PLACES_PATH,
+  type PlaceAddress,
+  type PlaceSuggestion,
+  placePath,
+  STATIC_MAP_PATH,
+} from '@adatlas/domain/maps';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../shared/api/apiClient.ts';
+import { apiFetch, apiRequest } from '../../../shared/api/apiClient.ts';
 
 export type MapSubject = { kind: 'company' | 'contact'; id: number };
 
+/** What an address field asks the places autocomplete; `language` only keys the cache (the header sends it). */
+export interface PlacesRequest {
+  input: string;
+  country: string | undefined;
+  language: string;
+  sessionToken: string;
+}
+
 const DAY_MS = 86_400_000;
+const PLACES_STALE_MS = 5 * 60_000;
 
 export const mapQueries = {
   /**
@@ -22,6 +37,42 @@ export const mapQueries = {
         return blob.type.startsWith('image/') ? blob : null;
       },
       staleTime: DAY_MS,
+      retry: false,
+    }),
+
+  /**
+   * Suggestions for what was typed. The session token is left out of the key: it groups the calls
+   * for billing and changes no answer. The signal aborts a call whose answer is no longer wanted
+   * (the user typed on). A failure is never retried nor navigated on: the field stays a plain input.
+   */
+  places: ({ input, country, language, sessionToken }: PlacesRequest) =>
+    queryOptions({
+      queryKey: ['maps', 'places', { input, country, language }],
+      queryFn: async ({ signal }): Promise<PlaceSuggestion[]> =>
+        (
+          await apiRequest<{ data: PlaceSuggestion[] }>(`/frontend${PLACES_PATH}`, {
+            query: { input, country, sessionToken },
+            signal,
+            handleSessionErrors: false,
+          })
+        ).data,
+      staleTime: PLACES_STALE_MS,
+      retry: false,
+    }),
+
+  /** The address parts of a chosen suggestion (named in `language`); the call ends the typing session. */
+  place: (id: string, language: string, sessionToken: string | undefined) =>
+    queryOptions({
+      queryKey: ['maps', 'place', id, language],
+      queryFn: async ({ signal }): Promise<PlaceAddress> =>
+        (
+          await apiRequest<{ data: PlaceAddress }>(`/frontend${placePath(id)}`, {
+            query: { sessionToken },
+            signal,
+            handleSessionErrors: false,
+          })
+        ).data,
+      staleTime: PLACES_STALE_MS,
       retry: false,
     }),
 };
