@@ -88,6 +88,11 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
   });
   const { flags } = account;
   const maps = createMapsService({ provider: createMapsProvider(config, app.log), core: databases.core });
+  // Once listening, off the start-up path: tests that only inject never pay for it.
+  app.addHook('onListen', (done) => {
+    setImmediate(() => maps.warm());
+    done();
+  });
   const dictionaries = createDictionaryProvider(config, app.log);
 
   await app.register(dictionaryRoutes, { prefix: API_BASE, dictionaries });

@@ -48,6 +48,8 @@ export interface MapsProvider {
   suggestPlaces(query: PlaceSuggestionQuery): Promise<PlaceSuggestion[]>;
   /** The address parts of a suggestion's id; null for an unknown id. */
   placeAddress(id: string, options: PlaceAddressOptions): Promise<PlaceAddress | null>;
+  /** Loads what the first answer would otherwise wait for; called once the server listens. */
+  warm?(): void;
 }
 
 /** What the providers log through; Fastify's logger fits. */

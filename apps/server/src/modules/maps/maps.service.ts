@@ -19,6 +19,8 @@ import type { MapsProvider, StaticMapImage } from './maps.provider.ts';
 import { getCompanyAddress, getContactAddress, getUserLanguage } from './maps.repository.ts';
 
 export interface MapsService {
+  /** Readies the provider (the offline world outlines) for the first map; blocks while it does. */
+  warm(): void;
   /** The static map of a company's or contact's address; NOT_FOUND when it cannot be placed. */
   getStaticMap(ctx: RequestContext, query: StaticMapQuery): Promise<StaticMapImage>;
   /**
@@ -103,6 +105,10 @@ export function createMapsService(deps: { provider: MapsProvider; core: Kysely<C
   }
 
   return {
+    warm() {
+      provider.warm?.();
+    },
+
     async getStaticMap(ctx, query) {
       const position =
         query.company !== undefined

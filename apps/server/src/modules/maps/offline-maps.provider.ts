@@ -1,7 +1,7 @@
 import type { Language } from '@adatlas/domain/languages';
 import { type GeoPosition, PLACE_SUGGESTIONS_MAX, type PlaceSuggestion } from '@adatlas/domain/maps';
 import { CITY_CENTRES, type CityCentre } from './city-centres.data.ts';
-import { renderLocatorMap } from './locator-map.ts';
+import { loadCountries, renderLocatorMap } from './locator-map.ts';
 import type { AddressQuery, MapsProvider } from './maps.provider.ts';
 
 /** "  São Paulo (SP) " → "sao paulo": accents, case, parentheses and punctuation do not count. */
@@ -96,6 +96,9 @@ export function createOfflineMapsProvider(): MapsProvider {
         contentType: 'image/svg+xml',
         body: Buffer.from(renderLocatorMap(position, { width, height }), 'utf8'),
       };
+    },
+    warm() {
+      loadCountries();
     },
     async suggestPlaces({ input, country, language }): Promise<PlaceSuggestion[]> {
       return matchCities(input, country?.toLowerCase()).map((city) => ({
