@@ -201,6 +201,34 @@ describe('search, as pro@adatlas.test on italy', () => {
     await page.context().close();
   });
 
+  it("suggests the contacts' own cities in the contact panel and the companies' in the company panel", async () => {
+    const city = await contactOnlyCity();
+    const page = await signedInPage();
+    await page.goto('/contacts');
+    await page.getByTestId('contact-row').first().waitFor();
+    await page.getByTestId('toggle-other-filters').click();
+    const contactLookup = page.waitForResponse((response) =>
+      response.url().includes('/frontend/contact/field/city?q=Zafferan'),
+    );
+    await page.getByTestId('filter-city').click();
+    await page.keyboard.type('Zafferan');
+    expect((await (await contactLookup).json()).data).toEqual([city]);
+    await page.locator('.ant-select-item-option').filter({ hasText: city }).click();
+    await page.waitForURL(/city=Zafferana/);
+    await page.keyboard.press('Escape');
+    await settledResults(page);
+    expect(await page.getByTestId('result-count').textContent()).toBe('1 contact found');
+    await screenshot(page, 'search-contacts-own-city', { fullPage: false });
+    // The contact's company city still offers the companies' cities, where this one is not.
+    const companyLookup = page.waitForResponse((response) =>
+      response.url().includes('/frontend/company/field/city?q=Zafferan'),
+    );
+    await page.getByTestId('filter-company-city').click();
+    await page.keyboard.type('Zafferan');
+    expect((await (await companyLookup).json()).data).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps the list pages, their toolbars and the company tables within a phone’s width, in French', async () => {
     const { context, page } = await newPage(browser, { width: 375, height: 800 });
     await useLanguage(context, 'fr');
@@ -246,6 +274,21 @@ async function mistypedCompany(): Promise<{ id: number; name: string; typo: stri
     const at = name.length - 2;
     const typo = `${name.slice(0, at)}${name[at]?.toLowerCase() === 'x' ? 'k' : 'x'}${name.slice(at + 1)}`;
     return { id, name, typo };
+  } finally {
+    await databases.close();
+  }
+}
+
+/** A city only one italy contact lives in and no company is in: inserted for the test. */
+async function contactOnlyCity(): Promise<string> {
+  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+  const city = 'Zafferana Etnea';
+  try {
+    const italy = databases.tenant('italy').db;
+    await italy.insertInto('contacts').values({ name: 'Agata', surname: 'Etnea', city }).execute();
+    const companies = await italy.selectFrom('companies').select('id').where('city', '=', city).execute();
+    expect(companies).toEqual([]);
+    return city;
   } finally {
     await databases.close();
   }

@@ -105,6 +105,7 @@ export function fillPath(url: string, world: World): string {
     [/\/brand\/:id/, `/brand/${ids.brand}`],
     [/\/comments\/:id/, `/comments/${ids.comment}`],
     [/\/contact\/:id/, `/contact/${ids.contact}`],
+    [/\/contact\/field\/:field/, '/contact/field/city'],
     [/\/company\/field\/:field/, '/company/field/city'],
     [/\/entityNews\/:entityType\/:entityId/, `/entityNews/company/${ids.company}`],
     [/\/media\/crea\/:file/, '/media/crea/1.svg'],

@@ -39,6 +39,9 @@ export const TreeResponseSchema = z.object({ data: z.array(TreeNodeSchema) });
 export const FlatItemSchema = z.object({ id: z.number().int(), key: z.string(), label: z.string() });
 export const FlatResponseSchema = z.object({ data: z.array(FlatItemSchema) });
 
-export const CompanyFieldParamsSchema = z.object({ field: z.enum(COMPANY_FIELD_LISTS) });
-export const CompanyFieldQuerySchema = z.object({ q: z.string().trim().max(100).optional() }).strict();
-export const CompanyFieldResponseSchema = z.object({ data: z.array(z.string()) });
+/** The city / province / region lookups, over companies or over contacts (spec data §7). */
+export const LocationFieldParamsSchema = z.object({ field: z.enum(COMPANY_FIELD_LISTS) });
+export type LocationFieldParams = z.infer<typeof LocationFieldParamsSchema>;
+export type LocationField = LocationFieldParams['field'];
+export const LocationFieldQuerySchema = z.object({ q: z.string().trim().max(100).optional() }).strict();
+export const LocationFieldResponseSchema = z.object({ data: z.array(z.string()) });

@@ -1,4 +1,5 @@
 import { COMPANY_FIELD_LIMIT } from '@adatlas/domain/companies';
+import type { LocationField } from '@adatlas/domain/reference-lists';
 import { escapeLike } from '@adatlas/domain/search';
 import { type Kysely, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
@@ -54,23 +55,50 @@ export function findCollectiveAgreementItems(db: Db) {
     .execute();
 }
 
-/** Distinct cities / provinces / regions of companies whose normalised value starts with `q`. */
-export async function findCompanyFieldValues(
+/**
+ * Where each lookup reads: the contact search lists active contacts only, so a value only inactive
+ * contacts hold would find nothing; the company lookup keeps its answers as they were.
+ */
+const LOCATION_SOURCES = {
+  companies: { activeOnly: false },
+  contacts: { activeOnly: true },
+} as const;
+
+/**
+ * Distinct values of a location column whose normalised form starts with `q`, in order (the query,
+ * for the finders and the plan test); the `search_norm(<field>) text_pattern_ops` indexes
+ * (migrations 020 and 100) answer the prefix.
+ */
+export function locationValuesQuery(
   db: Db,
-  field: 'city' | 'province' | 'region',
+  table: keyof typeof LOCATION_SOURCES,
+  field: LocationField,
   q: string | undefined,
 ) {
-  const column = sql.ref(`companies.${field}`);
+  const column = sql.ref(`${table}.${field}`);
   let query = db
-    .selectFrom('companies')
+    .selectFrom(table)
     .select(sql<string>`${column}`.as('value'))
-    .where(`companies.${field}`, 'is not', null)
-    .groupBy(`companies.${field}`)
-    .orderBy(`companies.${field}`)
+    .where(sql<boolean>`${column} IS NOT NULL`)
+    .groupBy(column)
+    .orderBy(column)
     .limit(COMPANY_FIELD_LIMIT);
+  if (LOCATION_SOURCES[table].activeOnly) query = query.where(sql<boolean>`${sql.ref(`${table}.active`)}`);
   if (q)
     query = query.where(
       sql<boolean>`public.search_norm(${column}) LIKE (public.search_norm(${escapeLike(q)}) || '%')`,
     );
-  return (await query.execute()).map((row) => row.value);
+  return query;
+}
+
+/** Distinct cities / provinces / regions of companies whose normalised value starts with `q`. */
+export async function findCompanyFieldValues(db: Db, field: LocationField, q: string | undefined) {
+  const rows = await locationValuesQuery(db, 'companies', field, q).execute();
+  return rows.map((row) => row.value);
+}
+
+/** The same over the contacts' own addresses, which the contact search's location filters read. */
+export async function findContactFieldValues(db: Db, field: LocationField, q: string | undefined) {
+  const rows = await locationValuesQuery(db, 'contacts', field, q).execute();
+  return rows.map((row) => row.value);
 }

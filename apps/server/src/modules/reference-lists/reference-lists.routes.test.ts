@@ -1,6 +1,13 @@
+import { COMPANY_FIELD_LIMIT } from '@adatlas/domain/companies';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithEveryScope } from '../../../test/auth-helpers.ts';
-import { createCompany, createReferenceItem, createTreeNode } from '../../../test/factories.ts';
+import { createUser, loginAs, signInWithEveryScope } from '../../../test/auth-helpers.ts';
+import {
+  createCompany,
+  createContact,
+  createReferenceItem,
+  createTreeNode,
+} from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -27,6 +34,17 @@ beforeAll(async () => {
   await createReferenceItem(it, 'employer_range', 'a');
   for (const city of ['Milano', 'Milano', 'Mílazzo', 'Torino'])
     await createCompany(it, { name: city, city, region: 'X' });
+  // Contacts' own addresses: Bergamo and São Paulo only contacts have; Torino and Mílazzo only
+  // companies; Verona only an inactive contact, whom the contact search never lists.
+  const contactCities: [string | null, string | null, string | null][] = [
+    ['Milano', 'MI', 'Lombardia'],
+    ['Milano', 'MI', 'Lombardia'],
+    ['Bergamo', 'BG', 'Lombardia'],
+    ['São Paulo', null, null],
+    [null, null, 'Piemonte'],
+  ];
+  for (const [city, province, region] of contactCities) await createContact(it, { city, province, region });
+  await createContact(it, { city: 'Verona', province: 'VR', region: 'Veneto', active: false });
 });
 afterAll(async () => {
   await t.close();
@@ -69,5 +87,66 @@ describe('reference lists', () => {
     expect((await get('/tree?entity=Planet')).json().clientType).toBe('VALIDATION_ERROR');
     expect((await get('/flat?entity=passwords')).json().clientType).toBe('VALIDATION_ERROR');
     expect((await get('/company/field/vat')).json().clientType).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe("contacts' own locations", () => {
+  it('answers the distinct cities contacts have, alphabetically, without company-only ones', async () => {
+    const response = await get('/contact/field/city');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual(['Bergamo', 'Milano', 'São Paulo']);
+  });
+  it('matches a normalised prefix, whatever the accents and the case', async () => {
+    expect((await get('/contact/field/city?q=mil')).json().data).toEqual(['Milano']);
+    expect((await get('/contact/field/city?q=sao')).json().data).toEqual(['São Paulo']);
+    expect((await get(`/contact/field/city?q=${encodeURIComponent('SÃO P')}`)).json().data).toEqual([
+      'São Paulo',
+    ]);
+    expect((await get('/contact/field/city?q=tor')).json().data).toEqual([]);
+    expect((await get('/contact/field/city?q=%25')).json().data).toEqual([]);
+  });
+  it('answers provinces and regions the same way, and nothing of another country', async () => {
+    expect((await get('/contact/field/province')).json().data).toEqual(['BG', 'MI']);
+    expect((await get('/contact/field/region?q=p')).json().data).toEqual(['Piemonte']);
+    expect((await get('/contact/field/region')).json().data).toEqual(['Lombardia', 'Piemonte']);
+    expect((await get('/contact/field/city', 'france')).json().data).toEqual([]);
+  });
+  it('answers at most the company lookup limit', async () => {
+    const italy = t.db.databases.tenant('italy');
+    await sql`
+      INSERT INTO ${sql.raw(italy.schema)}.contacts (name, surname, city)
+      SELECT 'Name', 'Surname ' || g, 'Zeta ' || lpad(g::text, 3, '0')
+      FROM generate_series(1, ${COMPANY_FIELD_LIMIT + 10}) AS g`.execute(italy.db);
+    const { data } = (await get('/contact/field/city?q=zeta')).json();
+    expect(data).toHaveLength(COMPANY_FIELD_LIMIT);
+    expect(data[0]).toBe('Zeta 001');
+  });
+  it('refuses an unknown field or parameter in the error envelope', async () => {
+    const response = await get('/contact/field/vat');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      httpStatus: 400,
+      clientType: 'VALIDATION_ERROR',
+      id: expect.any(String),
+      fields: [expect.objectContaining({ path: 'params.field' })],
+    });
+    expect((await get('/contact/field/city?q=mil&limit=5')).json().clientType).toBe('VALIDATION_ERROR');
+  });
+  it('is closed to a user who may not search contacts, while the company lookup stays open', async () => {
+    const user = await createUser(t, { tenants: { italy: { scopes: ['company'] } } });
+    const { headers } = await loginAs(t, user);
+    const contacts = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/frontend/contact/field/city',
+      headers,
+    });
+    expect(contacts.statusCode).toBe(403);
+    expect(contacts.json().clientType).toBe('FORBIDDEN_ERROR');
+    const companies = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/frontend/company/field/city',
+      headers,
+    });
+    expect(companies.statusCode).toBe(200);
   });
 });

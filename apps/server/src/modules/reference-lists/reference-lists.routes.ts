@@ -1,15 +1,15 @@
 import {
-  CompanyFieldParamsSchema,
-  CompanyFieldQuerySchema,
-  CompanyFieldResponseSchema,
   FlatQuerySchema,
   FlatResponseSchema,
+  LocationFieldParamsSchema,
+  LocationFieldQuerySchema,
+  LocationFieldResponseSchema,
   TreeQuerySchema,
   TreeResponseSchema,
 } from '@adatlas/domain/reference-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Databases } from '../../platform/database/databases.ts';
-import { SESSION } from '../../platform/http/route-policy.ts';
+import { requireScope, SESSION } from '../../platform/http/route-policy.ts';
 import type { ReferenceListsService } from './reference-lists.service.ts';
 
 export interface ReferenceListRoutesOptions {
@@ -17,7 +17,10 @@ export interface ReferenceListRoutesOptions {
   databases: Databases;
 }
 
-/** Lookups that feed the filter forms: any signed-in user of the tenant may read them. */
+/**
+ * Lookups that feed the filter forms: any signed-in user of the tenant may read them, except the
+ * contacts' own locations, which only users who may search contacts see.
+ */
 export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptions> = async (
   app,
   options,
@@ -50,13 +53,29 @@ export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptio
       config: { auth: SESSION },
       schema: {
         tags,
-        params: CompanyFieldParamsSchema,
-        querystring: CompanyFieldQuerySchema,
-        response: { 200: CompanyFieldResponseSchema },
+        params: LocationFieldParamsSchema,
+        querystring: LocationFieldQuerySchema,
+        response: { 200: LocationFieldResponseSchema },
       },
     },
     async (request) => ({
       data: await referenceLists.findCompanyField(request.ctx, request.params.field, request.query.q),
+    }),
+  );
+  app.get(
+    '/contact/field/:field',
+    {
+      config: { auth: requireScope('contact') },
+      schema: {
+        tags,
+        summary: "Cities, provinces or regions of the contacts' own addresses, by normalised prefix",
+        params: LocationFieldParamsSchema,
+        querystring: LocationFieldQuerySchema,
+        response: { 200: LocationFieldResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await referenceLists.findContactField(request.ctx, request.params.field, request.query.q),
     }),
   );
 };

@@ -1,8 +1,9 @@
-import { nestTree, type TreeNode } from '@adatlas/domain/reference-lists';
+import { type LocationField, nestTree, type TreeNode } from '@adatlas/domain/reference-lists';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import {
   findCollectiveAgreementItems,
   findCompanyFieldValues,
+  findContactFieldValues,
   findFlatItems,
   findFunctionItems,
   findFunctionTreeRows,
@@ -14,7 +15,8 @@ const TREE_TABLES = { Category: 'categories', Sector: 'sectors', Function: 'func
 export interface ReferenceListsService {
   getTree(ctx: RequestContext, entity: keyof typeof TREE_TABLES): Promise<TreeNode[]>;
   findFlat(ctx: RequestContext, entity: string): Promise<{ id: number; key: string; label: string }[]>;
-  findCompanyField(ctx: RequestContext, field: 'city' | 'province' | 'region', q?: string): Promise<string[]>;
+  findCompanyField(ctx: RequestContext, field: LocationField, q?: string): Promise<string[]>;
+  findContactField(ctx: RequestContext, field: LocationField, q?: string): Promise<string[]>;
 }
 
 export function createReferenceListsService(): ReferenceListsService {
@@ -33,6 +35,9 @@ export function createReferenceListsService(): ReferenceListsService {
     },
     findCompanyField(ctx, field, q) {
       return findCompanyFieldValues(ctx.tenantDb.db, field, q);
+    },
+    findContactField(ctx, field, q) {
+      return findContactFieldValues(ctx.tenantDb.db, field, q);
     },
   };
 }

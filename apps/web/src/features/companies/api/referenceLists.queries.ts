@@ -1,4 +1,4 @@
-import type { TreeNode } from '@adatlas/domain/reference-lists';
+import type { LocationField, TreeNode } from '@adatlas/domain/reference-lists';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
 
@@ -7,6 +7,9 @@ export interface FlatItem {
   key: string;
   label: string;
 }
+
+/** Whose addresses a city / province / region lookup reads. */
+export type LocationEntity = 'company' | 'contact';
 
 /** Reference lists change rarely: kept for the session, per tenant (the tenant is in the key). */
 const REFERENCE_STALE_MS = 30 * 60_000;
@@ -26,12 +29,15 @@ export const referenceListQueries = {
         (await apiRequest<{ data: FlatItem[] }>('/frontend/flat', { query: { entity }, signal })).data,
       staleTime: REFERENCE_STALE_MS,
     }),
-  /** City, province or region values starting with `q` (top 50). */
-  field: (tenant: string, field: 'city' | 'province' | 'region', q: string) =>
+  /**
+   * City, province or region values starting with `q` (top 50), of the companies' addresses or of
+   * the contacts' own: the two lists differ, so the entity is part of the key.
+   */
+  field: (tenant: string, entity: LocationEntity, field: LocationField, q: string) =>
     queryOptions({
-      queryKey: ['reference', tenant, 'field', field, q],
+      queryKey: ['reference', tenant, 'field', entity, field, q],
       queryFn: async ({ signal }) =>
-        (await apiRequest<{ data: string[] }>(`/frontend/company/field/${field}`, { query: { q }, signal }))
+        (await apiRequest<{ data: string[] }>(`/frontend/${entity}/field/${field}`, { query: { q }, signal }))
           .data,
       staleTime: REFERENCE_STALE_MS,
     }),

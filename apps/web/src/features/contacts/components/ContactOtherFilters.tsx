@@ -40,7 +40,7 @@ export function ContactOtherFilters({ state, update, updateCompany }: ContactOth
       'contact',
       t('FILTERS.PANEL_CONTACT'),
       <Row gutter={[16, 12]}>
-        <LocationFilterFields value={state} onChange={update} />
+        <LocationFilterFields entity="contact" value={state} onChange={update} />
         <FilterField label={t('FILTERS.FUNCTION_PARENT')}>
           <TreeFilterSelect
             entity="Function"
@@ -75,6 +75,7 @@ export function ContactOtherFilters({ state, update, updateCompany }: ContactOth
       <Row gutter={[16, 12]}>
         <FilterField label={t('FILTERS.COMPANY_CITY')}>
           <LookupSelect
+            entity="company"
             field="city"
             value={company.city}
             onChange={(city) => updateCompany({ city })}

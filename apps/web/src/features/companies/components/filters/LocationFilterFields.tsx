@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { LocationEntity } from '../../api/referenceLists.queries.ts';
 import { FilterField } from './FilterField.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
 
@@ -9,17 +10,20 @@ export interface LocationFilter {
 }
 
 export interface LocationFilterFieldsProps {
+  /** Whose addresses the filter reads, and so whose values it offers. */
+  entity: LocationEntity;
   value: LocationFilter;
   onChange: (patch: LocationFilter) => void;
 }
 
 /** City, province and region, each picked from the values the country holds; inside a filter Row. */
-export function LocationFilterFields({ value, onChange }: LocationFilterFieldsProps) {
+export function LocationFilterFields({ entity, value, onChange }: LocationFilterFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
       <FilterField label={t('FILTERS.CITY')}>
         <LookupSelect
+          entity={entity}
           field="city"
           value={value.city}
           onChange={(city) => onChange({ city })}
@@ -28,6 +32,7 @@ export function LocationFilterFields({ value, onChange }: LocationFilterFieldsPr
       </FilterField>
       <FilterField label={t('FILTERS.PROVINCE')}>
         <LookupSelect
+          entity={entity}
           field="province"
           value={value.province}
           onChange={(province) => onChange({ province })}
@@ -36,6 +41,7 @@ export function LocationFilterFields({ value, onChange }: LocationFilterFieldsPr
       </FilterField>
       <FilterField label={t('FILTERS.REGION')}>
         <LookupSelect
+          entity={entity}
           field="region"
           value={value.region}
           onChange={(region) => onChange({ region })}

@@ -1,13 +1,16 @@
+import type { LocationField } from '@adatlas/domain/reference-lists';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { useDebouncedValue } from '../../../search/hooks/useDebouncedValue.ts';
-import { referenceListQueries } from '../../api/referenceLists.queries.ts';
+import { type LocationEntity, referenceListQueries } from '../../api/referenceLists.queries.ts';
 
 export interface LookupSelectProps {
-  field: 'city' | 'province' | 'region';
+  /** Whose values to offer: the companies' or the contacts' own (spec data §7). */
+  entity: LocationEntity;
+  field: LocationField;
   value: string[] | undefined;
   onChange: (value: string[] | undefined) => void;
   placeholder: string;
@@ -16,12 +19,12 @@ export interface LookupSelectProps {
 }
 
 /** Multi-select over the tenant's city, province or region values, looked up as the user types. */
-export function LookupSelect({ field, value, onChange, placeholder, testId }: LookupSelectProps) {
+export function LookupSelect({ entity, field, value, onChange, placeholder, testId }: LookupSelectProps) {
   const { t } = useTranslation();
   const { session } = useSession();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
-  const options = useQuery(referenceListQueries.field(session?.tenant ?? '', field, q));
+  const options = useQuery(referenceListQueries.field(session?.tenant ?? '', entity, field, q));
   return (
     <Select
       mode="multiple"

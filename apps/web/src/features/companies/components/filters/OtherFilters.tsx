@@ -39,7 +39,7 @@ export function OtherFilters({ state, update }: OtherFiltersProps) {
       'location',
       t('FILTERS.PANEL_LOCATION'),
       <Row gutter={[16, 12]}>
-        <LocationFilterFields value={state} onChange={update} />
+        <LocationFilterFields entity="company" value={state} onChange={update} />
         <SectorFilterFields value={state} onChange={update} />
       </Row>,
     ),
