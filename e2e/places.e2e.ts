@@ -152,6 +152,8 @@ describe('places autocomplete on the billing address (offline gazetteer)', () =>
     await line1(page).fill('');
     await line1(page).pressSequentially('milan', { delay: 40 });
     await suggestions(page).getByTestId('place-option').first().waitFor();
+    // The offline gazetteer credits no one.
+    expect(await suggestions(page).getByTestId('places-attribution').count()).toBe(0);
     await line1(page).press('ArrowDown');
     await line1(page).press('Enter');
     await expect.poll(() => field(page, 'City').inputValue()).toBe('Milano');
@@ -160,6 +162,31 @@ describe('places autocomplete on the billing address (offline gazetteer)', () =>
     expect(await page.locator('.ant-modal-confirm').count()).toBe(0);
     // Line 1 held the search text: it goes back to the street it held before the search began.
     expect(await line1(page).inputValue()).toBe('Via Garibaldi 3');
+    await context.close();
+  });
+
+  it("credits Google under the list when Google's places answer", async () => {
+    const { email } = await createCustomer();
+    const { context, page } = await newPage(browser, { height: 1000 });
+    await useLanguage(context, 'en');
+    // The app as configured with Google Maps Platform: the same answer, from Google.
+    await page.route('**/api/v1/frontend/maps/places?*', (route) =>
+      route.fulfill({
+        json: {
+          data: [{ id: 'ChIJ-garibaldi', label: 'Via Garibaldi 3', secondary: 'Torino TO, Italia' }],
+          attribution: 'google',
+        },
+      }),
+    );
+    await logIn(page, email);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/profile/billing-info');
+    await page.getByTestId('profile-edit').click();
+    await line1(page).fill('');
+    await line1(page).pressSequentially('Via Gari', { delay: 40 });
+    await suggestions(page).getByTestId('place-option').first().waitFor();
+    expect(await suggestions(page).getByTestId('places-attribution').textContent()).toBe('Powered by Google');
+    await screenshot(page, 'places-google-attribution');
     await context.close();
   });
 });

@@ -49,7 +49,14 @@ export const PlaceSuggestionSchema = z.object({
 });
 export type PlaceSuggestion = z.infer<typeof PlaceSuggestionSchema>;
 
-export const PlaceSuggestionsResponseSchema = z.object({ data: z.array(PlaceSuggestionSchema) });
+/** Whose places these are, when its terms ask the list to say so ("Powered by Google"); null offline. */
+export const PlacesAttributionSchema = z.enum(['google']).nullable();
+export type PlacesAttribution = z.infer<typeof PlacesAttributionSchema>;
+
+export const PlaceSuggestionsResponseSchema = z.object({
+  data: z.array(PlaceSuggestionSchema),
+  attribution: PlacesAttributionSchema,
+});
 
 /**
  * The address parts of a chosen place, in the billing address's terms; null where the place does

@@ -63,6 +63,7 @@ export function createHttpMapsProvider(options: HttpMapsProviderOptions): MapsPr
   }
 
   return {
+    placesAttribution: 'google',
     async geocode(query: AddressQuery) {
       const address = formatAddressLine(query);
       if (!address) return null;

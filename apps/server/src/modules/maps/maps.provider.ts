@@ -1,5 +1,5 @@
 import type { Language } from '@adatlas/domain/languages';
-import type { GeoPosition, PlaceAddress, PlaceSuggestion } from '@adatlas/domain/maps';
+import type { GeoPosition, PlaceAddress, PlaceSuggestion, PlacesAttribution } from '@adatlas/domain/maps';
 
 /** The parts of a postal address a maps service geocodes; `country` is ISO 3166-1 alpha-2. */
 export interface AddressQuery {
@@ -42,6 +42,8 @@ export interface PlaceAddressOptions {
  * shown to the user (spec data §8).
  */
 export interface MapsProvider {
+  /** Whose suggestions `suggestPlaces` answers, where its terms ask the list to credit it. */
+  readonly placesAttribution: PlacesAttribution;
   geocode(address: AddressQuery): Promise<GeoPosition | null>;
   staticMap(position: GeoPosition, options: StaticMapOptions): Promise<StaticMapImage | null>;
   /** At most `PLACE_SUGGESTIONS_MAX` places for what was typed. */

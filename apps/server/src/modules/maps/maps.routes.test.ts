@@ -165,6 +165,7 @@ describe('GET /api/v1/frontend/maps/places and /places/:id (offline gazetteer)',
         { id: 'city:it:Torino', label: 'Torino', secondary: 'Piemonte, Italia' },
         { id: 'city:mx:Torreón', label: 'Torreón', secondary: 'Coahuila, Messico' },
       ],
+      attribution: null,
     });
   });
 
@@ -179,7 +180,7 @@ describe('GET /api/v1/frontend/maps/places and /places/:id (offline gazetteer)',
     expect((await places('input=Tor&country=MX')).json().data.map((p: { id: string }) => p.id)).toEqual([
       'city:mx:Torreón',
     ]);
-    expect((await places('input=Tor&country=DE')).json()).toEqual({ data: [] });
+    expect((await places('input=Tor&country=DE')).json()).toEqual({ data: [], attribution: null });
   });
 
   it("speaks the user's stored language when the request names none of ours, else English", async () => {
@@ -376,8 +377,10 @@ describe('with Google Maps Platform configured', () => {
       url: `/api/v1/frontend/maps/places?input=Via%20Roma%201&country=IT&sessionToken=${token}`,
       headers: { ...headers, 'accept-language': 'fr' },
     });
+    // Google's terms: predictions shown without a Google map credit Google, which the list does.
     expect(suggestions.json()).toEqual({
       data: [{ id: 'ChIJ-roma', label: 'Via Roma 1', secondary: 'Torino TO, Italia' }],
+      attribution: 'google',
     });
     const details = await other.app.inject({
       method: 'GET',

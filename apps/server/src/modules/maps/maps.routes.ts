@@ -79,6 +79,7 @@ export const mapsRoutes: FastifyPluginAsyncZod<MapsRoutesOptions> = async (app, 
     },
     async (request) => ({
       data: await options.maps.suggestPlaces(request.ctx, request.query, language(request)),
+      attribution: options.maps.placesAttribution,
     }),
   );
 

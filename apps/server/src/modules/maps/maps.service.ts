@@ -4,6 +4,7 @@ import {
   type PlaceAddress,
   type PlaceQuery,
   type PlaceSuggestion,
+  type PlacesAttribution,
   type PlacesQuery,
   STATIC_MAP_SIZE,
   STATIC_MAP_ZOOM,
@@ -32,6 +33,8 @@ export interface MapsService {
     query: PlacesQuery,
     language: Language | null,
   ): Promise<PlaceSuggestion[]>;
+  /** Who is to be credited under the suggestions (Google's terms); null for the offline gazetteer. */
+  readonly placesAttribution: PlacesAttribution;
   /** The address parts of a suggestion; NOT_FOUND for an id the maps service does not know (or a failure). */
   getPlaceAddress(
     ctx: RequestContext,
@@ -105,6 +108,8 @@ export function createMapsService(deps: { provider: MapsProvider; core: Kysely<C
   }
 
   return {
+    placesAttribution: provider.placesAttribution,
+
     warm() {
       provider.warm?.();
     },

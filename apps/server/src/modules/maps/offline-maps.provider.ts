@@ -85,6 +85,7 @@ function matchCities(input: string, country: string | undefined): City[] {
  */
 export function createOfflineMapsProvider(): MapsProvider {
   return {
+    placesAttribution: null,
     async geocode(query: AddressQuery) {
       if (!query.city) return null;
       const matches = byName.get(normaliseCityName(query.city)) ?? [];

@@ -2,6 +2,7 @@ import {
   PLACES_PATH,
   type PlaceAddress,
   type PlaceSuggestion,
+  type PlacesAttribution,
   placePath,
   STATIC_MAP_PATH,
 } from '@adatlas/domain/maps';
@@ -16,6 +17,12 @@ export interface PlacesRequest {
   country: string | undefined;
   language: string;
   sessionToken: string;
+}
+
+/** The suggestions, and who is to be credited under them (Google's terms ask for it). */
+export interface PlaceSuggestions {
+  places: PlaceSuggestion[];
+  attribution: PlacesAttribution;
 }
 
 const DAY_MS = 86_400_000;
@@ -48,14 +55,13 @@ export const mapQueries = {
   places: ({ input, country, language, sessionToken }: PlacesRequest) =>
     queryOptions({
       queryKey: ['maps', 'places', { input, country, language }],
-      queryFn: async ({ signal }): Promise<PlaceSuggestion[]> =>
-        (
-          await apiRequest<{ data: PlaceSuggestion[] }>(`/frontend${PLACES_PATH}`, {
-            query: { input, country, sessionToken },
-            signal,
-            handleSessionErrors: false,
-          })
-        ).data,
+      queryFn: async ({ signal }): Promise<PlaceSuggestions> => {
+        const answer = await apiRequest<{ data: PlaceSuggestion[]; attribution: PlacesAttribution }>(
+          `/frontend${PLACES_PATH}`,
+          { query: { input, country, sessionToken }, signal, handleSessionErrors: false },
+        );
+        return { places: answer.data, attribution: answer.attribution };
+      },
       staleTime: PLACES_STALE_MS,
       retry: false,
     }),

@@ -54,7 +54,7 @@ function optionOf(place: PlaceSuggestion) {
  * far as the place knows them. No answer or a failure leaves a plain input.
  */
 export function PlaceAutocomplete({ group, value, onChange, onBlur, ...rest }: PlaceAutocompleteProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = Form.useFormInstance();
   const queryClient = useQueryClient();
   const chosenCountry = Form.useWatch([...group, 'country'], form) as string | undefined;
@@ -75,7 +75,8 @@ export function PlaceAutocomplete({ group, value, onChange, onBlur, ...rest }: P
     enabled: canSuggest,
     placeholderData: keepPreviousData,
   });
-  const places = canSuggest ? (suggestions.data ?? []) : [];
+  const places = canSuggest ? (suggestions.data?.places ?? []) : [];
+  const attribution = suggestions.data?.attribution ?? null;
 
   const choose = async (id: string) => {
     setIsTyping(false);
@@ -99,6 +100,22 @@ export function PlaceAutocomplete({ group, value, onChange, onBlur, ...rest }: P
       value={value ?? ''}
       options={places.map(optionOf)}
       filterOption={false}
+      popupRender={(menu) =>
+        attribution === 'google' ? (
+          <>
+            {menu}
+            <Typography.Text
+              type="secondary"
+              data-testid="places-attribution"
+              style={{ display: 'block', padding: '4px 12px', fontSize: 11, textAlign: 'right' }}
+            >
+              {t('COMMON.POWERED_BY_GOOGLE')}
+            </Typography.Text>
+          </>
+        ) : (
+          menu
+        )
+      }
       onChange={(next: string) => {
         // Choosing an option reports its id as the new value first: `choose` fills the fields instead.
         if (places.some((place) => place.id === next)) return;
