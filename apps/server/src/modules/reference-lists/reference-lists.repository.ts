@@ -55,23 +55,18 @@ export function findCollectiveAgreementItems(db: Db) {
     .execute();
 }
 
-/**
- * Where each lookup reads: the contact search lists active contacts only, so a value only inactive
- * contacts hold would find nothing; the company lookup keeps its answers as they were.
- */
-const LOCATION_SOURCES = {
-  companies: { activeOnly: false },
-  contacts: { activeOnly: true },
-} as const;
+/** The tables a location lookup reads; both searches list active rows only, and so do the lookups. */
+const LOCATION_TABLES = ['companies', 'contacts'] as const;
 
 /**
- * Distinct values of a location column whose normalised form starts with `q`, in order (the query,
- * for the finders and the plan test); the `search_norm(<field>) text_pattern_ops` indexes
- * (migrations 020 and 100) answer the prefix.
+ * Distinct values of a location column of active rows whose normalised form starts with `q`, in
+ * order (the query, for the finders and the plan test): a value only inactive rows hold would be
+ * offered and then find nothing. The `search_norm(<field>) text_pattern_ops` indexes (migrations
+ * 020 and 100) answer the prefix.
  */
 export function locationValuesQuery(
   db: Db,
-  table: keyof typeof LOCATION_SOURCES,
+  table: (typeof LOCATION_TABLES)[number],
   field: LocationField,
   q: string | undefined,
 ) {
@@ -80,10 +75,10 @@ export function locationValuesQuery(
     .selectFrom(table)
     .select(sql<string>`${column}`.as('value'))
     .where(sql<boolean>`${column} IS NOT NULL`)
+    .where(sql<boolean>`${sql.ref(`${table}.active`)}`)
     .groupBy(column)
     .orderBy(column)
     .limit(COMPANY_FIELD_LIMIT);
-  if (LOCATION_SOURCES[table].activeOnly) query = query.where(sql<boolean>`${sql.ref(`${table}.active`)}`);
   if (q)
     query = query.where(
       sql<boolean>`public.search_norm(${column}) LIKE (public.search_norm(${escapeLike(q)}) || '%')`,

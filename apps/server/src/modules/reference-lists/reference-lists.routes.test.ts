@@ -34,6 +34,8 @@ beforeAll(async () => {
   await createReferenceItem(it, 'employer_range', 'a');
   for (const city of ['Milano', 'Milano', 'Mílazzo', 'Torino'])
     await createCompany(it, { name: city, city, region: 'X' });
+  // Siena only an inactive company, which the company search never lists.
+  await createCompany(it, { name: 'Siena', city: 'Siena', region: 'X', active: false });
   // Contacts' own addresses: Bergamo and São Paulo only contacts have; Torino and Mílazzo only
   // companies; Verona only an inactive contact, whom the contact search never lists.
   const contactCities: [string | null, string | null, string | null][] = [
@@ -79,9 +81,10 @@ describe('reference lists', () => {
       (await get('/flat?entity=income_range')).json().data.map((i: { label: string }) => i.label),
     ).toEqual(['< 1M', '1-5M']);
   });
-  it('answers distinct company cities by normalised prefix', async () => {
+  it('answers distinct cities of active companies by normalised prefix', async () => {
     expect((await get('/company/field/city?q=mil')).json().data).toEqual(['Milano', 'Mílazzo']);
     expect((await get('/company/field/city')).json().data).toEqual(['Milano', 'Mílazzo', 'Torino']);
+    expect((await get('/company/field/city?q=sie')).json().data).toEqual([]);
   });
   it('refuses unknown entities and fields', async () => {
     expect((await get('/tree?entity=Planet')).json().clientType).toBe('VALIDATION_ERROR');
