@@ -67,6 +67,17 @@ describe('back office', () => {
     await page.getByRole('tab', { name: 'Reference lists' }).click();
     await page.locator('.ant-tree-title').first().waitFor();
     await screenshot(page, 'admin-reference-1280');
+    // The seeded Human-resources area is marked as the HR edition's family, and says so when chosen.
+    await page.locator('.ant-select').first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: 'Functions' })
+      .click();
+    const hrNode = page.locator('.ant-tree-title').filter({ has: page.getByTestId('hr-family-tag') });
+    expect(await hrNode.textContent()).toBe('Risorse umaneHR');
+    await hrNode.click();
+    expect(await page.getByTestId('hr-family-switch').getAttribute('aria-checked')).toBe('true');
+    await screenshot(page, 'admin-reference-hr-family-1280');
     await page.getByRole('tab', { name: 'Import' }).click();
     await page.getByText('Choose a CSV or XLSX file').waitFor();
     await screenshot(page, 'admin-import-1280');

@@ -12,6 +12,8 @@ export const AdminTreeNodeSchema = z.object({
   parentId: z.number().int().nullable(),
   active: z.boolean(),
   identifier: z.string().nullable(),
+  /** Functions only: the family the HR edition opens the contact list on (spec access §6). */
+  hrFamily: z.boolean(),
 });
 export type AdminTreeNode = z.infer<typeof AdminTreeNodeSchema>;
 export const AdminTreeResponseSchema = z.object({ data: z.array(AdminTreeNodeSchema) });
@@ -35,6 +37,8 @@ export const AdminTreeNodePatchSchema = z
     active: z.boolean().optional(),
     /** Move: the new parent, or null for the root. */
     parentId: z.number().int().positive().nullable().optional(),
+    /** Functions only, a top-level area: make it (or stop it being) the HR edition's family; one per country. */
+    hrFamily: z.boolean().optional(),
   })
   .strict();
 export type AdminTreeNodePatch = z.infer<typeof AdminTreeNodePatchSchema>;

@@ -1,4 +1,5 @@
 import type { AdminTreeList } from '@adatlas/domain/admin';
+import { HR_FUNCTION_FAMILY_CODE } from '@adatlas/domain/profiles';
 import type { Kysely, Transaction } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 
@@ -14,6 +15,7 @@ export interface TreeRow {
   parentId: number | null;
   active: boolean;
   identifier: string | null;
+  hrFamily: boolean;
 }
 
 export async function findTreeRows(db: Db, list: AdminTreeList): Promise<TreeRow[]> {
@@ -22,7 +24,21 @@ export async function findTreeRows(db: Db, list: AdminTreeList): Promise<TreeRow
       .selectFrom('collective_agreements')
       .select(['id', 'key', 'parent_id as parentId', 'active', 'identifier'])
       .orderBy('key')
+      .execute()
+      .then((rows) => rows.map((row) => ({ ...row, hrFamily: false })));
+  }
+  if (list === 'functions') {
+    const rows = await db
+      .selectFrom('functions')
+      .select(['id', 'key', 'parent_id as parentId', 'active', 'code'])
+      .orderBy('sort_order')
+      .orderBy('key')
       .execute();
+    return rows.map(({ code, ...row }) => ({
+      ...row,
+      identifier: null,
+      hrFamily: code === HR_FUNCTION_FAMILY_CODE,
+    }));
   }
   const rows = await db
     .selectFrom(list as 'categories')
@@ -30,7 +46,15 @@ export async function findTreeRows(db: Db, list: AdminTreeList): Promise<TreeRow
     .orderBy('sort_order')
     .orderBy('key')
     .execute();
-  return rows.map((row) => ({ ...row, identifier: null }));
+  return rows.map((row) => ({ ...row, identifier: null, hrFamily: false }));
+}
+
+/** Makes function `id` the HR family (taking the code from any other), or, with null, none. */
+export async function setHrFunctionFamily(db: Db, id: number | null): Promise<void> {
+  await db.updateTable('functions').set({ code: null }).where('code', '=', HR_FUNCTION_FAMILY_CODE).execute();
+  if (id !== null) {
+    await db.updateTable('functions').set({ code: HR_FUNCTION_FAMILY_CODE }).where('id', '=', id).execute();
+  }
 }
 
 export async function insertTreeNode(
@@ -61,6 +85,8 @@ export async function updateTreeNode(
   id: number,
   changes: { key?: string; active?: boolean; parent_id?: number | null },
 ): Promise<void> {
+  // A patch may change none of these (only the HR family mark): an empty SET is no statement.
+  if (Object.values(changes).every((value) => value === undefined)) return;
   await db
     .updateTable(list as 'categories')
     .set(changes)

@@ -79,6 +79,62 @@ describe('reference trees', () => {
     expect(audit.map((row) => row.action)).toEqual(['create']);
   });
 
+  it('marks one top-level function area as the HR family, which the contact search then reads', async () => {
+    const people = (await call('POST', '/reference/trees/functions', { key: 'Persone' })).json().data;
+    const talent = (await call('POST', '/reference/trees/functions', { key: 'Talento' })).json().data;
+    const recruiter = (
+      await call('POST', '/reference/trees/functions', { key: 'Recruiter', parentId: people.id })
+    ).json().data;
+    expect(people.hrFamily).toBe(false);
+    const codes = async () =>
+      (
+        await t.db.databases
+          .tenant('france')
+          .db.selectFrom('functions')
+          .select(['id', 'code'])
+          .where('code', '=', 'hr')
+          .execute()
+      ).map((row) => row.id);
+    const familyOfTree = async () => {
+      const tree = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/frontend/tree?entity=Function',
+        headers: admin.headers,
+      });
+      return (tree.json().data as { id: number; code: string | null }[]).find((root) => root.code === 'hr')
+        ?.id;
+    };
+
+    const marked = await call('PATCH', `/reference/trees/functions/${people.id}`, { hrFamily: true });
+    expect(marked.json().data, marked.body).toMatchObject({ id: people.id, hrFamily: true });
+    expect(await codes()).toEqual([people.id]);
+    expect(await familyOfTree()).toBe(people.id);
+    // One family per country: marking another takes the mark from the first.
+    await call('PATCH', `/reference/trees/functions/${talent.id}`, { hrFamily: true });
+    expect(await codes()).toEqual([talent.id]);
+    expect(await familyOfTree()).toBe(talent.id);
+
+    for (const [url, payload, path] of [
+      [`/reference/trees/functions/${recruiter.id}`, { hrFamily: true }, 'body.hrFamily'],
+      [`/reference/trees/functions/${talent.id}`, { parentId: people.id }, 'body.parentId'],
+      [
+        `/reference/trees/sectors/${(await call('POST', '/reference/trees/sectors', { key: 'Moda' })).json().data.id}`,
+        { hrFamily: true },
+        'body.hrFamily',
+      ],
+    ] as const) {
+      const refused = await call('PATCH', url, payload);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().fields[0].path).toBe(path);
+    }
+    expect(await codes()).toEqual([talent.id]);
+
+    const unmarked = await call('PATCH', `/reference/trees/functions/${talent.id}`, { hrFamily: false });
+    expect(unmarked.json().data.hrFamily).toBe(false);
+    expect(await codes()).toEqual([]);
+    expect(await familyOfTree()).toBeUndefined();
+  });
+
   it('refuses a parent that does not exist', async () => {
     expect(
       (await call('POST', '/reference/trees/functions', { key: 'x', parentId: 987654 })).json().clientType,

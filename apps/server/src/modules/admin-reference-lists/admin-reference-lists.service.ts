@@ -114,6 +114,18 @@ export function createAdminReferenceListsService(databases: Databases): AdminRef
       auditedTenantTransaction(databases, ctx, async (trx, audit) => {
         const before = await getNode(trx, list, id);
         const moving = patch.parentId !== undefined && patch.parentId !== before.parentId;
+        const parentAfter = moving ? (patch.parentId ?? null) : before.parentId;
+        const hrFamilyAfter = patch.hrFamily ?? before.hrFamily;
+        if (patch.hrFamily !== undefined && list !== 'functions') {
+          throw invalid('body.hrFamily', 'Only a function area can be the HR family');
+        }
+        // The HR edition looks for its family among the top-level areas.
+        if (hrFamilyAfter && parentAfter !== null) {
+          throw invalid(
+            patch.hrFamily ? 'body.hrFamily' : 'body.parentId',
+            'The HR family is a top-level function area: unmark it before moving it under another',
+          );
+        }
         if (moving) {
           const nodes = await repo.findTreeRows(trx, list);
           const parentId = patch.parentId ?? null;
@@ -130,6 +142,9 @@ export function createAdminReferenceListsService(databases: Databases): AdminRef
           ...(moving ? { parent_id: patch.parentId ?? null } : {}),
         });
         if (moving) await refreshPaths(trx, list, id);
+        if (patch.hrFamily !== undefined && patch.hrFamily !== before.hrFamily) {
+          await repo.setHrFunctionFamily(trx, patch.hrFamily ? id : null);
+        }
         const after = await getNode(trx, list, id);
         await audit({ entity: list, entityId: id, action: moving ? 'move' : 'update', before, after });
         return after;

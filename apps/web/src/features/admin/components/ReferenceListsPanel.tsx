@@ -9,6 +9,7 @@ import {
   Select,
   Space,
   Switch,
+  Tag,
   Tree,
   type TreeDataNode,
   Typography,
@@ -17,13 +18,22 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
 
-function toTreeData(nodes: AdminTreeNode[], parentId: number | null = null): TreeDataNode[] {
+function toTreeData(nodes: AdminTreeNode[], hrLabel: string, parentId: number | null = null): TreeDataNode[] {
   return nodes
     .filter((node) => node.parentId === parentId)
     .map((node) => ({
       key: node.id,
-      title: node.active ? node.key : <Typography.Text delete>{node.key}</Typography.Text>,
-      children: toTreeData(nodes, node.id),
+      title: (
+        <>
+          {node.active ? node.key : <Typography.Text delete>{node.key}</Typography.Text>}
+          {node.hrFamily ? (
+            <Tag color="gold" style={{ marginInlineStart: 8 }} data-testid="hr-family-tag">
+              {hrLabel}
+            </Tag>
+          ) : null}
+        </>
+      ),
+      children: toTreeData(nodes, hrLabel, node.id),
     }));
 }
 
@@ -37,7 +47,8 @@ export function ReferenceListsPanel() {
   const [newKey, setNewKey] = useState('');
   const [rename, setRename] = useState('');
   const nodes = useQuery(adminQueries.tree(list));
-  const treeData = useMemo(() => toTreeData(nodes.data ?? []), [nodes.data]);
+  const hrLabel = t('HEADER.HR_EDITION');
+  const treeData = useMemo(() => toTreeData(nodes.data ?? [], hrLabel), [nodes.data, hrLabel]);
   const selected = nodes.data?.find((node) => node.id === selectedId);
 
   const onDone = () => {
@@ -53,7 +64,7 @@ export function ReferenceListsPanel() {
     },
   });
   const update = useMutation({
-    mutationFn: (patch: { key?: string; active?: boolean; parentId?: number | null }) =>
+    mutationFn: (patch: { key?: string; active?: boolean; parentId?: number | null; hrFamily?: boolean }) =>
       adminMutation('PATCH', `/admin/reference/trees/${list}/${selectedId}`, patch),
     onSuccess: onDone,
   });
@@ -119,6 +130,21 @@ export function ReferenceListsPanel() {
                   <Switch checked={selected.active} onChange={(active) => update.mutate({ active })} />
                   {t('ADMIN.CUSTOMERS.ACTIVE')}
                 </Space>
+                {list === 'functions' && selected.parentId === null ? (
+                  <Space align="start">
+                    <Switch
+                      checked={selected.hrFamily}
+                      onChange={(hrFamily) => update.mutate({ hrFamily })}
+                      data-testid="hr-family-switch"
+                    />
+                    <span>
+                      {t('ADMIN.REFERENCE.HR_FAMILY')}
+                      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                        {t('ADMIN.REFERENCE.HR_FAMILY_HINT')}
+                      </Typography.Text>
+                    </span>
+                  </Space>
+                ) : null}
                 <Select
                   style={{ width: '100%' }}
                   placeholder={t('ADMIN.REFERENCE.MOVE_UNDER')}
