@@ -1,5 +1,6 @@
 import { type Dictionary, mergeDictionaries, toDictionary } from '@adatlas/domain/i18n';
 import type { Language } from '@adatlas/domain/languages';
+import { createSingleFlight } from '../../platform/concurrency/single-flight.ts';
 import type { DictionariesLogger, DictionaryProvider } from './dictionaries.provider.ts';
 
 export interface HttpDictionaryProviderOptions {
@@ -38,7 +39,8 @@ export function createHttpDictionaryProvider(options: HttpDictionaryProviderOpti
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const now = options.now ?? Date.now;
   const entries = new Map<Language, LanguageEntry>();
-  const refreshing = new Map<Language, Promise<LanguageEntry>>();
+  // One fetch per language at a time, however many requests ask meanwhile.
+  const refreshing = createSingleFlight<Language>();
 
   async function fetchSource(template: string, language: Language): Promise<Dictionary> {
     const url = template.replaceAll('{lng}', language);
@@ -77,15 +79,7 @@ export function createHttpDictionaryProvider(options: HttpDictionaryProviderOpti
     return entry;
   }
 
-  /** One fetch per language at a time, however many requests ask meanwhile. */
-  function refresh(language: Language): Promise<LanguageEntry> {
-    let pending = refreshing.get(language);
-    if (!pending) {
-      pending = load(language).finally(() => refreshing.delete(language));
-      refreshing.set(language, pending);
-    }
-    return pending;
-  }
+  const refresh = (language: Language) => refreshing.run(language, () => load(language));
 
   return {
     async getOverrides(language) {
