@@ -1,4 +1,5 @@
 import { API_BASE } from '@adatlas/domain/http';
+import { DICTIONARY_OVERRIDES_PATH } from '@adatlas/domain/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguageFor, I18N_OPTIONS, type Language } from '../i18n/languages.ts';
@@ -18,7 +19,9 @@ const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown>
  * nothing when it has none, is slow or fails: the shipped dictionary is then used alone.
  */
 function fetchOverrides(language: Language): Promise<object | undefined> {
-  return fetch(`${API_BASE}/i18n/${language}`, { signal: AbortSignal.timeout(1500) })
+  return fetch(`${API_BASE}${DICTIONARY_OVERRIDES_PATH.replace(':language', language)}`, {
+    signal: AbortSignal.timeout(1500),
+  })
     .then((response) => (response.ok ? response.json() : undefined))
     .then((body) => (typeof body?.data === 'object' ? body.data : undefined))
     .catch(() => undefined);
