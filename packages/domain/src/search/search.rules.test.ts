@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, isPageBeyondCap, toCappedCount, toPagedMeta } from './search.rules.ts';
+import { escapeLike, foldAccents, isPageBeyondCap, toCappedCount, toPagedMeta } from './search.rules.ts';
 
 describe('toCappedCount', () => {
   it('reports the cap and the flag when the count went past it', () => {
@@ -28,5 +28,11 @@ describe('paging', () => {
 describe('escapeLike', () => {
   it('makes wildcards literal', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+  });
+});
+
+describe('foldAccents', () => {
+  it('drops accents and lowers the case, keeping everything else', () => {
+    expect(foldAccents('Mílazzo São Paulo ÉLAN-Ça')).toBe('milazzo sao paulo elan-ca');
   });
 });

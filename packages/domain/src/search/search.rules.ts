@@ -34,3 +34,11 @@ export function toPagedMeta(
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
+
+/**
+ * Text without accents, in lower case (`Mílazzo` → `milazzo`): what Postgres' `search_norm`
+ * (unaccent + lower) does, for code that compares names outside the database.
+ */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}

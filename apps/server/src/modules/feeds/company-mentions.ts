@@ -1,3 +1,4 @@
+import { foldAccents } from '@adatlas/domain/search';
 /** Company names shorter than this are too ambiguous to match in free text ("Tim", "Eni"…). */
 export const MIN_COMPANY_NAME_CHARS = 4;
 const MAX_NAME_WORDS = 5;
@@ -5,11 +6,6 @@ const MAX_NAME_WORDS = 5;
 /** Verbs and nouns that announce an acquisition, in the tenants' languages. */
 const ACQUISITION_WORDS =
   /\b(acquires?|acquired|acquisition|buys|takes over|acquisisce|acquisizione|rileva|rach[eè]te|rachat|acquiert|adquiere|adquisici[oó]n|compra|[uü]bernimmt|[uü]bernahme|kauft|adquire|aquisi[cç][aã]o)\b/iu;
-
-/** The same normalisation as Postgres' search_norm (unaccent + lower), for locating matches. */
-export function normalizeText(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /**
  * Word sequences of the text (1 to 5 words), raw and without edge punctuation, to look up
@@ -34,7 +30,7 @@ export function candidateNames(text: string): string[] {
  * buyer, one named after it the seller.
  */
 export function acquisitionTags(text: string, companyNamesNorm: string[]): string[] {
-  const normalized = normalizeText(text);
+  const normalized = foldAccents(text);
   const verb = ACQUISITION_WORDS.exec(normalized);
   if (!verb || companyNamesNorm.length === 0) return [];
   const tags = new Set<string>();

@@ -1,16 +1,13 @@
 import type { Language } from '@adatlas/domain/languages';
 import { type GeoPosition, PLACE_SUGGESTIONS_MAX, type PlaceSuggestion } from '@adatlas/domain/maps';
+import { foldAccents } from '@adatlas/domain/search';
 import { CITY_CENTRES, type CityCentre } from './city-centres.data.ts';
 import { loadCountries, renderLocatorMap } from './locator-map.ts';
 import type { AddressQuery, MapsProvider } from './maps.provider.ts';
 
 /** "  São Paulo (SP) " → "sao paulo": accents, case, parentheses and punctuation do not count. */
 export function normaliseCityName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/\([^)]*\)/g, ' ')
-    .toLowerCase()
+  return foldAccents(name.replace(/\([^)]*\)/g, ' '))
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

@@ -1,4 +1,4 @@
-import { escapeLike } from '@adatlas/domain/search';
+import { escapeLike, foldAccents } from '@adatlas/domain/search';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
@@ -36,11 +36,7 @@ function escapeRegex(text: string): string {
 
 /** Close to `public.search_compact`, only used to decide whether a contains-match is worth it. */
 function roughCompact(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
+  return foldAccents(text).replace(/[^a-z0-9]+/g, '');
 }
 
 export function toNameKey(key: string): NameKey {
