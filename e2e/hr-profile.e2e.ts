@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { ContactSearchResponse } from '@adatlas/domain/contacts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, SCREENSHOT_DIR } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
+import { withDatabases } from './support/database.ts';
 import { DEMO_PASSWORD } from './support/demo-accounts.ts';
 import { signedIn } from './support/session.ts';
 
@@ -22,8 +22,7 @@ beforeAll(async () => {
   const customer = { password: DEMO_PASSWORD, scopes: SCOPES, name: 'Ilaria', surname: 'Risorse' };
   hrUser = await createItalyCustomer({ ...customer, emailPrefix: 'hr-profile' });
   plainUser = await createItalyCustomer({ ...customer, emailPrefix: 'no-profile' });
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
+  await withDatabases(async (databases) => {
     // The admin's licence drawer writes the same column.
     const user = await databases.core
       .selectFrom('users')
@@ -49,9 +48,7 @@ beforeAll(async () => {
       .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.id}.%`)]))
       .execute();
     hrFamilyIds = new Set(family.map((row) => row.id));
-  } finally {
-    await databases.close();
-  }
+  });
   expect(hrFamilyIds.size).toBeGreaterThan(1);
 });
 afterAll(async () => {

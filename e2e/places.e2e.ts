@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
+import { withDatabases } from './support/database.ts';
 import { DEMO_PASSWORD } from './support/demo-accounts.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
@@ -32,25 +32,14 @@ async function createCustomer(): Promise<{ id: number; email: string }> {
     name: 'Paola',
     surname: 'Luoghi',
   });
-  await withCore((core) =>
+  await withDatabases(({ core }) =>
     core.updateTable('users').set({ billing_info: BILLING }).where('id', '=', customer.id).execute(),
   );
   return customer;
 }
 
-async function withCore<T>(
-  run: (core: ReturnType<typeof createDatabases>['core']) => Promise<T>,
-): Promise<T> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    return await run(databases.core);
-  } finally {
-    await databases.close();
-  }
-}
-
 async function storedAddress(id: number): Promise<Record<string, unknown> | undefined> {
-  const row = await withCore((core) =>
+  const row = await withDatabases(({ core }) =>
     core.selectFrom('users').select(['billing_info']).where('id', '=', id).executeTakeFirstOrThrow(),
   );
   return (row.billing_info as { address?: Record<string, unknown> } | null)?.address;

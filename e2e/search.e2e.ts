@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { withDatabases } from './support/database.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
 import { logIn, signedIn, useLanguage } from './support/session.ts';
 
@@ -258,12 +258,10 @@ describe('search, as pro@adatlas.test on italy', () => {
   });
 });
 
-/** A quick-search text matching at least one italy contact: the first letters of a surname. */
 /** A demo company of one long word, and its name with one letter mistyped near the end. */
 async function mistypedCompany(): Promise<{ id: number; name: string; typo: string }> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    const { id, name } = await databases
+  const { id, name } = await withDatabases((databases) =>
+    databases
       .tenant('italy')
       .db.selectFrom('companies')
       .select(['id', 'name'])
@@ -271,24 +269,11 @@ async function mistypedCompany(): Promise<{ id: number; name: string; typo: stri
       .where('active', '=', true)
       .orderBy('id')
       .limit(1)
-      .executeTakeFirstOrThrow();
-    const at = name.length - 2;
-    const typo = `${name.slice(0, at)}${name[at]?.toLowerCase() === 'x' ? 'k' : 'x'}${name.slice(at + 1)}`;
-    return { id, name, typo };
-  } finally {
-    await databases.close();
-  }
-}
-
-type TenantDb = ReturnType<ReturnType<typeof createDatabases>['tenant']>['db'];
-
-async function withItaly<T>(run: (italy: TenantDb) => Promise<T>): Promise<T> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    return await run(databases.tenant('italy').db);
-  } finally {
-    await databases.close();
-  }
+      .executeTakeFirstOrThrow(),
+  );
+  const at = name.length - 2;
+  const typo = `${name.slice(0, at)}${name[at]?.toLowerCase() === 'x' ? 'k' : 'x'}${name.slice(at + 1)}`;
+  return { id, name, typo };
 }
 
 /**
@@ -298,7 +283,8 @@ async function withItaly<T>(run: (italy: TenantDb) => Promise<T>): Promise<T> {
  */
 async function contactOnlyCity(): Promise<{ city: string; remove(): Promise<void> }> {
   const city = 'Zafferana Etnea';
-  const id = await withItaly(async (italy) => {
+  const id = await withDatabases(async (databases) => {
+    const italy = databases.tenant('italy').db;
     const companies = await italy.selectFrom('companies').select('id').where('city', '=', city).execute();
     expect(companies).toEqual([]);
     const row = await italy
@@ -311,27 +297,25 @@ async function contactOnlyCity(): Promise<{ city: string; remove(): Promise<void
   return {
     city,
     remove: () =>
-      withItaly(async (italy) => {
-        await italy.deleteFrom('contacts').where('id', '=', id).execute();
+      withDatabases(async (databases) => {
+        await databases.tenant('italy').db.deleteFrom('contacts').where('id', '=', id).execute();
       }),
   };
 }
 
+/** A quick-search text matching at least one italy contact: the first letters of a surname. */
 async function contactSearchKey(): Promise<string> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    const { surname } = await databases
+  const { surname } = await withDatabases((databases) =>
+    databases
       .tenant('italy')
       .db.selectFrom('contacts')
       .select('surname')
       .where('surname', '~', '^[A-Za-z]{4}')
       .orderBy('id')
       .limit(1)
-      .executeTakeFirstOrThrow();
-    return surname.slice(0, 4);
-  } finally {
-    await databases.close();
-  }
+      .executeTakeFirstOrThrow(),
+  );
+  return surname.slice(0, 4);
 }
 
 describe('search, as basic@adatlas.test (only the company scope, italy)', () => {
