@@ -16,6 +16,9 @@ let plainUser: { email: string };
 /** Italy's Human-resources family: its root and every function under it. */
 let hrRootId: number;
 let hrFamilyIds: Set<number>;
+/** A word of an HR function's name that functions outside the family have too, and those HR functions. */
+let sharedWord: string;
+let hrFunctionsWithWord: { id: number; key: string }[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -48,15 +51,33 @@ beforeAll(async () => {
       .where((eb) => eb.or([eb('id', '=', root.id), eb('path', 'like', `${root.id}.%`)]))
       .execute();
     hrFamilyIds = new Set(family.map((row) => row.id));
+    const active = await db
+      .selectFrom('functions')
+      .select(['id', 'key'])
+      .where('active', '=', true)
+      .execute();
+    const child = active.find((row) => hrFamilyIds.has(row.id) && row.id !== root.id);
+    sharedWord = child?.key.split(' ')[0] ?? '';
+    const withWord = active.filter((row) => row.key.toLowerCase().includes(sharedWord.toLowerCase()));
+    hrFunctionsWithWord = withWord.filter((row) => hrFamilyIds.has(row.id));
+    // The check below means something only if the word is also outside the family.
+    expect(withWord.length).toBeGreaterThan(hrFunctionsWithWord.length);
   });
   expect(hrFamilyIds.size).toBeGreaterThan(1);
+  expect(hrFunctionsWithWord.length).toBe(1);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 interface ContactCall {
-  body: { function_parent?: number[]; pageNum: number; sort_key: string };
+  body: {
+    function_parent?: number[];
+    function?: number[];
+    function_family?: number[];
+    pageNum: number;
+    sort_key: string;
+  };
   answer: ContactSearchResponse['contacts'];
 }
 
@@ -110,7 +131,8 @@ describe('HR profile on italy', () => {
     expect(await hrSwitch.getAttribute('aria-checked')).toBe('true');
     expect(await page.getByText('HR contacts only').count()).toBe(1);
     expect(new URL(page.url()).search).toBe('');
-    expect(opened.body.function_parent).toEqual([hrRootId]);
+    expect(opened.body.function_family).toEqual([hrRootId]);
+    expect(opened.body.function_parent).toBeUndefined();
     expect(opened.answer.data.length).toBeGreaterThan(0);
     expect(outsideFamily(opened)).toEqual([]);
     const hrTotal = opened.answer.totalResults;
@@ -119,27 +141,50 @@ describe('HR profile on italy', () => {
 
     // Paging and sorting keep the family.
     const paged = await contactCall(page, () => page.locator('.ant-pagination-item-2').click());
-    expect(paged.body).toMatchObject({ pageNum: 2, function_parent: [hrRootId] });
+    expect(paged.body).toMatchObject({ pageNum: 2, function_family: [hrRootId] });
     expect(outsideFamily(paged)).toEqual([]);
     const sorted = await contactCall(page, () => page.getByTestId('sort-surname').click());
-    expect(sorted.body).toMatchObject({ sort_key: 'surname', function_parent: [hrRootId] });
+    expect(sorted.body).toMatchObject({ sort_key: 'surname', function_family: [hrRootId] });
     expect(outsideFamily(sorted)).toEqual([]);
     expect(sorted.answer.totalResults).toBe(hrTotal);
+
+    // The function picker offers the family's functions only, and a pick narrows within the family.
+    await page.getByTestId('filter-function').click();
+    await page.keyboard.type(sharedWord);
+    const options = page.locator(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    );
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toEqual(hrFunctionsWithWord.map((row) => row.key));
+    await capture(page.getByTestId('contact-filter-bar'), 'hr-function-picker');
+    const narrowed = await contactCall(page, () => page.keyboard.press('Enter'));
+    await page.keyboard.press('Escape');
+    expect(narrowed.body).toMatchObject({
+      function: [hrFunctionsWithWord[0]?.id],
+      function_family: [hrRootId],
+    });
+    expect(narrowed.answer.totalResults).toBeGreaterThan(0);
+    expect(narrowed.answer.totalResults).toBeLessThanOrEqual(hrTotal);
+    expect(narrowed.answer.data.every((contact) => contact.function?.id === hrFunctionsWithWord[0]?.id)).toBe(
+      true,
+    );
+    await contactCall(page, () => page.goto('/contacts'));
+    await settledResults(page);
 
     // Switched off: every contact, and the choice survives paging and sorting.
     const all = await contactCall(page, () => hrSwitch.click());
     await settledResults(page);
     expect(await hrSwitch.getAttribute('aria-checked')).toBe('false');
     expect(new URL(page.url()).searchParams.get('allContacts')).toBe('1');
-    expect(all.body.function_parent).toBeUndefined();
+    expect(all.body.function_family).toBeUndefined();
     expect(all.answer.totalResults).toBeGreaterThan(hrTotal);
     expect(await shownCount(page)).toBe(all.answer.totalResults);
     await capture(page.getByTestId('contact-filter-bar'), 'hr-filter-bar-off');
     const allPaged = await contactCall(page, () => page.locator('.ant-pagination-item-2').click());
-    expect(allPaged.body.function_parent).toBeUndefined();
+    expect(allPaged.body.function_family).toBeUndefined();
     expect(allPaged.answer.totalResults).toBe(all.answer.totalResults);
     const resorted = await contactCall(page, () => page.getByTestId('sort-modified_at').click());
-    expect(resorted.body.function_parent).toBeUndefined();
+    expect(resorted.body.function_family).toBeUndefined();
     expect(outsideFamily(resorted).length).toBeGreaterThan(0);
     expect(await hrSwitch.getAttribute('aria-checked')).toBe('false');
 
@@ -149,7 +194,7 @@ describe('HR profile on italy', () => {
     expect(await hrSwitch.getAttribute('aria-checked')).toBe('false');
     const reset = await contactCall(page, () => page.getByTestId('reset-filters').click());
     await settledResults(page);
-    expect(reset.body.function_parent).toEqual([hrRootId]);
+    expect(reset.body.function_family).toEqual([hrRootId]);
     expect(reset.answer.totalResults).toBe(hrTotal);
     expect(await hrSwitch.getAttribute('aria-checked')).toBe('true');
     await context.close();
@@ -180,6 +225,7 @@ describe('HR profile on italy', () => {
     expect(await header.getByTestId('hr-edition-badge').count()).toBe(0);
     const opened = await contactCall(page, () => page.goto('/contacts'));
     await settledResults(page);
+    expect(opened.body.function_family).toBeUndefined();
     expect(opened.body.function_parent).toBeUndefined();
     expect(outsideFamily(opened).length).toBeGreaterThan(0);
     expect(await page.getByTestId('hr-contacts-switch').count()).toBe(0);

@@ -41,6 +41,11 @@ export const ContactSearchRequestSchema = z
     financial_filters: z.array(FinancialFilterSchema).max(10).optional(),
     function_parent: ids.optional(),
     function: ids.optional(),
+    /**
+     * Function families the list is confined to (the HR edition's filter): the areas and functions
+     * above are then looked for inside them, not added to them.
+     */
+    function_family: ids.optional(),
     surname: z.string().trim().min(1).max(100).optional(),
     title: z.string().trim().min(1).max(100).optional(),
     city: texts.optional(),

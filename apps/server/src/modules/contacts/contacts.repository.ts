@@ -53,7 +53,10 @@ function contactConditions(eb: ContactEb, q: ContactQuery): Expression<SqlBool> 
       ),
     );
   }
-  if (q.functionIds) conditions.push(eb('p.function_id', 'in', q.functionIds));
+  if (q.functionIds)
+    conditions.push(
+      q.functionIds.length > 0 ? eb('p.function_id', 'in', q.functionIds) : sql<SqlBool>`false`,
+    );
   if (q.surname)
     conditions.push(
       // Under "C" the planner turns the prefix into a range on the surname sort index, so the

@@ -58,7 +58,7 @@ beforeAll(async () => {
       title: 'Deal',
     })
     .execute();
-  Object.assign(ids, { marketing: marketing.id, sales: sales.id, lavazza: lavazza.id });
+  Object.assign(ids, { marketing: marketing.id, brand: brand.id, sales: sales.id, lavazza: lavazza.id });
   await createContact(it, {
     name: 'Mario',
     surname: 'Rossi',
@@ -178,6 +178,19 @@ describe('POST /api/v1/frontend/contact', () => {
   it('filters by function tree, surname, title and area', async () => {
     expect(await surnames({ function_parent: [ids.marketing] })).toEqual(['Rossi']);
     expect(await surnames({ function: [ids.sales] })).toEqual(['Bianchi']);
+    // Areas and functions add up; a family confines them instead (the HR edition's filter).
+    expect(await surnames({ function_parent: [ids.marketing], function: [ids.sales] })).toEqual([
+      'Bianchi',
+      'Rossi',
+    ]);
+    expect(await surnames({ function_family: [ids.marketing] })).toEqual(['Rossi']);
+    expect(await surnames({ function_family: [ids.marketing], function: [ids.brand] })).toEqual(['Rossi']);
+    expect(await surnames({ function_family: [ids.marketing], function: [ids.sales] })).toEqual([]);
+    expect(
+      (await search({ function_family: [ids.marketing], function: [ids.sales] })).json().contacts,
+    ).toMatchObject({
+      totalResults: 0,
+    });
     expect(await surnames({ surname: 'ver' })).toEqual(['Verdi']);
     expect(await surnames({ title: 'marketing' })).toEqual(['Rossi']);
     // The title is matched in its normal form: case and accents typed or stored do not matter.

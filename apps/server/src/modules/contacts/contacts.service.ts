@@ -3,8 +3,9 @@ import {
   type ContactSearchRequest,
   type ContactSearchResponse,
   contactDetailSchema,
+  hasFunctionChoice,
+  searchedFunctionIds,
 } from '@adatlas/domain/contacts';
-import { withDescendants } from '@adatlas/domain/reference-lists';
 import {
   isPageBeyondCap,
   pageOffset,
@@ -59,9 +60,8 @@ export async function toContactQuery(
         financial_filters: request.financial_filters,
       })
     : null;
-  const functionRoots = [...(request.function_parent ?? []), ...(request.function ?? [])];
-  const functionIds = functionRoots.length
-    ? withDescendants(await findTreeLinks(db, 'functions'), functionRoots)
+  const functionIds = hasFunctionChoice(request)
+    ? searchedFunctionIds(await findTreeLinks(db, 'functions'), request)
     : null;
   return {
     companyFilters,

@@ -12,6 +12,7 @@ import {
   TreeFilterSelect,
 } from '../../companies/index.ts';
 import type { ContactSearchState } from '../hooks/useContactSearchState.ts';
+import type { HrFunctionFamily } from '../hooks/useHrFunctionFamily.ts';
 import { countOtherContactFilters, mergeCompanyFilters } from '../utils/contactFilters.ts';
 import { hrFilterPatch, isHrFilterOn } from '../utils/hrContactFilter.ts';
 import { ContactOtherFilters } from './ContactOtherFilters.tsx';
@@ -22,17 +23,20 @@ export interface ContactFilterBarProps {
   update: (patch: Partial<ContactSearchState>) => void;
   onReset: () => void;
   /** The HR edition's function family: its switch shows only then. */
-  hrFamilyId: number | null;
+  hr: Pick<HrFunctionFamily, 'familyId' | 'members'>;
 }
 
 /** The common contact filters on top; the rest of the contact call's filters behind "Other filters". */
-export function ContactFilterBar({ state, update, onReset, hrFamilyId }: ContactFilterBarProps) {
+export function ContactFilterBar({ state, update, onReset, hr }: ContactFilterBarProps) {
   const { t } = useTranslation();
   const commentsEnabled = useCommentsEnabled();
   const { session } = useSession();
   const activeOther = countOtherContactFilters(state);
   const [expanded, setExpanded] = useState(activeOther > 0);
   const company = state.company_filters ?? {};
+  const hrFamilyId = hr.familyId;
+  // While the list is confined to the HR family, only its functions are offered.
+  const functionsWithin = hrFamilyId !== null && isHrFilterOn(state, hrFamilyId) ? hr.members : undefined;
   const updateCompany = (patch: Partial<ContactCompanyFilters>) =>
     update({ company_filters: mergeCompanyFilters(state.company_filters, patch) });
   return (
@@ -60,6 +64,7 @@ export function ContactFilterBar({ state, update, onReset, hrFamilyId }: Contact
             value={state.function}
             onChange={(fn) => update({ function: fn })}
             placeholder={t('FILTERS.FUNCTION')}
+            within={functionsWithin}
             testId="filter-function"
           />
         </FilterField>
@@ -85,7 +90,7 @@ export function ContactFilterBar({ state, update, onReset, hrFamilyId }: Contact
               {hrFamilyId === null ? null : (
                 <HrContactsSwitch
                   checked={isHrFilterOn(state, hrFamilyId)}
-                  onChange={(isOn) => update(hrFilterPatch(state, isOn, hrFamilyId))}
+                  onChange={(isOn) => update(hrFilterPatch(state, isOn, hrFamilyId, hr.members))}
                 />
               )}
               <Checkbox
@@ -124,7 +129,12 @@ export function ContactFilterBar({ state, update, onReset, hrFamilyId }: Contact
       </Row>
       {expanded ? (
         <div style={{ marginTop: 16 }}>
-          <ContactOtherFilters state={state} update={update} updateCompany={updateCompany} />
+          <ContactOtherFilters
+            state={state}
+            update={update}
+            updateCompany={updateCompany}
+            functionsWithin={functionsWithin}
+          />
         </div>
       ) : null}
     </Card>

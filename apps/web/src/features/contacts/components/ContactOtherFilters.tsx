@@ -21,13 +21,20 @@ export interface ContactOtherFiltersProps {
   state: ContactSearchState;
   update: (patch: Partial<ContactSearchState>) => void;
   updateCompany: (patch: Partial<ContactCompanyFilters>) => void;
+  /** The function areas offered, when the list is confined to a family (the HR edition). */
+  functionsWithin?: ReadonlySet<number>;
 }
 
 /**
  * The contact call's filters that are not in the bar (spec data §7), in panels like the company
  * search; what the tenant or its flags do not offer is not shown (spec data §6).
  */
-export function ContactOtherFilters({ state, update, updateCompany }: ContactOtherFiltersProps) {
+export function ContactOtherFilters({
+  state,
+  update,
+  updateCompany,
+  functionsWithin,
+}: ContactOtherFiltersProps) {
   const { t } = useTranslation();
   const { session } = useSession();
   const flags = session?.flags;
@@ -47,6 +54,7 @@ export function ContactOtherFilters({ state, update, updateCompany }: ContactOth
             value={state.function_parent}
             onChange={(function_parent) => update({ function_parent })}
             placeholder={t('FILTERS.FUNCTION_PARENT')}
+            within={functionsWithin}
             testId="filter-function-parent"
           />
         </FilterField>

@@ -1,7 +1,7 @@
 import { type ContactSearchRequest, ContactSearchRequestSchema } from '@adatlas/domain/contacts';
 import { useSearchUrlState } from '../../search/hooks/useSearchUrlState.ts';
 import type { UrlCodecs } from '../../search/utils/urlState.ts';
-import { hrFunctionParents } from '../utils/hrContactFilter.ts';
+import { hrFunctionChoices } from '../utils/hrContactFilter.ts';
 
 /**
  * `key` is the quick-search text (/contacts?key=), read as a surname until the user edits it;
@@ -60,20 +60,19 @@ export function useContactSearchState() {
 /**
  * The API request of a URL state: the quick-search key stands for the surname, the nomination
  * filter goes only where the tenant shows nominations (a saved search or a link may still hold it),
- * and in the HR edition (`hrFamilyId` set) the HR family joins the function areas unless switched off.
+ * and in the HR edition (`hrFamilyId` set) the function choices are confined to the HR family unless
+ * switched off.
  */
 export function toContactRequest(
-  { key, nominationExists, allContacts, ...state }: ContactSearchState,
+  { key, nominationExists, allContacts, function_parent, ...state }: ContactSearchState,
   isNominationShown = true,
   hrFamilyId: number | null = null,
 ): ContactSearchRequest {
-  const functionParents = hrFunctionParents(
-    { function_parent: state.function_parent, allContacts },
-    hrFamilyId,
-  );
+  const functions = hrFunctionChoices({ function_parent, allContacts }, hrFamilyId);
   return {
     ...state,
-    ...(functionParents === undefined ? {} : { function_parent: functionParents }),
+    ...(functions.function_parent === undefined ? {} : { function_parent: functions.function_parent }),
+    ...(functions.function_family === undefined ? {} : { function_family: functions.function_family }),
     surname: state.surname ?? key,
     ...(isNominationShown && nominationExists !== undefined ? { nominationExists } : {}),
   };

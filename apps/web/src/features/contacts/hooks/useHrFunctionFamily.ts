@@ -1,4 +1,5 @@
 import { findHrFunctionFamily } from '@adatlas/domain/profiles';
+import type { TreeNode } from '@adatlas/domain/reference-lists';
 import { useQuery } from '@tanstack/react-query';
 import { useHrMode } from '../../../shared/session/useHrMode.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -7,8 +8,18 @@ import { referenceListQueries } from '../../companies/api/referenceLists.queries
 export interface HrFunctionFamily {
   /** The HR family's id in this country's function tree; null outside the HR edition or without one. */
   familyId: number | null;
+  /** The family and every function under it, the only ones offered while the filter is on. */
+  members: ReadonlySet<number>;
   /** False while the HR edition still looks the family up: the list waits rather than flash every contact. */
   isReady: boolean;
+}
+
+const NO_MEMBERS: ReadonlySet<number> = new Set();
+
+function subtreeIds(node: TreeNode, ids = new Set<number>()): Set<number> {
+  ids.add(node.id);
+  for (const child of node.children) subtreeIds(child, ids);
+  return ids;
 }
 
 /** The function family the HR edition's contact list opens on (spec access §6). */
@@ -19,7 +30,10 @@ export function useHrFunctionFamily(): HrFunctionFamily {
     ...referenceListQueries.tree(session?.tenant ?? '', 'Function'),
     enabled: isHrMode,
   });
-  if (!isHrMode) return { familyId: null, isReady: true };
+  if (!isHrMode) return { familyId: null, members: NO_MEMBERS, isReady: true };
   // A tree that cannot load leaves the list unfiltered rather than empty: the HR filter is a default.
-  return { familyId: findHrFunctionFamily(tree.data ?? []), isReady: !tree.isPending };
+  const roots = tree.data ?? [];
+  const familyId = findHrFunctionFamily(roots);
+  const family = roots.find((root) => root.id === familyId);
+  return { familyId, members: family ? subtreeIds(family) : NO_MEMBERS, isReady: !tree.isPending };
 }

@@ -51,7 +51,7 @@ export function ContactsPage() {
   return (
     <>
       <PageTitle>{t('PAGES.CONTACTS.TITLE')}</PageTitle>
-      <ContactFilterBar state={state} update={update} onReset={reset} hrFamilyId={hr.familyId} />
+      <ContactFilterBar state={state} update={update} onReset={reset} hr={hr} />
       <Card
         styles={{ body: { padding: '12px 20px 20px' } }}
         aria-busy={list.isFetching}

@@ -12,6 +12,8 @@ export interface FlatSelectProps<Value extends string | number> {
   onChange: (value: Value[] | undefined) => void;
   placeholder: string;
   withSelectAll?: boolean;
+  /** Offer only the items with these ids (and what is chosen already): a subset the list is confined to. */
+  within?: ReadonlySet<number>;
   testId?: string;
 }
 
@@ -23,12 +25,16 @@ export function FlatSelect<Value extends string | number>({
   onChange,
   placeholder,
   withSelectAll = false,
+  within,
   testId,
 }: FlatSelectProps<Value>) {
   const { t } = useTranslation();
   const { session } = useSession();
   const list = useQuery(referenceListQueries.flat(session?.tenant ?? '', entity));
-  const options = (list.data ?? []).map((item) => ({ value: item[valueField] as Value, label: item.label }));
+  const offered = (list.data ?? []).filter(
+    (item) => !within || within.has(item.id) || (value ?? []).includes(item[valueField] as Value),
+  );
+  const options = offered.map((item) => ({ value: item[valueField] as Value, label: item.label }));
   const set = (next: Value[]) => onChange(next.length > 0 ? next : undefined);
   return (
     <Flex vertical gap={4}>

@@ -10,6 +10,8 @@ export interface TreeFilterSelectProps {
   value: number[] | undefined;
   onChange: (value: number[] | undefined) => void;
   placeholder: string;
+  /** Offer only these nodes (and what is chosen already): a subtree the list is confined to. */
+  within?: ReadonlySet<number>;
   testId?: string;
 }
 
@@ -23,8 +25,20 @@ function toOptions(nodes: TreeNode[]): TreeOption[] {
   return nodes.map((node) => ({ value: node.id, title: node.key, children: toOptions(node.children) }));
 }
 
+/** The nodes of `within` (with their subtrees), lifted to the top wherever their parent is not in it. */
+function restrictTree(nodes: TreeNode[], within: ReadonlySet<number>): TreeNode[] {
+  return nodes.flatMap((node) => (within.has(node.id) ? [node] : restrictTree(node.children, within)));
+}
+
 /** Multi-select over a reference tree (categories, sectors, functions). */
-export function TreeFilterSelect({ entity, value, onChange, placeholder, testId }: TreeFilterSelectProps) {
+export function TreeFilterSelect({
+  entity,
+  value,
+  onChange,
+  placeholder,
+  within,
+  testId,
+}: TreeFilterSelectProps) {
   const { t } = useTranslation();
   const { session } = useSession();
   const tree = useQuery(referenceListQueries.tree(session?.tenant ?? '', entity));
@@ -38,7 +52,7 @@ export function TreeFilterSelect({ entity, value, onChange, placeholder, testId 
       onChange={(next: number[]) => onChange(next.length > 0 ? next : undefined)}
       placeholder={placeholder}
       loading={tree.isPending}
-      treeData={toOptions(tree.data ?? [])}
+      treeData={toOptions(within ? restrictTree(tree.data ?? [], within) : (tree.data ?? []))}
       notFoundContent={t('COMMON.NO_DATA')}
       maxTagCount="responsive"
       style={{ width: '100%' }}
