@@ -1,9 +1,9 @@
 import { TRIAL_SCOPES } from '@adatlas/domain/auth';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
+import { withDatabases } from './support/database.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/demo-accounts.ts';
 import { logIn, openUserMenu, signedIn, useLanguage } from './support/session.ts';
 
@@ -221,52 +221,52 @@ describe('changing country', () => {
   });
 
   it("hides a feature the new country's settings turn off instead of sending to /forbidden", async () => {
-    const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-    const setMexicoSettings = (settings: Record<string, boolean>) =>
-      databases.core.updateTable('tenants').set({ settings }).where('id', '=', 'mexico').execute();
-    try {
-      const company = await databases
-        .tenant('mexico')
-        .db.selectFrom('companies')
-        .select('id')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirstOrThrow();
-      await setMexicoSettings({ comments: false, pitchScores: false });
-      const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
-      const forbidden = collectForbidden(page);
-      // Italy keeps comments and pitch scores on: the card and the menu entry are there before the switch.
-      await page.goto('/companies/1');
-      await page.getByTestId('comments').waitFor();
-      const pitchScoresEntry = page.getByTestId('main-menu').getByRole('link', { name: 'Pitch scores' });
-      expect(await pitchScoresEntry.count()).toBe(1);
-      await openUserMenu(page);
-      await page.getByRole('menuitem', { name: 'Change country' }).click();
-      const dialog = page.getByRole('dialog');
-      await animationsDone(page.locator('.ant-modal-wrap'));
-      const picker = dialog.getByTestId('tenant-picker');
-      const options = page.locator('.ant-select-item-option');
-      for (let attempt = 0; attempt < 5 && !(await picker.textContent())?.includes('Mexico'); attempt++) {
-        if (!(await options.filter({ hasText: 'Mexico' }).isVisible())) await picker.click();
-        await options.filter({ hasText: 'Mexico' }).click();
-        await page.waitForTimeout(200);
+    await withDatabases(async (databases) => {
+      const setMexicoSettings = (settings: Record<string, boolean>) =>
+        databases.core.updateTable('tenants').set({ settings }).where('id', '=', 'mexico').execute();
+      try {
+        const company = await databases
+          .tenant('mexico')
+          .db.selectFrom('companies')
+          .select('id')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirstOrThrow();
+        await setMexicoSettings({ comments: false, pitchScores: false });
+        const { context, page } = await signedInPage(DEMO_ACCOUNTS.pro.email);
+        const forbidden = collectForbidden(page);
+        // Italy keeps comments and pitch scores on: the card and the menu entry are there before the switch.
+        await page.goto('/companies/1');
+        await page.getByTestId('comments').waitFor();
+        const pitchScoresEntry = page.getByTestId('main-menu').getByRole('link', { name: 'Pitch scores' });
+        expect(await pitchScoresEntry.count()).toBe(1);
+        await openUserMenu(page);
+        await page.getByRole('menuitem', { name: 'Change country' }).click();
+        const dialog = page.getByRole('dialog');
+        await animationsDone(page.locator('.ant-modal-wrap'));
+        const picker = dialog.getByTestId('tenant-picker');
+        const options = page.locator('.ant-select-item-option');
+        for (let attempt = 0; attempt < 5 && !(await picker.textContent())?.includes('Mexico'); attempt++) {
+          if (!(await options.filter({ hasText: 'Mexico' }).isVisible())) await picker.click();
+          await options.filter({ hasText: 'Mexico' }).click();
+          await page.waitForTimeout(200);
+        }
+        // The closing list covers Continue until it is gone.
+        await options.filter({ hasText: 'Mexico' }).waitFor({ state: 'hidden' });
+        await dialog.getByRole('button', { name: 'Continue' }).click();
+        await page.getByText('You are working on the Mexico database.').waitFor();
+        await page.goto(`/companies/${company.id}`);
+        await page.getByTestId('company-name').waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(new URL(page.url()).pathname).toBe(`/companies/${company.id}`);
+        expect(await page.getByTestId('comments').count()).toBe(0);
+        expect(await pitchScoresEntry.count()).toBe(0);
+        expect(forbidden).toEqual([]);
+        await context.close();
+      } finally {
+        await setMexicoSettings({});
       }
-      // The closing list covers Continue until it is gone.
-      await options.filter({ hasText: 'Mexico' }).waitFor({ state: 'hidden' });
-      await dialog.getByRole('button', { name: 'Continue' }).click();
-      await page.getByText('You are working on the Mexico database.').waitFor();
-      await page.goto(`/companies/${company.id}`);
-      await page.getByTestId('company-name').waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(new URL(page.url()).pathname).toBe(`/companies/${company.id}`);
-      expect(await page.getByTestId('comments').count()).toBe(0);
-      expect(await pitchScoresEntry.count()).toBe(0);
-      expect(forbidden).toEqual([]);
-      await context.close();
-    } finally {
-      await setMexicoSettings({});
-      await databases.close();
-    }
+    });
   });
 
   it('offers hidden countries to an admin', async () => {

@@ -1,11 +1,11 @@
 import { tenantSchemaName } from '@adatlas/domain/tenants';
 import type { Kysely } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantDatabase } from '../apps/server/src/platform/database/schema.ts';
 import { withInsertTrigger } from '../apps/server/test/insert-trigger.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { withDatabases } from './support/database.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
 let browser: Browser;
@@ -18,12 +18,7 @@ afterAll(async () => {
 
 /** Runs `read` on italy's tenant database. */
 async function inItaly<T>(read: (db: Kysely<TenantDatabase>) => Promise<T>): Promise<T> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    return await read(databases.tenant('italy').db);
-  } finally {
-    await databases.close();
-  }
+  return withDatabases((databases) => read(databases.tenant('italy').db));
 }
 
 /** Picks `csv` in the wizard's upload button, as a file named `name`. */

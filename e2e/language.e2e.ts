@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
+import { withDatabases } from './support/database.ts';
 import { DEMO_PASSWORD } from './support/demo-accounts.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
@@ -16,17 +16,10 @@ afterAll(async () => {
 
 /** What the server holds, read from the database rather than through the page under test. */
 async function storedLanguage(id: number): Promise<string | null> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    const row = await databases.core
-      .selectFrom('users')
-      .select('language')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return row.language;
-  } finally {
-    await databases.close();
-  }
+  const row = await withDatabases(({ core }) =>
+    core.selectFrom('users').select('language').where('id', '=', id).executeTakeFirstOrThrow(),
+  );
+  return row.language;
 }
 
 describe('the language of the mails', () => {

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
 import { animationsDone, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { withDatabases } from './support/database.ts';
 import { DEMO_ACCOUNTS, E2E_MAILER_ACCOUNT } from './support/demo-accounts.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
@@ -17,9 +17,8 @@ afterAll(async () => {
 
 /** A surname shared by a handful of italy's contacts, preferring one where some have no e-mail. */
 async function sharedSurname(): Promise<string> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    const row = await databases
+  const row = await withDatabases((databases) =>
+    databases
       .tenant('italy')
       .db.selectFrom('contacts')
       .select('surname')
@@ -28,25 +27,20 @@ async function sharedSurname(): Promise<string> {
       .having(sql`count(*)`, '<=', 40)
       .orderBy(sql`count(*) - count(email)`, 'desc')
       .orderBy(sql`count(*)`, 'desc')
-      .executeTakeFirstOrThrow();
-    return row.surname;
-  } finally {
-    await databases.close();
-  }
+      .executeTakeFirstOrThrow(),
+  );
+  return row.surname;
 }
 
 /** Removes pro's saved mailer credentials, as a user who never set them up. */
 async function forgetMailerCredentials(): Promise<void> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    await databases.core
+  await withDatabases(async ({ core }) => {
+    await core
       .updateTable('users')
       .set({ mailer_username: null, mailer_password_enc: null })
       .where('email', '=', DEMO_ACCOUNTS.pro.email)
       .execute();
-  } finally {
-    await databases.close();
-  }
+  });
 }
 
 /** The contacts the suite's companion mailer received into `listName` (global-setup's file). */

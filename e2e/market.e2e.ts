@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPitchScoresService } from '../apps/server/src/modules/pitch-scores/pitch-scores.service.ts';
-import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
 import { createFeatureGate } from '../apps/server/src/platform/http/feature-gate.ts';
 import { entryScript, staticGraph } from '../bench/measure/web-bundle.ts';
 import { TARGETS } from '../bench/targets.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
+import { withDatabases } from './support/database.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
 import { signedIn } from './support/session.ts';
 
@@ -16,8 +16,7 @@ const companies = { withNews: { id: 0, news: 0 }, withScores: { id: 0, rows: 0 }
 beforeAll(async () => {
   browser = await launchBrowser();
   // The demo seed leaves the scores to the nightly job; compute them now as that job would.
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
+  await withDatabases(async (databases) => {
     const italy = databases.tenant('italy');
     await createPitchScoresService({
       tenantDb: (tenant) => databases.tenant(tenant),
@@ -45,9 +44,7 @@ beforeAll(async () => {
       .where('score', '>=', 1)
       .execute();
     companies.withScores = { id: Number(score.company_id), rows: rows.length };
-  } finally {
-    await databases.close();
-  }
+  });
 });
 afterAll(async () => {
   await browser?.close();

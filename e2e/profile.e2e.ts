@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
+import { withDatabases } from './support/database.ts';
 import { DEMO_PASSWORD } from './support/demo-accounts.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
@@ -38,31 +38,25 @@ async function createProfileCustomer(): Promise<{ id: number; email: string }> {
     name: 'Paolo',
     surname: 'Profilo',
   });
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    await databases.core
+  await withDatabases(async ({ core }) => {
+    await core
       .updateTable('users')
       .set({ profile: { birthDate: '1985-12-10', telephone: '+39 333 1234567' }, billing_info: BILLING })
       .where('id', '=', customer.id)
       .execute();
-  } finally {
-    await databases.close();
-  }
+  });
   return customer;
 }
 
 /** What the server holds, read from the database rather than through the page under test. */
 async function storedUser(id: number): Promise<StoredUser> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    return await databases.core
+  return withDatabases(({ core }) =>
+    core
       .selectFrom('users')
       .select(['name', 'profile', 'billing_info'])
       .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-  } finally {
-    await databases.close();
-  }
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 async function openSection(page: Page, section: 'basic-info' | 'billing-info'): Promise<void> {

@@ -3,9 +3,9 @@ import { LICENCE_PLUGINS } from '@adatlas/domain/auth';
 import type { WorkRelationPage } from '@adatlas/domain/market-data';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabases } from '../apps/server/src/platform/database/databases.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { withDatabases } from './support/database.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
 import { logIn, signedIn, useLanguage } from './support/session.ts';
 
@@ -38,43 +38,37 @@ async function rowNames(page: Page): Promise<string[]> {
 
 /** Sets pro's company export allowance in italy (the demo seed gives 500). */
 async function setCompanyExportLimit(limit: number): Promise<void> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    const user = await databases.core
+  await withDatabases(async ({ core }) => {
+    const user = await core
       .selectFrom('users')
       .select('id')
       .where('email', '=', DEMO_ACCOUNTS.pro.email)
       .executeTakeFirstOrThrow();
-    await databases.core
+    await core
       .updateTable('licence_plugins')
       .set({ company_limit: limit })
       .where('user_id', '=', user.id)
       .where('tenant_id', '=', 'italy')
       .where('name', '=', LICENCE_PLUGINS.exportCompanies)
       .execute();
-  } finally {
-    await databases.close();
-  }
+  });
 }
 
 /** Sets the scopes of a demo account's italy licence (read at sign-in). */
 async function setItalyScopes(email: string, scopes: string[]): Promise<void> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
-  try {
-    const user = await databases.core
+  await withDatabases(async ({ core }) => {
+    const user = await core
       .selectFrom('users')
       .select('id')
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    await databases.core
+    await core
       .updateTable('licence_tenants')
       .set({ scopes })
       .where('user_id', '=', user.id)
       .where('tenant_id', '=', 'italy')
       .execute();
-  } finally {
-    await databases.close();
-  }
+  });
 }
 
 /** Creates a tag from the tag-mode bar; the new tag is then the one chosen for associating. */
