@@ -99,6 +99,31 @@ describe('back office import', () => {
     await context.close();
   });
 
+  it("says under the upload why a file cannot be imported, in the server's words", async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    await useLanguage(context, 'en');
+    await logIn(page, 'admin@adatlas.test');
+    await page.getByTestId('welcome').waitFor();
+    await page.goto('/admin/import');
+    await page.getByText('Choose a CSV or XLSX file').waitFor();
+    await upload(page, 'header-only.csv', 'Name;Type;City\n');
+    const refused = page.getByTestId('import-file-refused');
+    await refused.waitFor();
+    expect(await refused.locator('.ant-alert-title').textContent()).toBe('This file cannot be imported');
+    expect(await refused.locator('.ant-alert-description').textContent()).toBe(
+      'The file needs a header line and at least one row',
+    );
+    // Shown in place: no overlay on top, and the wizard stays on its first step.
+    expect(await page.locator('.ant-modal').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Check the rows' }).count()).toBe(0);
+    await screenshot(page, 'admin-import-file-refused');
+    // A readable file next clears the message.
+    await upload(page, 'fine.csv', 'Name;Type\nE2E Fine;ADV\n');
+    await page.getByText('fine.csv — 1 row').waitFor();
+    expect(await refused.count()).toBe(0);
+    await context.close();
+  });
+
   it('words an import the database stops at insert, and changes nothing', async () => {
     const company = await inItaly((db) =>
       db.selectFrom('companies').select(['id']).orderBy('id').executeTakeFirstOrThrow(),

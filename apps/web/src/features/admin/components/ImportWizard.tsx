@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Progress, Select, Space, Statistic, Steps, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/ApiError.ts';
 import { adminMutation, adminQueries, type ImportDryRun, type ImportPreview } from '../api/admin.queries.ts';
 
 interface UploadedFile {
@@ -25,6 +26,12 @@ async function toBase64(file: File): Promise<string> {
   return btoa(binary);
 }
 
+/** Why the server refused a file: the reasons it gave, or its description. */
+function refusalReasons(error: Error): string[] {
+  if (!isApiError(error)) return [];
+  return error.fields?.length ? error.fields.map((field) => field.message) : [error.description];
+}
+
 /** Upload → mapping → dry run → commit, with the job's progress polled until it ends. */
 export function ImportWizard() {
   const { t } = useTranslation();
@@ -39,6 +46,8 @@ export function ImportWizard() {
       setMapping(result.suggestedMapping);
       setStep(1);
     },
+    // A file the server cannot read is said under the upload button, in the server's words.
+    meta: { handlesErrors: true },
   });
   const dryRun = useMutation({
     mutationFn: () => adminMutation<ImportDryRun>('POST', '/admin/import/dry-run', { ...file, mapping }),
@@ -116,6 +125,15 @@ export function ImportWizard() {
             </Button>
           </Upload>
         </Space>
+      ) : null}
+      {step === 0 && preview.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="import-file-refused"
+          title={t('ADMIN.IMPORT.FILE_REFUSED')}
+          description={refusalReasons(preview.error).join(' ')}
+        />
       ) : null}
       {step === 1 && preview.data ? (
         <Card

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { errorDetails } from '../../../shared/api/errorDetails.ts';
 import { errorReporter } from '../../../shared/api/errorReporter.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { tenantQueries } from '../../tenants/api/tenant.queries.ts';
@@ -15,7 +16,9 @@ const OutOfQuotaModal = lazy(() =>
   import('./OutOfQuotaModal.tsx').then((module) => ({ default: module.OutOfQuotaModal })),
 );
 
-type Shown = { kind: 'quota' } | { kind: 'error'; code?: string; message: string; supportId?: string };
+type Shown =
+  | { kind: 'quota' }
+  | { kind: 'error'; code?: string; message: string; details?: string[]; supportId?: string };
 
 /** Renders what `errorReporter` receives: the out-of-quota modal or the unexpected-error overlay. */
 export function GlobalErrorHost() {
@@ -40,6 +43,7 @@ export function GlobalErrorHost() {
             kind: 'error',
             code: error.clientType,
             message: t(errorMessageKey(error.clientType)),
+            details: errorDetails(error),
             supportId: error.id,
           });
         } else {
@@ -67,6 +71,7 @@ export function GlobalErrorHost() {
         open={shown?.kind === 'error'}
         code={shown?.kind === 'error' ? shown.code : undefined}
         message={shown?.kind === 'error' ? shown.message : ''}
+        details={shown?.kind === 'error' ? shown.details : undefined}
         supportId={shown?.kind === 'error' ? shown.supportId : undefined}
         onClose={close}
       />

@@ -5,15 +5,18 @@ export interface UnexpectedErrorOverlayProps {
   open: boolean;
   code?: string;
   message: string;
+  /** What the server said, as it said it (field by field for invalid data). */
+  details?: string[];
   supportId?: string;
   onClose: () => void;
 }
 
-/** The generic unexpected-error overlay: optional code, message, id; OK dismisses (spec §2). */
+/** The generic unexpected-error overlay: optional code, message, the server's details, id; OK dismisses (spec §2). */
 export function UnexpectedErrorOverlay({
   open,
   code,
   message,
+  details,
   supportId,
   onClose,
 }: UnexpectedErrorOverlayProps) {
@@ -29,6 +32,15 @@ export function UnexpectedErrorOverlay({
       centered
     >
       <Typography.Paragraph>{message}</Typography.Paragraph>
+      {details?.length ? (
+        <ul data-testid="error-details" style={{ paddingInlineStart: 20, marginBottom: 12 }}>
+          {details.map((detail) => (
+            <li key={detail}>
+              <Typography.Text type="secondary">{detail}</Typography.Text>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {code ? <Typography.Text type="secondary">{t('ERROR_OVERLAY.CODE', { code })}</Typography.Text> : null}
       {supportId ? (
         <Typography.Paragraph type="secondary" copyable={{ text: supportId }} style={{ marginBottom: 0 }}>
