@@ -67,6 +67,21 @@ describe('the built web app', () => {
     }
   });
 
+  it('serves the files of a build written while the server runs', async () => {
+    // `npm run build` (or a deploy into the same folder) replaces index.html and writes new chunks.
+    const script = path.join(dist, 'assets', 'index-new456.js');
+    await writeFile(script, SCRIPT);
+    await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
+    const fresh = await get('/assets/index-new456.js', 'br');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(fresh.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(SCRIPT);
+    // An API path is still the API's, a page path still the app's.
+    expect((await get('/api/v1/unknown')).json().clientType).toBe('NOT_FOUND');
+    expect((await get('/pitch')).body).toBe(INDEX);
+  });
+
   it('answers a chunk of an earlier deploy with 404, not with the HTML of the app', async () => {
     const missing = await get('/assets/CompanyDetailPage-old999.js', 'br');
     expect(missing.statusCode).toBe(404);

@@ -13,14 +13,16 @@ export function hasWebBuild(distDir: string | undefined): distDir is string {
 /**
  * Serves the built SPA's files, as the `.br` / `.gz` copies the build wrote when the browser takes
  * them. A hashed asset never changes under its name, so browsers keep it for a year; everything
- * else (index.html, the favicon) is revalidated on each load so a deploy shows at once. Unknown
- * paths fall back to index.html in the not-found handler.
+ * else (index.html, the favicon) is revalidated on each load so a deploy shows at once. Files are
+ * looked up per request (`wildcard`), not listed at start: a build written while the server runs
+ * has its new chunks served, where a list made at start answered them 404 under the new
+ * index.html, a blank page. Unknown paths fall back to index.html in the not-found handler.
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const assetsDir = path.join(path.resolve(distDir), HASHED_ASSETS_PREFIX);
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
-    wildcard: false,
+    wildcard: true,
     index: 'index.html',
     preCompressed: true,
     cacheControl: false,
