@@ -1,12 +1,14 @@
+import type { COMPANY_SORT_KEYS } from '@adatlas/domain/companies';
 import type { SortDirection } from '@adatlas/domain/search';
 import type { Kysely, OrderByItemBuilder, SelectQueryBuilder } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../search/capped-count.ts';
+import { nameRank, toNameKey } from '../search/name-match.ts';
 import { companyFilterConditions, type ExpandedCompanyFilters } from './company-filters.ts';
 
 type Db = Kysely<TenantDatabase>;
 
-export type CompanySortKey = 'name' | 'sector' | 'city';
+export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 
 export function filteredCompanies(db: Db, filters: ExpandedCompanyFilters) {
   return db
@@ -19,18 +21,22 @@ type CompanyListQuery<O> = SelectQueryBuilder<TenantDatabase, 'companies', O>;
 
 /**
  * The company list's order, shared by the page and the export: the sort, then the name and id.
+ * By relevance, the name key's rank (as the quick search ranks it) comes before the name.
  * The sector is the copy of the main category's key on the company (migration 094), so the
  * whole list sorted by sector reads an index in order instead of joining and sorting every row.
  */
 export function orderCompanies<O>(
   query: CompanyListQuery<O>,
   sort: { key: CompanySortKey; direction: SortDirection },
+  nameKey?: string,
 ): CompanyListQuery<O> {
   const { key, direction } = sort;
   const nullsLast = (ob: OrderByItemBuilder) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast();
   let ordered = query;
   if (key === 'city') ordered = ordered.orderBy('companies.city', nullsLast);
   if (key === 'sector') ordered = ordered.orderBy('companies.main_category_key', nullsLast);
+  if (key === 'relevance' && nameKey)
+    ordered = ordered.orderBy(nameRank('companies.name_norm', 'companies.name_compact', toNameKey(nameKey)));
   const nameDirection = key === 'name' ? direction : 'asc';
   return ordered.orderBy('companies.name_norm', nameDirection).orderBy('companies.id', nameDirection);
 }
@@ -56,7 +62,7 @@ export function companyPageQuery(
     'companies.sector_ids',
     'companies.number_of_contacts',
   ]);
-  return orderCompanies(query, sort).offset(page.offset).limit(page.limit);
+  return orderCompanies(query, sort, filters.key).offset(page.offset).limit(page.limit);
 }
 
 export function countCompanies(db: Db, filters: ExpandedCompanyFilters): Promise<number> {

@@ -268,6 +268,39 @@ describe('POST /api/v1/frontend/company sorting and paging', () => {
       'Armando Testa',
     ]);
   });
+  it('by relevance, leads with the best matches of the name key, then goes by name', async () => {
+    const germany = t.db.databases.tenant('germany');
+    for (const name of ["Agentur L'Oréal Freunde", 'Florealis', "L'Oréal Paris", "L'Oréal", 'Loreto Druck'])
+      await createCompany(germany, { name });
+    const inGermany = async (body: object) => {
+      const response = await search(body, 'germany');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.map((c: { name: string }) => c.name);
+    };
+    // Exact, then prefix, then a word's prefix, then contained; the name breaks ties.
+    expect(await inGermany({ key: "l'or", sort_key: 'relevance' })).toEqual([
+      "L'Oréal",
+      "L'Oréal Paris",
+      'Loreto Druck',
+      "Agentur L'Oréal Freunde",
+      'Florealis',
+    ]);
+    expect(await inGermany({ key: "l'oreal", sort_key: 'relevance' })).toEqual([
+      "L'Oréal",
+      "L'Oréal Paris",
+      "Agentur L'Oréal Freunde",
+      'Florealis',
+    ]);
+    expect(await inGermany({ key: "l'or", sort_key: 'name' })).toEqual([
+      "Agentur L'Oréal Freunde",
+      'Florealis',
+      "L'Oréal",
+      "L'Oréal Paris",
+      'Loreto Druck',
+    ]);
+    // Without a key, relevance is the name order.
+    expect(await names({ sort_key: 'relevance' })).toEqual(await names({ sort_key: 'name' }));
+  });
   it('pages with limit and pageNum', async () => {
     const response = await search({ limit: 3, pageNum: 2 });
     expect(response.json()).toMatchObject({ totalResults: 4, currentPage: 2, totalPages: 2 });

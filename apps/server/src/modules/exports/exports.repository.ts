@@ -59,7 +59,7 @@ export function companyExportQuery(
   filters: ExpandedCompanyFilters,
   sort: { key: CompanySortKey; direction: SortDirection },
 ) {
-  return orderCompanies(filteredCompanies(db, filters).select(COMPANY_EXPORT_SELECTION), sort);
+  return orderCompanies(filteredCompanies(db, filters).select(COMPANY_EXPORT_SELECTION), sort, filters.key);
 }
 
 /** The contact search, unpaged, in the list's order. */

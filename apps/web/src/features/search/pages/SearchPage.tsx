@@ -38,7 +38,8 @@ export function SearchPage() {
   const companies = useQuery({
     ...companyQueries.list({
       key,
-      sort_key: 'name',
+      // The best matches first, as in the quick search's list: "l'or" leads with L'Oréal.
+      sort_key: 'relevance',
       sort_direction: 'asc',
       pageNum: tab === 'companies' ? page : 1,
       limit: PAGE_SIZE,
