@@ -12,11 +12,14 @@ import { StaticMap } from '../../maps/index.ts';
 export interface ContactCardsProps {
   contact: ContactDetail;
   hideEmail: boolean;
+  /** One card per row on wide screens: in a page's side column, two side by side would break every address. */
+  stacked?: boolean;
 }
 
 /** General info, address, nomination and brands of a contact (the modal's cards). */
-export function ContactCards({ contact, hideEmail }: ContactCardsProps) {
+export function ContactCards({ contact, hideEmail, stacked = false }: ContactCardsProps) {
   const { t } = useTranslation();
+  const cardSpan = stacked ? { xs: 24, md: 12, lg: 24 } : { xs: 24, md: 12 };
   const { session } = useSession();
   const hasNomination =
     session?.flags.contactNomination !== false &&
@@ -43,7 +46,7 @@ export function ContactCards({ contact, hideEmail }: ContactCardsProps) {
   const map = openStreetMapLink(address);
   return (
     <Row gutter={[12, 12]}>
-      <Col xs={24} md={12}>
+      <Col {...cardSpan}>
         <Card size="small" title={t('CONTACT.GENERAL_INFO')} style={{ height: '100%' }}>
           {info.length > 0 ? (
             <Descriptions
@@ -69,7 +72,7 @@ export function ContactCards({ contact, hideEmail }: ContactCardsProps) {
           )}
         </Card>
       </Col>
-      <Col xs={24} md={12}>
+      <Col {...cardSpan}>
         <Card size="small" title={t('CONTACT.FIELDS.ADDRESS')} style={{ height: '100%' }}>
           {address.length > 0 ? (
             <Typography.Text style={{ display: 'block' }}>{address.join(', ')}</Typography.Text>
@@ -90,7 +93,7 @@ export function ContactCards({ contact, hideEmail }: ContactCardsProps) {
         </Card>
       </Col>
       {hasNomination ? (
-        <Col xs={24} md={12}>
+        <Col {...cardSpan}>
           <Card size="small" title={t('CONTACT.NOMINATION')} style={{ height: '100%' }}>
             <Typography.Text strong style={{ display: 'block' }}>
               {formatDate(contact.nomination_date)}
@@ -102,7 +105,7 @@ export function ContactCards({ contact, hideEmail }: ContactCardsProps) {
         </Col>
       ) : null}
       {contact.brands.length > 0 ? (
-        <Col xs={24} md={12}>
+        <Col {...cardSpan}>
           <Card size="small" title={t('CONTACT.BRANDS')} style={{ height: '100%' }}>
             <TagOverflow labels={contact.brands.map((brand) => brand.name)} color="blue" />
           </Card>

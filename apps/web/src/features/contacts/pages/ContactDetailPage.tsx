@@ -28,7 +28,7 @@ export function ContactDetailPage() {
   });
   const contact = query.data?.data;
   useEffect(() => {
-    if (contact) document.title = `${contact.surname} ${contact.name} – AdAtlas`;
+    if (contact) document.title = `${contact.name} ${contact.surname} – AdAtlas`;
   }, [contact]);
   useEffect(() => {
     if (isApiError(query.error) && query.error.clientType === 'OUT_OF_QUOTA_ERROR')
@@ -61,7 +61,8 @@ export function ContactDetailPage() {
           </Avatar>
           <div style={{ flex: 1 }}>
             <Typography.Title level={2} style={{ margin: 0 }} data-testid="contact-name">
-              {contact.surname} {contact.name}
+              {/* First name first, as in the lists, the quick search and the contact card. */}
+              {contact.name} {contact.surname}
             </Typography.Title>
             <Typography.Text type="secondary">
               {[contact.function?.key ?? contact.title].filter(Boolean).join('')}
@@ -109,7 +110,7 @@ export function ContactDetailPage() {
           </Card>
         </Col>
         <Col xs={24} lg={9}>
-          <ContactCards contact={contact} hideEmail={isEcommerce} />
+          <ContactCards contact={contact} hideEmail={isEcommerce} stacked />
           <div style={{ marginTop: 16 }}>
             <CommentsCard entityType="contact" entityId={contact.id} />
           </div>
