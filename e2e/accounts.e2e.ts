@@ -166,10 +166,35 @@ describe('signing in', () => {
         { timeout: 15_000 },
       )
       .toEqual(['/login', null]);
+    // The login page says why, once.
+    const reason = first.page.getByTestId('sign-out-reason');
+    await reason.waitFor();
+    expect(await reason.textContent()).toBe(
+      'You were signed out because this account signed in on another device or browser.',
+    );
+    await screenshot(first.page, 'login-session-replaced');
+    await first.page.reload();
+    await first.page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await reason.count()).toBe(0);
     await second.page.reload();
     await second.page.getByTestId('welcome').waitFor();
     await first.context.close();
     await second.context.close();
+  });
+
+  it('says a session that the server no longer knows has ended', async () => {
+    const { context, page } = await signedInPage(DEMO_ACCOUNTS.basic.email);
+    // As after an expiry or a sign-out from the back office: the stored token answers 401.
+    await page.evaluate(() => {
+      const stored = JSON.parse(window.localStorage.getItem('adatlas.session') ?? '{}');
+      window.localStorage.setItem('adatlas.session', JSON.stringify({ ...stored, token: 'gone' }));
+    });
+    await page.goto('/companies');
+    await page.waitForURL((url) => url.pathname === '/login');
+    const reason = page.getByTestId('sign-out-reason');
+    await reason.waitFor();
+    expect(await reason.textContent()).toBe('Your session has ended. Sign in again to continue.');
+    await context.close();
   });
 
   it('logs out through /logout/do and forgets the session', async () => {

@@ -2,6 +2,7 @@ import { API_BASE, CLIENT_HEADERS } from '@adatlas/domain/http';
 import { loginPathFor } from '@adatlas/domain/navigation';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { sessionStore } from '../session/sessionStore.ts';
+import { rememberSignOutReason } from '../session/signOutReason.ts';
 import { tenantStore } from '../session/tenantStore.ts';
 import { currentLanguage } from '../utils/currentLanguage.ts';
 import { ApiError } from './ApiError.ts';
@@ -97,11 +98,14 @@ async function readJson(response: Response): Promise<unknown> {
 function reactToSessionError(error: ApiError): void {
   const navigation = apiNavigation();
   if (error.httpStatus === 401) {
+    // A session that was there has ended (expired, idle, revoked): the login page says so.
+    if (sessionStore.get()) rememberSignOutReason('ended');
     sessionStore.clear();
     if (window.location.pathname !== '/login') navigation.navigate(loginPathFor(window.location));
   } else if (error.httpStatus === 403) {
     navigation.navigate('/forbidden');
   } else if (error.httpStatus === 400 && error.clientType === 'USER_ALREADY_LOGGED') {
+    rememberSignOutReason('replaced');
     sessionStore.clear();
     navigation.reload();
   }

@@ -2,13 +2,14 @@ import { isAdminGroup } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import type { Session } from '../../../shared/session/session.types.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
+import { forgetSignOutReason, readSignOutReason } from '../../../shared/session/signOutReason.ts';
 import { hasLiveLicence } from '../../../shared/session/switchTenant.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
@@ -45,6 +46,9 @@ export function LoginPage() {
   const { search } = useLocation();
   // Set once the password was right for an account with two-factor sign-in: the code step shows.
   const [challenge, setChallenge] = useState<string | null>(null);
+  // Said once: read on the first render, forgotten so that a later visit to /login does not repeat it.
+  const [signOutReason] = useState(readSignOutReason);
+  useEffect(forgetSignOutReason, []);
   const login = useMutation({
     meta: { handlesErrors: true },
     mutationFn: async ({ email, password, tenant }: LoginForm) => {
@@ -100,6 +104,17 @@ export function LoginPage() {
         </AuthLinks>
       }
     >
+      {signOutReason ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="sign-out-reason"
+          title={t(
+            signOutReason === 'replaced' ? 'PAGES.LOGIN.SESSION_REPLACED' : 'PAGES.LOGIN.SESSION_ENDED',
+          )}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       {new URLSearchParams(search).get('email_confirmation') === 'true' ? (
         <Alert
           type="success"
