@@ -61,8 +61,22 @@ export type AdminFlatItem = z.infer<typeof AdminFlatItemSchema>;
 export const AdminFlatResponseSchema = z.object({ data: z.array(AdminFlatItemSchema) });
 export const AdminFlatItemResponseSchema = z.object({ data: AdminFlatItemSchema });
 export const AdminFlatListsResponseSchema = z.object({ data: z.array(z.string()) });
+/**
+ * A value-list key, as the seeds write them ("media", "series_a", "b2b"): records and saved searches
+ * point to it and it never changes, so it stays plain: lower-case letters and digits, with `_` or `-`
+ * between them.
+ */
+export const FLAT_ITEM_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/;
+export const FlatItemKeySchema = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(
+    FLAT_ITEM_KEY_PATTERN,
+    'lower-case letters (a-z) and digits, with _ or - between them (no spaces or accents)',
+  );
 export const AdminFlatItemCreateSchema = z
-  .object({ key: KeySchema, label: KeySchema, sortOrder: z.number().int().default(0) })
+  .object({ key: FlatItemKeySchema, label: KeySchema, sortOrder: z.number().int().default(0) })
   .strict();
 export const AdminFlatItemPatchSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { treePath, wouldCreateCycle } from './tree.rules.ts';
+import { findSiblingNamed, treePath, wouldCreateCycle } from './tree.rules.ts';
 
 // 1 ─ 2 ─ 3, and 4 alone.
 const nodes = [
@@ -26,6 +26,23 @@ describe('treePath', () => {
   it('joins the ancestor ids with dots', () => {
     expect(treePath(nodes, 3)).toBe('1.2.3');
     expect(treePath(nodes, 4)).toBe('4');
+  });
+});
+
+describe('findSiblingNamed', () => {
+  const named = [
+    { id: 1, parentId: null, key: 'Media' },
+    { id: 2, parentId: 1, key: 'Press' },
+    { id: 4, parentId: null, key: 'Retail' },
+  ];
+  it('finds a sibling of the same name, whatever its case and spaces', () => {
+    expect(findSiblingNamed(named, null, ' media ')?.id).toBe(1);
+    expect(findSiblingNamed(named, 1, 'PRESS')?.id).toBe(2);
+  });
+  it('ignores other levels and the node being renamed or moved', () => {
+    expect(findSiblingNamed(named, 1, 'Media')).toBeUndefined();
+    expect(findSiblingNamed(named, null, 'Press')).toBeUndefined();
+    expect(findSiblingNamed(named, null, 'MEDIA', 1)).toBeUndefined();
   });
 });
 

@@ -36,3 +36,23 @@ export function treePath(nodes: readonly TreeLink[], nodeId: number): string {
   }
   return ids.join('.');
 }
+
+/** Node names compare without case or surrounding spaces: "Media" and " media" read as one. */
+function isSameNodeName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/**
+ * The node already named `key` among the children of `parentId` (null: the top level), leaving
+ * `exceptId` out (the node being renamed or moved): two siblings of one name cannot be told apart.
+ */
+export function findSiblingNamed<Node extends TreeLink & { key: string }>(
+  nodes: readonly Node[],
+  parentId: number | null,
+  key: string,
+  exceptId?: number,
+): Node | undefined {
+  return nodes.find(
+    (node) => node.parentId === parentId && node.id !== exceptId && isSameNodeName(node.key, key),
+  );
+}

@@ -1,6 +1,6 @@
 import type { AdminTreeList } from '@adatlas/domain/admin';
 import { HR_FUNCTION_FAMILY_CODE } from '@adatlas/domain/profiles';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 
 type Db = Kysely<TenantDatabase> | Transaction<TenantDatabase>;
@@ -47,6 +47,15 @@ export async function findTreeRows(db: Db, list: AdminTreeList): Promise<TreeRow
     .orderBy('key')
     .execute();
   return rows.map((row) => ({ ...row, identifier: null, hrFamily: false }));
+}
+
+/**
+ * Queues the caller behind any other edit of the same tree until its transaction ends: no unique
+ * index can say "one name per parent, whatever the case", so the service checks, and the check
+ * holds only if no other edit slips in between.
+ */
+export async function lockTree(trx: Transaction<TenantDatabase>, tenant: string, list: AdminTreeList) {
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`reference-tree:${tenant}:${list}`}))`.execute(trx);
 }
 
 /** Makes function `id` the HR family (taking the code from any other), or, with null, none. */

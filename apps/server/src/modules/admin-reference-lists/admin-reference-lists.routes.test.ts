@@ -135,6 +135,45 @@ describe('reference trees', () => {
     expect(await familyOfTree()).toBeUndefined();
   });
 
+  it('refuses a second entry of one name under one parent, on add, rename and move', async () => {
+    const create = (key: string, parentId?: number) =>
+      call('POST', '/reference/trees/categories', parentId ? { key, parentId } : { key });
+    const food = (await create('Food')).json().data;
+    const drinks = (await create('Drinks')).json().data;
+    const snacks = (await create('Snacks', food.id)).json().data;
+    const drinkSnacks = (await create('snacks', drinks.id)).json().data;
+    // One name at two levels, or under two parents, is fine.
+    expect(drinkSnacks.key).toBe('snacks');
+    expect((await create('Food', drinks.id)).statusCode).toBe(201);
+
+    for (const [method, url, payload, path] of [
+      ['POST', '/reference/trees/categories', { key: ' food ' }, 'body.key'],
+      ['POST', '/reference/trees/categories', { key: 'SNACKS', parentId: food.id }, 'body.key'],
+      ['PATCH', `/reference/trees/categories/${drinks.id}`, { key: 'FOOD' }, 'body.key'],
+      ['PATCH', `/reference/trees/categories/${drinkSnacks.id}`, { parentId: food.id }, 'body.parentId'],
+    ] as const) {
+      const refused = await call(method, url, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(409);
+      expect(refused.json()).toMatchObject({
+        clientType: 'CONFLICT',
+        fields: [{ path, message: expect.stringMatching(/already has "(Food|Snacks)" at this level/) }],
+      });
+    }
+    const tree: { id: number; key: string; parentId: number | null }[] = (
+      await call('GET', '/reference/trees/categories')
+    ).json().data;
+    expect(tree.filter((node) => node.parentId === null && node.key.toLowerCase() === 'food')).toHaveLength(
+      1,
+    );
+    expect(tree.find((node) => node.id === drinks.id)?.key).toBe('Drinks');
+    expect(tree.find((node) => node.id === drinkSnacks.id)?.parentId).toBe(drinks.id);
+    expect(tree.filter((node) => node.parentId === food.id).map((node) => node.id)).toEqual([snacks.id]);
+
+    // A node may change the case of its own name.
+    const recased = await call('PATCH', `/reference/trees/categories/${drinks.id}`, { key: 'DRINKS' });
+    expect(recased.json().data.key).toBe('DRINKS');
+  });
+
   it('refuses a parent that does not exist', async () => {
     expect(
       (await call('POST', '/reference/trees/functions', { key: 'x', parentId: 987654 })).json().clientType,
@@ -155,6 +194,27 @@ describe('flat lists and feeds', () => {
     });
     expect(patched.json().data).toMatchObject({ key: 'z', label: 'Huge', active: false });
     expect((await call('GET', '/reference/lists')).json().data).toContain('income_range');
+  });
+
+  it('takes plain keys only, and names the key a duplicate clashes with', async () => {
+    for (const key of ['media', 'series_a', 'b2b', 'pre-seed', 'a']) {
+      expect((await call('POST', '/reference/lists/source', { key, label: key })).statusCode, key).toBe(201);
+    }
+    for (const key of ['bad key with spaces!', 'Media', 'média', '_media', 'media-', '']) {
+      const refused = await call('POST', '/reference/lists/source', { key, label: 'Bad' });
+      expect(refused.statusCode, key).toBe(400);
+      expect(refused.json().clientType).toBe('VALIDATION_ERROR');
+      expect(refused.json().fields[0].path).toBe('body.key');
+    }
+    const duplicate = await call('POST', '/reference/lists/source', { key: 'media', label: 'Media again' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({
+      clientType: 'CONFLICT',
+      fields: [{ path: 'body.key', message: 'source already has the key media' }],
+    });
+    const items: { key: string; label: string }[] = (await call('GET', '/reference/lists/source')).json()
+      .data;
+    expect(items.map((item) => item.key).sort()).toEqual(['a', 'b2b', 'media', 'pre-seed', 'series_a']);
   });
 
   it('manages news feeds', async () => {

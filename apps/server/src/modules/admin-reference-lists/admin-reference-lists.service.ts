@@ -4,6 +4,7 @@ import {
   type AdminTreeNode,
   type AdminTreeNodeCreate,
   type AdminTreeNodePatch,
+  findSiblingNamed,
   type NewsFeed,
   treePath,
   wouldCreateCycle,
@@ -53,6 +54,11 @@ export interface AdminReferenceListsService {
 
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, [{ path, message }]);
+/** Two entries of one name under one parent could not be told apart in the pickers. */
+const nameTaken = (path: string, list: AdminTreeList, name: string) => {
+  const message = `${list} already has "${name}" at this level`;
+  return new AppError('CONFLICT', message, [{ path, message }]);
+};
 
 type FeedRow = NonNullable<Awaited<ReturnType<typeof repo.getFeedRow>>>;
 const toFeed = (row: FeedRow): NewsFeed => ({
@@ -76,11 +82,13 @@ async function refreshPaths(trx: Transaction<TenantDatabase>, list: AdminTreeLis
 }
 
 export function createAdminReferenceListsService(databases: Databases): AdminReferenceListsService {
-  const getNode = async (trx: Transaction<TenantDatabase>, list: AdminTreeList, id: number) => {
-    const node = (await repo.findTreeRows(trx, list)).find((row) => row.id === id);
+  const nodeIn = (nodes: readonly repo.TreeRow[], list: AdminTreeList, id: number) => {
+    const node = nodes.find((row) => row.id === id);
     if (!node) throw new AppError('NOT_FOUND', `No ${list} node ${id}`);
     return node;
   };
+  const getNode = async (trx: Transaction<TenantDatabase>, list: AdminTreeList, id: number) =>
+    nodeIn(await repo.findTreeRows(trx, list), list, id);
   const getFlat = async (ctx: RequestContext, list: string, id: number) => {
     const row = await repo.getFlatRow(ctx.tenantDb.db, list, id);
     if (!row) throw new AppError('NOT_FOUND', `No ${list} item ${id}`);
@@ -97,12 +105,13 @@ export function createAdminReferenceListsService(databases: Databases): AdminRef
 
     createTreeNode: (ctx, list, node) =>
       auditedTenantTransaction(databases, ctx, async (trx, audit) => {
-        if (
-          node.parentId !== null &&
-          !(await repo.findTreeRows(trx, list)).some((row) => row.id === node.parentId)
-        ) {
+        await repo.lockTree(trx, ctx.tenant, list);
+        const nodes = await repo.findTreeRows(trx, list);
+        if (node.parentId !== null && !nodes.some((row) => row.id === node.parentId)) {
           throw invalid('body.parentId', `No ${list} node ${node.parentId}`);
         }
+        const twin = findSiblingNamed(nodes, node.parentId, node.key);
+        if (twin) throw nameTaken('body.key', list, twin.key);
         const id = await repo.insertTreeNode(trx, list, node);
         await refreshPaths(trx, list, id);
         const created = await getNode(trx, list, id);
@@ -112,8 +121,11 @@ export function createAdminReferenceListsService(databases: Databases): AdminRef
 
     updateTreeNode: (ctx, list, id, patch) =>
       auditedTenantTransaction(databases, ctx, async (trx, audit) => {
-        const before = await getNode(trx, list, id);
+        await repo.lockTree(trx, ctx.tenant, list);
+        const nodes = await repo.findTreeRows(trx, list);
+        const before = nodeIn(nodes, list, id);
         const moving = patch.parentId !== undefined && patch.parentId !== before.parentId;
+        const renaming = patch.key !== undefined && patch.key !== before.key;
         const parentAfter = moving ? (patch.parentId ?? null) : before.parentId;
         const hrFamilyAfter = patch.hrFamily ?? before.hrFamily;
         if (patch.hrFamily !== undefined && list !== 'functions') {
@@ -127,14 +139,16 @@ export function createAdminReferenceListsService(databases: Databases): AdminRef
           );
         }
         if (moving) {
-          const nodes = await repo.findTreeRows(trx, list);
-          const parentId = patch.parentId ?? null;
-          if (parentId !== null && !nodes.some((row) => row.id === parentId)) {
-            throw invalid('body.parentId', `No ${list} node ${parentId}`);
+          if (parentAfter !== null && !nodes.some((row) => row.id === parentAfter)) {
+            throw invalid('body.parentId', `No ${list} node ${parentAfter}`);
           }
-          if (wouldCreateCycle(nodes, id, parentId)) {
+          if (wouldCreateCycle(nodes, id, parentAfter)) {
             throw invalid('body.parentId', 'A node cannot move under itself or one of its descendants');
           }
+        }
+        if (moving || renaming) {
+          const twin = findSiblingNamed(nodes, parentAfter, patch.key ?? before.key, id);
+          if (twin) throw nameTaken(renaming ? 'body.key' : 'body.parentId', list, twin.key);
         }
         await repo.updateTreeNode(trx, list, id, {
           key: patch.key,
@@ -156,7 +170,10 @@ export function createAdminReferenceListsService(databases: Databases): AdminRef
     createFlatItem: async (ctx, list, item) => {
       const id = await auditedTenantTransaction(databases, ctx, async (trx, audit) => {
         const inserted = await repo.insertFlatRow(trx, list, item);
-        if (inserted === null) throw new AppError('CONFLICT', `${list} already has the key ${item.key}`);
+        if (inserted === null) {
+          const message = `${list} already has the key ${item.key}`;
+          throw new AppError('CONFLICT', message, [{ path: 'body.key', message }]);
+        }
         await audit({ entity: `reference_items:${list}`, entityId: inserted, action: 'create', after: item });
         return inserted;
       });

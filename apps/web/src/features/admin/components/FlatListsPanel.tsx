@@ -1,14 +1,17 @@
-import type { AdminFlatItem } from '@adatlas/domain/admin';
+import { type AdminFlatItem, FLAT_ITEM_KEY_PATTERN } from '@adatlas/domain/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/ApiError.ts';
+import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
 import { keyFromLabel } from '../utils/keyFromLabel.ts';
 
 /**
  * The flat reference lists of the current country (ranges, sources, scopes, funding types…): add,
- * rename, deactivate. Keys stay once created: records and saved searches point to them.
+ * rename, deactivate. Keys stay once created: records and saved searches point to them, so a new
+ * key is plain (suggested from the label) and unique in its list, and the form says so in place.
  */
 export function FlatListsPanel() {
   const { t } = useTranslation();
@@ -27,12 +30,16 @@ export function FlatListsPanel() {
     void message.success(t('ADMIN.SAVED'));
   };
   const add = useMutation({
-    mutationFn: () =>
+    mutationFn: (newItemKey: string) =>
       adminMutation('POST', `/admin/reference/lists/${current}`, {
-        key: key || keyFromLabel(label),
+        key: newItemKey,
         label: label.trim(),
         sortOrder: (items.data?.reduce((max, item) => Math.max(max, item.sortOrder), -1) ?? -1) + 1,
       }),
+    meta: { handlesErrors: true },
+    // A key taken by someone else meanwhile: the list shown catches up and flags it too.
+    onError: () =>
+      void queryClient.invalidateQueries({ queryKey: adminQueries.flat(current ?? '').queryKey }),
     onSuccess: () => {
       setLabel('');
       setKey('');
@@ -48,7 +55,25 @@ export function FlatListsPanel() {
     },
   });
   const listLabel = (name: string) => t(`ADMIN.FLAT_LIST.${name.toUpperCase()}`, { defaultValue: name });
-  const newKey = key || keyFromLabel(label);
+  const newKey = key.trim() || keyFromLabel(label);
+  const isKeyTaken =
+    items.data?.some((item) => item.key === newKey) ||
+    (isApiError(add.error) && add.error.clientType === 'CONFLICT' && add.variables === newKey);
+  const isKeyMalformed =
+    (newKey !== '' && !FLAT_ITEM_KEY_PATTERN.test(newKey)) ||
+    (isApiError(add.error) &&
+      add.error.clientType === 'VALIDATION_ERROR' &&
+      add.error.fields?.some((field) => field.path === 'body.key'));
+  const keyError = isKeyTaken
+    ? t('ADMIN.FLAT_LIST.KEY_TAKEN', { key: newKey })
+    : isKeyMalformed
+      ? t('ADMIN.FLAT_LIST.KEY_FORMAT')
+      : null;
+  const canAdd = current !== undefined && label.trim() !== '' && newKey !== '' && !keyError;
+  const editNew = (change: () => void) => {
+    change();
+    add.reset();
+  };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
@@ -59,6 +84,7 @@ export function FlatListsPanel() {
         onChange={(name) => {
           setList(name);
           setRenaming(null);
+          add.reset();
         }}
         style={{ width: 300 }}
         showSearch
@@ -66,31 +92,50 @@ export function FlatListsPanel() {
         data-testid="flat-list-select"
         options={(lists.data ?? []).map((name) => ({ value: name, label: listLabel(name) }))}
       />
-      <Space.Compact style={{ maxWidth: 640, width: '100%' }}>
-        <Input
-          value={label}
-          onChange={(event) => setLabel(event.target.value)}
-          placeholder={t('ADMIN.FLAT_LIST.NEW_LABEL')}
-          onPressEnter={() => label.trim() && newKey && add.mutate()}
-          data-testid="flat-new-label"
-        />
-        <Input
-          value={key}
-          onChange={(event) => setKey(event.target.value)}
-          placeholder={keyFromLabel(label) || t('ADMIN.FLAT_LIST.KEY')}
-          style={{ maxWidth: 220 }}
-          aria-label={t('ADMIN.FLAT_LIST.KEY')}
-        />
-        <Button
-          type="primary"
-          disabled={!current || !label.trim() || !newKey}
-          loading={add.isPending}
-          onClick={() => add.mutate()}
-          data-testid="flat-add"
-        >
-          {t('ADMIN.FLAT_LIST.ADD')}
-        </Button>
-      </Space.Compact>
+      <div style={{ maxWidth: 640, width: '100%' }}>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            value={label}
+            onChange={(event) => editNew(() => setLabel(event.target.value))}
+            placeholder={t('ADMIN.FLAT_LIST.NEW_LABEL')}
+            aria-label={t('ADMIN.FLAT_LIST.NEW_LABEL')}
+            onPressEnter={() => canAdd && add.mutate(newKey)}
+            data-testid="flat-new-label"
+          />
+          <Input
+            value={key}
+            onChange={(event) => editNew(() => setKey(event.target.value))}
+            // The key suggested from the label, taken when none is typed.
+            placeholder={keyFromLabel(label) || t('ADMIN.FLAT_LIST.KEY')}
+            onPressEnter={() => canAdd && add.mutate(newKey)}
+            style={{ maxWidth: 220 }}
+            status={keyError ? 'error' : undefined}
+            aria-label={t('ADMIN.FLAT_LIST.KEY')}
+            aria-invalid={keyError ? true : undefined}
+            data-testid="flat-new-key"
+          />
+          <Button
+            type="primary"
+            disabled={!canAdd}
+            loading={add.isPending}
+            onClick={() => add.mutate(newKey)}
+            data-testid="flat-add"
+          >
+            {t('ADMIN.FLAT_LIST.ADD')}
+          </Button>
+        </Space.Compact>
+        {keyError ? (
+          <Typography.Text
+            type="danger"
+            role="alert"
+            style={{ display: 'block', marginTop: 4 }}
+            data-testid="flat-key-error"
+          >
+            {keyError}
+          </Typography.Text>
+        ) : null}
+      </div>
+      {keyError ? null : <ApiErrorAlert error={add.error} />}
       <Table<AdminFlatItem>
         rowKey="id"
         size="small"

@@ -1,4 +1,10 @@
-import { ADMIN_TREE_LISTS, type AdminTreeList, type AdminTreeNode } from '@adatlas/domain/admin';
+import {
+  ADMIN_TREE_LISTS,
+  type AdminTreeList,
+  type AdminTreeNode,
+  type AdminTreeNodePatch,
+  findSiblingNamed,
+} from '@adatlas/domain/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -16,7 +22,9 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
+import { moveRefusalKey, moveTargets, treeEditErrorKey } from '../utils/referenceTreeEdits.ts';
 
 function toTreeData(nodes: AdminTreeNode[], hrLabel: string, parentId: number | null = null): TreeDataNode[] {
   return nodes
@@ -37,7 +45,13 @@ function toTreeData(nodes: AdminTreeNode[], hrLabel: string, parentId: number | 
     }));
 }
 
-/** Reference trees of the current country: add, rename, (de)activate, move (never under itself). */
+/** The move select's value for "no parent": a select holds no null. */
+const TOP_LEVEL = 0;
+
+/**
+ * Reference trees of the current country: add, rename, (de)activate, move. Siblings keep distinct
+ * names and a node never moves under itself; a refused change is explained beside its field.
+ */
 export function ReferenceListsPanel() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -47,27 +61,63 @@ export function ReferenceListsPanel() {
   const [newKey, setNewKey] = useState('');
   const [rename, setRename] = useState('');
   const nodes = useQuery(adminQueries.tree(list));
+  const tree = nodes.data ?? [];
   const hrLabel = t('HEADER.HR_EDITION');
   const treeData = useMemo(() => toTreeData(nodes.data ?? [], hrLabel), [nodes.data, hrLabel]);
-  const selected = nodes.data?.find((node) => node.id === selectedId);
+  const selected = tree.find((node) => node.id === selectedId);
+  const targets = useMemo(
+    () => (selectedId === null ? [] : moveTargets(nodes.data ?? [], selectedId)),
+    [nodes.data, selectedId],
+  );
 
-  const onDone = () => {
-    void queryClient.invalidateQueries({ queryKey: adminQueries.tree(list).queryKey });
+  const refreshTree = () => queryClient.invalidateQueries({ queryKey: adminQueries.tree(list).queryKey });
+  const onSaved = async () => {
+    // The form shows the saved state only once the tree has it (the parent select above all).
+    await refreshTree();
     void message.success(t('ADMIN.SAVED'));
   };
   const add = useMutation({
     mutationFn: (parentId: number | null) =>
-      adminMutation('POST', `/admin/reference/trees/${list}`, { key: newKey, parentId }),
-    onSuccess: () => {
+      adminMutation('POST', `/admin/reference/trees/${list}`, { key: newKey.trim(), parentId }),
+    meta: { handlesErrors: true },
+    onSuccess: async () => {
       setNewKey('');
-      onDone();
+      await onSaved();
     },
   });
   const update = useMutation({
-    mutationFn: (patch: { key?: string; active?: boolean; parentId?: number | null; hrFamily?: boolean }) =>
+    mutationFn: (patch: AdminTreeNodePatch) =>
       adminMutation('PATCH', `/admin/reference/trees/${list}/${selectedId}`, patch),
-    onSuccess: onDone,
+    meta: { handlesErrors: true },
+    onSuccess: onSaved,
+    // The tree shown may be stale: what the server refused against is then worth seeing.
+    onError: () => void refreshTree(),
   });
+  const select = (id: number | null) => {
+    setSelectedId(id);
+    setRename(tree.find((node) => node.id === id)?.key ?? '');
+    add.reset();
+    update.reset();
+  };
+
+  const addTwin = newKey.trim() ? findSiblingNamed(tree, selectedId, newKey) : undefined;
+  const addError = addTwin
+    ? t('ADMIN.REFERENCE.NAME_TAKEN', { name: addTwin.key })
+    : add.error && t(treeEditErrorKey(add.error), { name: newKey.trim() });
+  const renameTwin =
+    selected && rename.trim() ? findSiblingNamed(tree, selected.parentId, rename, selected.id) : undefined;
+  const failedPatch = update.error ? update.variables : undefined;
+  const renameError = renameTwin
+    ? t('ADMIN.REFERENCE.NAME_TAKEN', { name: renameTwin.key })
+    : failedPatch?.key !== undefined && t(treeEditErrorKey(update.error), { name: failedPatch.key });
+  const moveError =
+    selected && failedPatch?.parentId !== undefined
+      ? t(moveRefusalKey(update.error, tree, selected, failedPatch.parentId), { name: selected.key })
+      : null;
+  const otherError = failedPatch && failedPatch.key === undefined && failedPatch.parentId === undefined;
+  // While a move is saved the select shows where it goes; otherwise, always the real parent.
+  const movingTo = update.isPending ? update.variables?.parentId : undefined;
+  const parentValue = movingTo !== undefined ? (movingTo ?? TOP_LEVEL) : (selected?.parentId ?? TOP_LEVEL);
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -75,7 +125,7 @@ export function ReferenceListsPanel() {
         value={list}
         onChange={(value) => {
           setList(value);
-          setSelectedId(null);
+          select(null);
         }}
         style={{ width: 260 }}
         options={ADMIN_TREE_LISTS.map((value) => ({
@@ -91,11 +141,7 @@ export function ReferenceListsPanel() {
             <Tree
               treeData={treeData}
               selectedKeys={selectedId === null ? [] : [selectedId]}
-              onSelect={(keys) => {
-                const id = keys[0] === undefined ? null : Number(keys[0]);
-                setSelectedId(id);
-                setRename(nodes.data?.find((node) => node.id === id)?.key ?? '');
-              }}
+              onSelect={(keys) => select(keys[0] === undefined ? null : Number(keys[0]))}
             />
           )}
         </Card>
@@ -105,27 +151,54 @@ export function ReferenceListsPanel() {
           title={selected ? selected.key : t('ADMIN.REFERENCE.NO_SELECTION')}
         >
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Space.Compact style={{ width: '100%' }}>
-              <Input
-                value={newKey}
-                onChange={(event) => setNewKey(event.target.value)}
-                placeholder={t('ADMIN.REFERENCE.NEW_KEY')}
-              />
-              <Button disabled={!newKey.trim()} onClick={() => add.mutate(selectedId)}>
-                {t(selected ? 'ADMIN.REFERENCE.ADD_CHILD' : 'ADMIN.REFERENCE.ADD_ROOT')}
-              </Button>
-            </Space.Compact>
+            <div>
+              <Space.Compact style={{ width: '100%' }}>
+                <Input
+                  value={newKey}
+                  onChange={(event) => {
+                    setNewKey(event.target.value);
+                    add.reset();
+                  }}
+                  placeholder={t('ADMIN.REFERENCE.NEW_KEY')}
+                  aria-label={t('ADMIN.REFERENCE.NEW_KEY')}
+                  status={addError ? 'error' : undefined}
+                  data-testid="reference-new-key"
+                />
+                <Button
+                  disabled={!newKey.trim() || addTwin !== undefined}
+                  loading={add.isPending}
+                  onClick={() => add.mutate(selectedId)}
+                  data-testid="reference-add"
+                >
+                  {t(selected ? 'ADMIN.REFERENCE.ADD_CHILD' : 'ADMIN.REFERENCE.ADD_ROOT')}
+                </Button>
+              </Space.Compact>
+              <FieldError message={addError} testId="reference-add-error" />
+            </div>
             {selected ? (
               <>
-                <Space.Compact style={{ width: '100%' }}>
-                  <Input value={rename} onChange={(event) => setRename(event.target.value)} />
-                  <Button
-                    disabled={!rename.trim() || rename === selected.key}
-                    onClick={() => update.mutate({ key: rename })}
-                  >
-                    {t('ADMIN.REFERENCE.RENAME')}
-                  </Button>
-                </Space.Compact>
+                <div>
+                  <Space.Compact style={{ width: '100%' }}>
+                    <Input
+                      value={rename}
+                      onChange={(event) => {
+                        setRename(event.target.value);
+                        update.reset();
+                      }}
+                      aria-label={t('ADMIN.REFERENCE.RENAME')}
+                      status={renameError ? 'error' : undefined}
+                      data-testid="reference-rename-input"
+                    />
+                    <Button
+                      disabled={!rename.trim() || rename.trim() === selected.key || renameTwin !== undefined}
+                      onClick={() => update.mutate({ key: rename.trim() })}
+                      data-testid="reference-rename"
+                    >
+                      {t('ADMIN.REFERENCE.RENAME')}
+                    </Button>
+                  </Space.Compact>
+                  <FieldError message={renameError} testId="reference-rename-error" />
+                </div>
                 <Space>
                   <Switch checked={selected.active} onChange={(active) => update.mutate({ active })} />
                   {t('ADMIN.CUSTOMERS.ACTIVE')}
@@ -145,26 +218,53 @@ export function ReferenceListsPanel() {
                     </span>
                   </Space>
                 ) : null}
-                <Select
-                  style={{ width: '100%' }}
-                  placeholder={t('ADMIN.REFERENCE.MOVE_UNDER')}
-                  showSearch
-                  optionFilterProp="label"
-                  onChange={(parentId: number) =>
-                    update.mutate({ parentId: parentId === 0 ? null : parentId })
-                  }
-                  options={[
-                    { value: 0, label: t('ADMIN.REFERENCE.ROOT') },
-                    ...(nodes.data ?? [])
-                      .filter((node) => node.id !== selected.id)
-                      .map((node) => ({ value: node.id, label: node.key })),
-                  ]}
-                />
+                {otherError ? <ApiErrorAlert error={update.error} /> : null}
+                <div>
+                  <Typography.Text type="secondary">{t('ADMIN.REFERENCE.PARENT')}</Typography.Text>
+                  <Select
+                    style={{ width: '100%' }}
+                    value={parentValue}
+                    aria-label={t('ADMIN.REFERENCE.PARENT')}
+                    showSearch
+                    optionFilterProp="label"
+                    loading={update.isPending && movingTo !== undefined}
+                    status={moveError ? 'error' : undefined}
+                    onChange={(parentId: number) =>
+                      update.mutate({ parentId: parentId === TOP_LEVEL ? null : parentId })
+                    }
+                    options={[
+                      { value: TOP_LEVEL, label: t('ADMIN.REFERENCE.ROOT') },
+                      ...targets.map((target) => ({ value: target.id, label: target.label })),
+                    ]}
+                    data-testid="reference-parent-select"
+                  />
+                  <FieldError message={moveError} testId="reference-move-error" />
+                </div>
               </>
             ) : null}
           </Space>
         </Card>
       </div>
     </Space>
+  );
+}
+
+interface FieldErrorProps {
+  message: string | false | null | undefined;
+  testId: string;
+}
+
+/** Why the server (or the form) refused the field above, in place. */
+function FieldError({ message, testId }: FieldErrorProps) {
+  if (!message) return null;
+  return (
+    <Typography.Text
+      type="danger"
+      role="alert"
+      style={{ display: 'block', marginTop: 4 }}
+      data-testid={testId}
+    >
+      {message}
+    </Typography.Text>
   );
 }

@@ -1,0 +1,63 @@
+import type { AdminTreeNode } from '@adatlas/domain/admin';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../shared/api/ApiError.ts';
+import { moveRefusalKey, moveTargets, treeEditErrorKey } from './referenceTreeEdits.ts';
+
+const node = (id: number, key: string, parentId: number | null, hrFamily = false): AdminTreeNode => ({
+  id,
+  key,
+  parentId,
+  active: true,
+  identifier: null,
+  hrFamily,
+});
+// Food ─ Snacks ─ Crisps, Drinks ─ Snacks, and People (the HR family).
+const food = node(1, 'Food', null);
+const snacks = node(2, 'Snacks', 1);
+const drinkSnacks = node(5, 'Snacks', 4);
+const people = node(6, 'People', null, true);
+const nodes = [food, snacks, node(3, 'Crisps', 2), node(4, 'Drinks', null), drinkSnacks, people];
+const refused = (clientType: string) =>
+  new ApiError({ httpStatus: 400, clientType, description: 'refused', id: 'r1' });
+
+describe('moveTargets', () => {
+  it('offers every node but the one moved and those below it, named by path, in tree order', () => {
+    expect(moveTargets(nodes, 1)).toEqual([
+      { id: 4, label: 'Drinks' },
+      { id: 5, label: 'Drinks › Snacks' },
+      { id: 6, label: 'People' },
+    ]);
+    expect(moveTargets(nodes, 2).map((target) => target.label)).toEqual([
+      'Food',
+      'Drinks',
+      'Drinks › Snacks',
+      'People',
+    ]);
+  });
+});
+
+describe('moveRefusalKey', () => {
+  it('names the rule the server applied', () => {
+    expect(moveRefusalKey(refused('VALIDATION_ERROR'), nodes, food, 3)).toBe(
+      'ADMIN.REFERENCE.MOVE_UNDER_ITSELF',
+    );
+    expect(moveRefusalKey(refused('VALIDATION_ERROR'), nodes, people, 1)).toBe(
+      'ADMIN.REFERENCE.MOVE_HR_FAMILY',
+    );
+    expect(moveRefusalKey(refused('CONFLICT'), nodes, drinkSnacks, 1)).toBe(
+      'ADMIN.REFERENCE.MOVE_NAME_TAKEN',
+    );
+  });
+  it('falls back on the catalogue when the tree shown does not explain the refusal', () => {
+    expect(moveRefusalKey(refused('VALIDATION_ERROR'), nodes, snacks, 4)).toBe('ERROR.VALIDATION_ERROR');
+    expect(moveRefusalKey(refused('NOT_FOUND'), nodes, snacks, 4)).toBe('ERROR.NOT_FOUND');
+    expect(moveRefusalKey(new Error('offline'), nodes, snacks, 4)).toBe('ERROR.UNEXPECTED');
+  });
+});
+
+describe('treeEditErrorKey', () => {
+  it('reads a conflict as a name taken at that level', () => {
+    expect(treeEditErrorKey(refused('CONFLICT'))).toBe('ADMIN.REFERENCE.NAME_TAKEN');
+    expect(treeEditErrorKey(refused('VALIDATION_ERROR'))).toBe('ERROR.VALIDATION_ERROR');
+  });
+});
