@@ -1,5 +1,5 @@
 import { COMMENT_MAX_LENGTH, type CommentType } from '@adatlas/domain/comments';
-import { Flex, Input, Modal, Radio } from 'antd';
+import { Flex, Input, Modal, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentDraft } from '../api/comments.queries.ts';
@@ -13,7 +13,10 @@ export interface CommentModalProps {
   onCancel: () => void;
 }
 
-/** Type and content of a comment; Save stays off until both are set (spec data §5). */
+/**
+ * Type and content of a comment; Save stays off until both are set (spec data §5: a new comment
+ * opens empty). The line under the type says who will see the comment, or that a type is needed.
+ */
 export function CommentModal({ open, initial, isSaving, onSave, onCancel }: CommentModalProps) {
   const { t } = useTranslation();
   const [commentType, setCommentType] = useState<CommentType | null>(null);
@@ -46,6 +49,15 @@ export function CommentModal({ open, initial, isSaving, onSave, onCancel }: Comm
           ]}
           data-testid="comment-type"
         />
+        <Typography.Text type="secondary" data-testid="comment-type-hint">
+          {t(
+            commentType === null
+              ? 'COMMENTS.CHOOSE_TYPE'
+              : commentType === 'private'
+                ? 'COMMENTS.PRIVATE_HINT'
+                : 'COMMENTS.PUBLIC_HINT',
+          )}
+        </Typography.Text>
         <Input.TextArea
           value={content}
           onChange={(event) => setContent(event.target.value)}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Flex, Pagination, Spin } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -65,7 +65,16 @@ export function CompaniesPage() {
             {session?.flags.savedSearch ? (
               <SavedSearchSelector entity="company" filters={filters} onLoad={load} onReset={reset} />
             ) : null}
-            <ExportButton entity="company" filters={filters} disabled={!data?.totalResults} />
+            <ExportButton
+              entity="company"
+              filters={filters}
+              count={
+                data && !list.isPlaceholderData
+                  ? { total: data.totalResults, isCapped: data.totalIsCapped }
+                  : undefined
+              }
+              disabled={!data?.totalResults}
+            />
           </Flex>
         </Flex>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
@@ -89,12 +98,29 @@ export function CompaniesPage() {
         <QueryState
           isPending={list.isPending}
           error={list.error}
-          isEmpty={data?.data.length === 0}
+          isEmpty={data?.totalResults === 0}
           onRetry={() => void list.refetch()}
         >
-          <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-            <CompanyResultList companies={data?.data ?? []} leading={tagRows.leading} below={tagRows.below} />
-          </div>
+          {/* A page past the last one (an old link, a narrowed search) still offers a way back. */}
+          {data?.data.length === 0 ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('COMMON.PAGE_OUT_OF_RANGE')}
+              data-testid="page-out-of-range"
+            >
+              <Button type="primary" onClick={() => update({ pageNum: 1 })} data-testid="first-page">
+                {t('COMMON.FIRST_PAGE')}
+              </Button>
+            </Empty>
+          ) : (
+            <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+              <CompanyResultList
+                companies={data?.data ?? []}
+                leading={tagRows.leading}
+                below={tagRows.below}
+              />
+            </div>
+          )}
           {data?.resultsLimited ? (
             <div style={{ marginTop: 16 }}>
               <ResultsLimitedNotice />

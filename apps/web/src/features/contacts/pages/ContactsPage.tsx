@@ -1,6 +1,6 @@
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Pagination, Spin } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -79,7 +79,16 @@ export function ContactsPage() {
                 onReset={reset}
               />
             ) : null}
-            <ExportButton entity="contact" filters={filters} disabled={!data?.totalResults} />
+            <ExportButton
+              entity="contact"
+              filters={filters}
+              count={
+                data && !list.isPlaceholderData
+                  ? { total: data.totalResults, isCapped: data.totalIsCapped }
+                  : undefined
+              }
+              disabled={!data?.totalResults}
+            />
             {hasScope(viewer.scopes, 'activemailer') ? <MailerExportButton filters={request} /> : null}
           </Flex>
         </Flex>
@@ -104,17 +113,30 @@ export function ContactsPage() {
         <QueryState
           isPending={list.isPending}
           error={list.error}
-          isEmpty={data?.data.length === 0}
+          isEmpty={data?.totalResults === 0}
           onRetry={() => void list.refetch()}
         >
-          <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
-            <ContactResultList
-              contacts={data?.data ?? []}
-              onOpen={canOpen ? setOpenId : null}
-              leading={tagRows.leading}
-              below={tagRows.below}
-            />
-          </div>
+          {/* A page past the last one (an old link, a narrowed search) still offers a way back. */}
+          {data?.data.length === 0 ? (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('COMMON.PAGE_OUT_OF_RANGE')}
+              data-testid="page-out-of-range"
+            >
+              <Button type="primary" onClick={() => update({ pageNum: 1 })} data-testid="first-page">
+                {t('COMMON.FIRST_PAGE')}
+              </Button>
+            </Empty>
+          ) : (
+            <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+              <ContactResultList
+                contacts={data?.data ?? []}
+                onOpen={canOpen ? setOpenId : null}
+                leading={tagRows.leading}
+                below={tagRows.below}
+              />
+            </div>
+          )}
           {data?.resultsLimited ? (
             <div style={{ marginTop: 16 }}>
               <ResultsLimitedNotice />

@@ -12,6 +12,7 @@ import {
   exportQueries,
 } from '../api/exports.queries.ts';
 import { useExportDownload } from '../hooks/useExportDownload.ts';
+import type { ExportRequestedCount } from '../utils/exportConfirmState.ts';
 import { ContactSalesModal } from './ContactSalesModal.tsx';
 import { ExportConfirmModal } from './ExportConfirmModal.tsx';
 
@@ -20,9 +21,13 @@ const EXPORT_SCOPES: Record<ExportEntity, string> = {
   contact: 'p_contactsExport',
 };
 
-/** `filters`: the list's search body (the server ignores paging); `tag`: one of the user's tags. */
+/**
+ * `filters`: the list's search body (the server ignores paging); `tag`: one of the user's tags.
+ * `count`: the rows the export would write, so that a list larger than the allowance is said up front.
+ */
 export type ExportButtonProps = ExportTarget & {
   entity: ExportEntity;
+  count?: ExportRequestedCount;
   disabled?: boolean;
 };
 
@@ -31,7 +36,7 @@ export type ExportButtonProps = ExportTarget & {
  * accounts without the list's export scope are sent to sales, everyone else confirms after reading
  * how many rows remain.
  */
-export function ExportButton({ entity, disabled, ...target }: ExportButtonProps) {
+export function ExportButton({ entity, count, disabled, ...target }: ExportButtonProps) {
   const { t } = useTranslation();
   const { viewer } = useSession();
   const [dialog, setDialog] = useState<'confirm' | 'sales' | null>(null);
@@ -64,6 +69,7 @@ export function ExportButton({ entity, disabled, ...target }: ExportButtonProps)
         entity={entity}
         isLoading={allowance.isFetching}
         remaining={entry === null ? null : (entry?.remaining ?? 0)}
+        requested={count}
         error={allowance.error}
         onOk={() => download.mutate()}
         onCancel={() => setDialog(null)}

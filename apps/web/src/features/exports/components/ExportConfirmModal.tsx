@@ -1,6 +1,8 @@
 import { Alert, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatResultCount } from '../../search/utils/sorting.ts';
 import type { ExportEntity } from '../api/exports.queries.ts';
+import { type ExportRequestedCount, exportConfirmState } from '../utils/exportConfirmState.ts';
 
 export interface ExportConfirmModalProps {
   open: boolean;
@@ -8,6 +10,8 @@ export interface ExportConfirmModalProps {
   isLoading: boolean;
   /** Rows the allowance still covers; null when nothing is checked. */
   remaining: number | null;
+  /** The rows the export would write, when the list knows them. */
+  requested?: ExportRequestedCount;
   error: unknown;
   onOk: () => void;
   onCancel: () => void;
@@ -18,18 +22,32 @@ const EXHAUSTED_KEYS: Record<ExportEntity, string> = {
   contact: 'ERROR.ERROR_EXPORT_CONTACTS',
 };
 
-/** States how many rows remain and asks to continue; at 0 or below OK is off (spec data §5, §8). */
+const REMAINING_KEYS: Record<ExportEntity, string> = {
+  company: 'EXPORT.REMAINING_COMPANIES',
+  contact: 'EXPORT.REMAINING_CONTACTS',
+};
+
+const TOO_MANY_KEYS: Record<ExportEntity, string> = {
+  company: 'EXPORT.TOO_MANY_COMPANIES',
+  contact: 'EXPORT.TOO_MANY_CONTACTS',
+};
+
+/**
+ * States how many rows remain and asks to continue (spec data §5, §8). OK is off when the allowance
+ * is used up, and when the list is larger than what remains: the server would refuse it whole.
+ */
 export function ExportConfirmModal(props: ExportConfirmModalProps) {
-  const { open, entity, isLoading, remaining, error, onOk, onCancel } = props;
-  const { t } = useTranslation();
-  const isExhausted = remaining !== null && remaining <= 0;
+  const { open, entity, isLoading, remaining, requested, error, onOk, onCancel } = props;
+  const { t, i18n } = useTranslation();
+  const state = exportConfirmState({ remaining, requested });
+  const isBlocked = state.kind === 'exhausted' || state.kind === 'tooMany';
   return (
     <Modal
       open={open}
       title={t('EXPORT.CONFIRM_TITLE')}
       okText={t('EXPORT.CONTINUE')}
       cancelText={t('COMMON.CANCEL')}
-      okButtonProps={{ disabled: isLoading || isExhausted || Boolean(error), 'data-testid': 'export-ok' }}
+      okButtonProps={{ disabled: isLoading || isBlocked || Boolean(error), 'data-testid': 'export-ok' }}
       onOk={onOk}
       onCancel={onCancel}
       destroyOnHidden
@@ -37,18 +55,30 @@ export function ExportConfirmModal(props: ExportConfirmModalProps) {
       <div data-testid="export-dialog-body">
         {isLoading ? <Skeleton active paragraph={{ rows: 1 }} /> : null}
         {!isLoading && error ? <Alert type="error" showIcon title={t('ERROR.UNEXPECTED')} /> : null}
-        {!isLoading && !error && isExhausted ? (
+        {!isLoading && !error && state.kind === 'exhausted' ? (
           <div data-testid="export-exhausted">
             <Alert type="error" showIcon title={t(EXHAUSTED_KEYS[entity])} />
           </div>
         ) : null}
-        {!isLoading && !error && !isExhausted ? (
+        {!isLoading && !error && state.kind === 'tooMany' ? (
+          <div data-testid="export-too-many">
+            <Alert
+              type="warning"
+              showIcon
+              title={t(TOO_MANY_KEYS[entity], {
+                count: state.requested.total,
+                total: formatResultCount(state.requested.total, state.requested.isCapped, i18n.language),
+                remaining: state.remaining,
+              })}
+              description={t('EXPORT.NARROW_SEARCH')}
+            />
+          </div>
+        ) : null}
+        {!isLoading && !error && (state.kind === 'allowed' || state.kind === 'unlimited') ? (
           <Typography.Paragraph style={{ margin: 0 }} data-testid="export-remaining">
-            {remaining === null
+            {state.kind === 'unlimited'
               ? t('EXPORT.CONFIRM_UNLIMITED')
-              : t(entity === 'company' ? 'EXPORT.REMAINING_COMPANIES' : 'EXPORT.REMAINING_CONTACTS', {
-                  count: remaining,
-                })}
+              : t(REMAINING_KEYS[entity], { count: state.remaining })}
           </Typography.Paragraph>
         ) : null}
       </div>
