@@ -28,22 +28,28 @@ export const LOOKUP_LIMIT = 20;
 export const IMPORT_ENTITIES = ['companies', 'contacts', 'brands'] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
+/** What a record field's value got wrong, by the rules of its field (see `checkFieldValue`). */
+export const RECORD_FIELD_ISSUE_CODES = [
+  'REQUIRED',
+  'NUMBER',
+  'WHOLE_NUMBER',
+  'RANGE',
+  'DATE',
+  'OPTION',
+  'TOO_LONG',
+  'EMAIL',
+  'LINK',
+  'BOOLEAN',
+  /** A JSON value of the wrong kind (an object for a name): only an API client sends one. */
+  'INVALID',
+] as const;
+export type RecordFieldIssueCode = (typeof RECORD_FIELD_ISSUE_CODES)[number];
+
 /**
  * Why an import row was refused, or a started import stopped; the web words each one
  * (ADMIN.IMPORT.ERROR.<code>). UNEXPECTED only ends a job: the database refused what the check let through.
  */
-export const IMPORT_ERROR_CODES = [
-  'REQUIRED',
-  'NUMBER',
-  'WHOLE_NUMBER',
-  'DATE',
-  'OPTION',
-  'TOO_LONG',
-  'LINK',
-  'BOOLEAN',
-  'NO_RECORD',
-  'UNEXPECTED',
-] as const;
+export const IMPORT_ERROR_CODES = [...RECORD_FIELD_ISSUE_CODES, 'NO_RECORD', 'UNEXPECTED'] as const;
 export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 
 export const IMPORT_JOB_STATUSES = ['running', 'done', 'failed'] as const;

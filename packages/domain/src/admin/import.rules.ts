@@ -1,5 +1,5 @@
 import type { ImportEntity, ImportErrorCode } from './admin.constants.ts';
-import { editableFields, fieldValueSchema } from './record.rules.ts';
+import { checkFieldValue, describeFieldIssue, editableFields } from './record.rules.ts';
 import type { RecordField } from './record-fields.constants.ts';
 
 /** Field key → index of the file column that feeds it. */
@@ -15,26 +15,6 @@ export interface ImportError {
   value: string;
   /** The same in English, for the API's readers and the logs. */
   reason: string;
-}
-
-/** What a cell that failed its field's schema got wrong, judged from the field's type. */
-export function invalidValueCode(field: RecordField, cell: string): ImportErrorCode {
-  if (cell.trim() === '') return 'REQUIRED';
-  switch (field.type) {
-    case 'number':
-      return field.integer && Number.isFinite(Number(cell)) ? 'WHOLE_NUMBER' : 'NUMBER';
-    case 'date':
-      return 'DATE';
-    case 'select':
-      return 'OPTION';
-    case 'link':
-      return 'LINK';
-    case 'boolean':
-      return 'BOOLEAN';
-    case 'text':
-    case 'textarea':
-      return 'TOO_LONG';
-  }
 }
 
 /** The fields an import can fill: the editable ones plus `id`, which matches existing records. */
@@ -105,12 +85,16 @@ export interface ParsedImportRow {
   values: Record<string, unknown>;
 }
 
-/** Reads one data row through the mapping, validating each value with the field's schema. */
+/**
+ * Reads one data row through the mapping, checking each value by the rules the records editor
+ * applies. `now` places the range of a year; the caller should pass its request's time.
+ */
 export function readImportRow(
   entity: ImportEntity,
   mapping: ImportMapping,
   cells: readonly string[],
   line: number,
+  now: Date = new Date(),
 ): { row: ParsedImportRow; errors: ImportError[] } {
   const values: Record<string, unknown> = {};
   const errors: ImportError[] = [];
@@ -118,15 +102,15 @@ export function readImportRow(
     const index = mapping[field.key];
     if (index === undefined) continue;
     const cell = cells[index] ?? '';
-    const parsed = fieldValueSchema(field).safeParse(cell);
-    if (parsed.success) values[field.key] = parsed.data;
+    const checked = checkFieldValue(field, cell, now);
+    if (checked.ok) values[field.key] = checked.value;
     else
       errors.push({
         line,
         field: field.key,
-        code: invalidValueCode(field, cell),
+        code: checked.issue.code,
         value: cell,
-        reason: parsed.error.issues[0]?.message ?? 'invalid',
+        reason: describeFieldIssue(checked.issue),
       });
   }
   return { row: { line, values }, errors };

@@ -83,6 +83,87 @@ describe('records editor', () => {
     ).toBe('VALIDATION_ERROR');
   });
 
+  it('refuses a bad founding year, e-mail and VAT number field by field, on create and update alike', async () => {
+    const company = await createCompany(italy(), { name: 'Rules Spa' });
+    const stored = () =>
+      italy()
+        .db.selectFrom('companies')
+        .select(['name', 'creation_year', 'email', 'vat', 'website'])
+        .where('id', '=', company.id)
+        .executeTakeFirstOrThrow();
+    const before = await stored();
+    const countNamed = async (name: string) =>
+      (await italy().db.selectFrom('companies').select('id').where('name', '=', name).execute()).length;
+    const bad = { creation_year: -50, email: 'bad-email', vat: 'V'.repeat(300), website: 'www.acme.it' };
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const expected = [
+      { path: 'body.vat', message: 'must be at most 30 characters' },
+      { path: 'body.creation_year', message: `must be between 1800 and ${nextYear}` },
+      { path: 'body.email', message: 'must be an e-mail address' },
+      { path: 'body.website', message: 'must be a link starting with http:// or https://' },
+    ];
+    for (const response of [
+      await call('POST', '/companies', { name: 'Rules Bis', type: 'ADV', ...bad }),
+      await call('PUT', `/companies/${company.id}`, { name: 'Rules Ter', ...bad }),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      const error = response.json();
+      expect(error.clientType).toBe('VALIDATION_ERROR');
+      expect(error.fields).toEqual(expected);
+      expect(error.description).toBe(
+        `Invalid companies fields: vat must be at most 30 characters; creation_year must be between 1800 and ${nextYear}; email must be an e-mail address; website must be a link starting with http:// or https://`,
+      );
+    }
+    expect(await countNamed('Rules Bis')).toBe(0);
+    expect(await stored()).toEqual(before);
+
+    const empty = await call('PUT', `/companies/${company.id}`, { name: '  ' });
+    expect(empty.json().fields).toEqual([{ path: 'body.name', message: 'is required' }]);
+    expect((await call('PUT', `/companies/${company.id}`, { creation_year: nextYear + 1 })).statusCode).toBe(
+      400,
+    );
+    const fine = await call('PUT', `/companies/${company.id}`, {
+      creation_year: nextYear,
+      email: ' info@rules.it ',
+      vat: 'IT06363391001',
+    });
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json().data).toMatchObject({ creation_year: nextYear, email: 'info@rules.it' });
+  });
+
+  it("the import's dry run refuses the same values by the same rules", async () => {
+    const csv = [
+      'Name;Type;Creation year;E-mail;VAT',
+      `Good;ADV;1990;a@b.it;IT1`,
+      `Bad;ADV;-50;bad-email;${'V'.repeat(300)}`,
+    ];
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/import/dry-run',
+      headers: admin.headers,
+      payload: {
+        entity: 'companies',
+        fileName: 'rules.csv',
+        contentBase64: Buffer.from(csv.join('\r\n'), 'utf8').toString('base64'),
+        mapping: { name: 0, type: 1, creation_year: 2, email: 3, vat: 4 },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const dryRun = response.json().data;
+    expect(dryRun).toMatchObject({ validRows: 1, invalidRows: 1 });
+    expect(
+      dryRun.errors.map((error: { line: number; field: string; code: string }) => [
+        error.line,
+        error.field,
+        error.code,
+      ]),
+    ).toEqual([
+      [3, 'vat', 'TOO_LONG'],
+      [3, 'creation_year', 'RANGE'],
+      [3, 'email', 'EMAIL'],
+    ]);
+  });
+
   it('stamps companychange_at and functionchange_at when a contact changes company or function', async () => {
     const first = await createCompany(italy());
     const second = await createCompany(italy());

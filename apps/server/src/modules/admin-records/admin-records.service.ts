@@ -1,4 +1,4 @@
-import { buildRecordSchema, type RecordEntity, type RecordValues } from '@adatlas/domain/admin';
+import { checkRecordBody, type RecordEntity, type RecordValues } from '@adatlas/domain/admin';
 import type { PageInfo } from '@adatlas/domain/common';
 import type { Databases } from '../../platform/database/databases.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -8,6 +8,23 @@ import * as repo from './admin-records.repository.ts';
 import { constraintError, systemColumns, toRecordValues } from './record-values.ts';
 
 const PAGE_SIZE = 20;
+
+/** The values to write, or a VALIDATION_ERROR naming each refused field and why; nothing is written. */
+function valuesToWrite(
+  ctx: RequestContext,
+  entity: RecordEntity,
+  mode: 'create' | 'update',
+  body: RecordValues,
+) {
+  const checked = checkRecordBody(entity, mode, body, ctx.now);
+  if (checked.success) return checked.data;
+  const listed = checked.fields.map((field) => `${field.key} ${field.message}`).join('; ');
+  throw new AppError(
+    'VALIDATION_ERROR',
+    `Invalid ${entity} fields: ${listed}`,
+    checked.fields.map((field) => ({ path: `body.${field.key}`, message: field.message })),
+  );
+}
 
 export interface AdminRecordsService {
   findRecords(
@@ -51,7 +68,7 @@ export function createAdminRecordsService(databases: Databases): AdminRecordsSer
     },
 
     async createRecord(ctx, entity, body) {
-      const values = buildRecordSchema(entity, 'create').parse(body);
+      const values = valuesToWrite(ctx, entity, 'create', body);
       return auditedTenantTransaction(databases, ctx, async (trx, audit) => {
         const id = await repo
           .insertRecordRow(trx, entity, {
@@ -66,7 +83,7 @@ export function createAdminRecordsService(databases: Databases): AdminRecordsSer
     },
 
     async updateRecord(ctx, entity, id, body) {
-      const changes = buildRecordSchema(entity, 'update').parse(body);
+      const changes = valuesToWrite(ctx, entity, 'update', body);
       return auditedTenantTransaction(databases, ctx, async (trx, audit) => {
         const before = await repo.getRecordRow(trx, entity, id, true);
         if (!before) throw missing(entity, id);

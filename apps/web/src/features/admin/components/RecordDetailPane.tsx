@@ -1,9 +1,18 @@
-import { fieldValueSchema, RECORD_FIELDS, type RecordEntity, type RecordValues } from '@adatlas/domain/admin';
+import {
+  checkFieldValue,
+  RECORD_FIELDS,
+  type RecordEntity,
+  type RecordField,
+  type RecordValues,
+} from '@adatlas/domain/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Popconfirm, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorReporter } from '../../../shared/api/index.ts';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
+import { fieldIssueText } from '../utils/fieldIssueText.ts';
+import { serverFieldErrors } from '../utils/serverFieldErrors.ts';
 import { RecordFieldInput } from './RecordFieldInput.tsx';
 
 export interface RecordDetailPaneProps {
@@ -37,7 +46,14 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
   const record = useQuery({ ...adminQueries.record(entity, id ?? 0), enabled: id !== null });
   const fields = RECORD_FIELDS[entity];
   const entityLabel = t(`ADMIN.ENTITY.${entity.toUpperCase()}`);
-  const sections = useMemo(() => [...new Set(fields.map((field) => field.section))], [fields]);
+  // A new record has no system fields yet: their section would be an empty heading.
+  const sections = useMemo(() => {
+    const shown = fields.filter((field) => !(mode === 'create' && field.readOnly));
+    return [...new Set(shown.map((field) => field.section))].map((section) => ({
+      section,
+      fields: shown.filter((field) => field.section === section),
+    }));
+  }, [fields, mode]);
   const values = Form.useWatch([], form);
 
   useEffect(() => {
@@ -61,10 +77,16 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
     );
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminQueries.all });
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (sent: RecordValues) =>
       mode === 'create'
-        ? adminMutation<RecordValues>('POST', `/admin/records/${entity}`, editable())
-        : adminMutation<RecordValues>('PUT', `/admin/records/${entity}/${id}`, editable()),
+        ? adminMutation<RecordValues>('POST', `/admin/records/${entity}`, sent)
+        : adminMutation<RecordValues>('PUT', `/admin/records/${entity}/${id}`, sent),
+    // A refusal that names fields is shown on them; anything else goes to the global overlay.
+    onError: (error, sent) => {
+      const named = serverFieldErrors(t, error, fields, sent, new Date());
+      if (named.length > 0) form.setFields(named);
+      else errorReporter.report(error);
+    },
     onSuccess: (saved) => {
       refresh();
       setId(Number(saved.id));
@@ -81,6 +103,13 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
       onClose();
     },
   });
+  const validate = (field: RecordField) => async (_: unknown, value: unknown) => {
+    const checked = checkFieldValue(field, value ?? null, new Date());
+    if (!checked.ok) throw new Error(fieldIssueText(t, checked.issue));
+  };
+  const title = id
+    ? `${recordName(record.data) ?? entityLabel} · #${id}`
+    : `${t('ADMIN.RECORDS.CREATE')} · ${entityLabel}`;
   const cancelEdit = () => {
     form.resetFields();
     if (record.data) form.setFieldsValue(record.data);
@@ -93,10 +122,16 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
       open
       width={720}
       onClose={onClose}
+      styles={{ title: { minWidth: 0, marginInlineEnd: 12 } }}
       title={
-        id
-          ? `${recordName(record.data) ?? entityLabel} · #${id}`
-          : `${t('ADMIN.RECORDS.CREATE')} · ${entityLabel}`
+        // A long name ends in an ellipsis (whole in the tooltip) rather than wrap under the buttons.
+        <Typography.Text
+          ellipsis={{ tooltip: title }}
+          style={{ display: 'block' }}
+          data-testid="record-title"
+        >
+          {title}
+        </Typography.Text>
       }
       extra={
         <Space>
@@ -114,7 +149,11 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
               <Popconfirm title={t('ADMIN.CONFIRM_CANCEL')} onConfirm={cancelEdit}>
                 <Button>{t('COMMON.CANCEL')}</Button>
               </Popconfirm>
-              <Popconfirm title={t('ADMIN.CONFIRM_SAVE')} onConfirm={() => save.mutate()} disabled={!isValid}>
+              <Popconfirm
+                title={t('ADMIN.CONFIRM_SAVE')}
+                onConfirm={() => save.mutate(editable())}
+                disabled={!isValid}
+              >
                 <Button type="primary" disabled={!isValid} loading={save.isPending} data-testid="record-save">
                   {t('ADMIN.SAVE')}
                 </Button>
@@ -133,8 +172,8 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
           data-testid="form-errors"
         />
       ) : null}
-      <Form form={form} layout="vertical" initialValues={{ active: true }}>
-        {sections.map((section) => (
+      <Form form={form} name="record" layout="vertical" initialValues={{ active: true }}>
+        {sections.map(({ section, fields: sectionFields }) => (
           <div key={section}>
             <Typography.Title level={5}>
               {t(`ADMIN.RECORD_SECTION.${section.toUpperCase()}`)}
@@ -146,30 +185,17 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
                 columnGap: 12,
               }}
             >
-              {fields
-                .filter((field) => field.section === section && !(mode === 'create' && field.readOnly))
-                .map((field) => (
-                  <Form.Item
-                    key={field.key}
-                    name={field.key}
-                    label={t(field.label)}
-                    required={field.required}
-                    rules={
-                      field.readOnly
-                        ? []
-                        : [
-                            {
-                              validator: async (_, value) => {
-                                const parsed = fieldValueSchema(field).safeParse(value ?? null);
-                                if (!parsed.success) throw new Error(t('ADMIN.INVALID_VALUE'));
-                              },
-                            },
-                          ]
-                    }
-                  >
-                    <RecordFieldInput field={field} disabled={mode === 'view' || field.readOnly === true} />
-                  </Form.Item>
-                ))}
+              {sectionFields.map((field) => (
+                <Form.Item
+                  key={field.key}
+                  name={field.key}
+                  label={t(field.label)}
+                  required={field.required}
+                  rules={field.readOnly ? [] : [{ validator: validate(field) }]}
+                >
+                  <RecordFieldInput field={field} disabled={mode === 'view' || field.readOnly === true} />
+                </Form.Item>
+              ))}
             </div>
           </div>
         ))}

@@ -2,6 +2,7 @@ import type { RecordField } from '@adatlas/domain/admin';
 import { DEFAULT_DATE_FORMAT } from '@adatlas/domain/formatting';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
+import type { AriaAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRecordDate } from '../utils/formatRecordDate.ts';
 import { RecordLookupSelect } from './RecordLookupSelect.tsx';
@@ -9,20 +10,30 @@ import { RecordLookupSelect } from './RecordLookupSelect.tsx';
 /** The form holds dates as the API does; the picker shows them as the rest of the app (DD/MM/YYYY). */
 const API_DATE = 'YYYY-MM-DD';
 
-export interface RecordFieldInputProps {
+/** What the Form.Item gives its control: the id its label points to, and the error state. */
+export type FieldControlProps = Pick<
+  AriaAttributes,
+  'aria-describedby' | 'aria-invalid' | 'aria-required'
+> & { id?: string };
+
+export interface RecordFieldInputProps extends FieldControlProps {
   field: RecordField;
   disabled: boolean;
   value?: unknown;
   onChange?: (value: unknown) => void;
 }
 
-/** The input of one detail-pane field, by its type. */
-export function RecordFieldInput({ field, disabled, value, onChange }: RecordFieldInputProps) {
+/**
+ * The input of one detail-pane field, by its type. Numbers are not clamped to the field's range
+ * while typed: an out-of-range value stays as typed and the form says what the range is.
+ */
+export function RecordFieldInput({ field, disabled, value, onChange, ...control }: RecordFieldInputProps) {
   const { t } = useTranslation();
   const text = value === null || value === undefined ? '' : String(value);
   if (field.lookup) {
     return (
       <RecordLookupSelect
+        {...control}
         lookup={field.lookup}
         fieldKey={field.key}
         disabled={disabled}
@@ -35,14 +46,18 @@ export function RecordFieldInput({ field, disabled, value, onChange }: RecordFie
   switch (field.type) {
     case 'boolean':
       return (
-        <Switch disabled={disabled} checked={value === true} onChange={(checked) => onChange?.(checked)} />
+        <Switch
+          {...control}
+          disabled={disabled}
+          checked={value === true}
+          onChange={(checked) => onChange?.(checked)}
+        />
       );
     case 'number':
       return (
         <InputNumber
+          {...control}
           disabled={disabled}
-          min={field.min}
-          max={field.max}
           value={value as number | null | undefined}
           onChange={(next) => onChange?.(next)}
           style={{ width: '100%' }}
@@ -51,6 +66,7 @@ export function RecordFieldInput({ field, disabled, value, onChange }: RecordFie
     case 'select':
       return (
         <Select
+          {...control}
           disabled={disabled}
           allowClear={!field.required}
           value={value as string | undefined}
@@ -64,6 +80,7 @@ export function RecordFieldInput({ field, disabled, value, onChange }: RecordFie
     case 'textarea':
       return (
         <Input.TextArea
+          {...control}
           disabled={disabled}
           value={text}
           autoSize={{ minRows: 2, maxRows: 8 }}
@@ -72,11 +89,16 @@ export function RecordFieldInput({ field, disabled, value, onChange }: RecordFie
       );
     case 'date':
       if (field.readOnly)
-        return <Input disabled value={text ? formatRecordDate(text) : ''} data-field={field.key} />;
-      return <DateFieldInput field={field} disabled={disabled} text={text} onChange={onChange} />;
+        return (
+          <Input {...control} disabled value={text ? formatRecordDate(text) : ''} data-field={field.key} />
+        );
+      return (
+        <DateFieldInput {...control} field={field} disabled={disabled} text={text} onChange={onChange} />
+      );
     default:
       return (
         <Input
+          {...control}
           disabled={disabled}
           value={text}
           onChange={(event) => onChange?.(event.target.value)}
@@ -92,11 +114,13 @@ function DateFieldInput({
   disabled,
   text,
   onChange,
-}: Pick<RecordFieldInputProps, 'field' | 'disabled' | 'onChange'> & { text: string }) {
+  ...control
+}: Pick<RecordFieldInputProps, 'field' | 'disabled' | 'onChange'> & FieldControlProps & { text: string }) {
   const format = field.withTime ? `${DEFAULT_DATE_FORMAT} HH:mm` : DEFAULT_DATE_FORMAT;
   const parse = (value: string) => (field.withTime ? dayjs(value) : dayjs(value.slice(0, 10), API_DATE));
   return (
     <DatePicker
+      {...control}
       showTime={field.withTime ? { format: 'HH:mm' } : false}
       disabled={disabled}
       format={format}

@@ -5,8 +5,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../search/hooks/useDebouncedValue.ts';
 import { adminQueries } from '../api/admin.queries.ts';
+import type { FieldControlProps } from './RecordFieldInput.tsx';
 
-export interface RecordLookupSelectProps {
+export interface RecordLookupSelectProps extends FieldControlProps {
   lookup: RecordLookup;
   fieldKey: string;
   disabled: boolean;
@@ -72,6 +73,7 @@ export function RecordLookupSelect({
   allowClear,
   value,
   onChange,
+  ...control
 }: RecordLookupSelectProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -83,6 +85,7 @@ export function RecordLookupSelect({
 
   return (
     <Select<number>
+      {...control}
       showSearch
       allowClear={allowClear}
       disabled={disabled}

@@ -38,6 +38,8 @@ export function RecordsPanel() {
   const { t } = useTranslation();
   const [entity, setEntity] = useState<RecordEntity>('companies');
   const [filters, setFilters] = useState({ q: '', page: 1 });
+  // The box is controlled so that switching the entity empties it with the filter it applied.
+  const [search, setSearch] = useState('');
   const [open, setOpen] = useState<{ id: number | null } | null>(null);
   const records = useQuery(adminQueries.records(entity, { q: filters.q || undefined, page: filters.page }));
   const columns = ['id', ...RECORD_LIST_COLUMNS[entity]];
@@ -59,6 +61,7 @@ export function RecordsPanel() {
           style={{ width: 220 }}
           onChange={(value) => {
             setEntity(value);
+            setSearch('');
             setFilters({ q: '', page: 1 });
           }}
           options={RECORD_ENTITIES.map((value) => ({
@@ -68,6 +71,8 @@ export function RecordsPanel() {
         />
         <Input.Search
           allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
           onSearch={(q) => setFilters({ q, page: 1 })}
           style={{ width: 280 }}
           placeholder={t('ADMIN.RECORDS.SEARCH')}
