@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyScope, hasScope, isAdminGroup } from './scopes.rules.ts';
+import { hasAnyScope, hasScope, isAdminGroup, mayManageGroup } from './scopes.rules.ts';
 
 describe('hasScope', () => {
   it('grants every action of a bare name', () => {
@@ -34,5 +34,15 @@ describe('isAdminGroup', () => {
     expect(isAdminGroup('SUPER-ADMIN')).toBe(true);
     expect(isAdminGroup('CUSTOMER')).toBe(false);
     expect(isAdminGroup(undefined)).toBe(false);
+  });
+});
+
+describe('mayManageGroup', () => {
+  it('lets an admin manage customers only, and a super admin every group', () => {
+    expect(mayManageGroup('ADMIN', 'CUSTOMER')).toBe(true);
+    expect(mayManageGroup('ADMIN', 'ADMIN')).toBe(false);
+    expect(mayManageGroup('ADMIN', 'SUPER-ADMIN')).toBe(false);
+    expect(mayManageGroup('SUPER-ADMIN', 'ADMIN')).toBe(true);
+    expect(mayManageGroup('SUPER-ADMIN', 'SUPER-ADMIN')).toBe(true);
   });
 });

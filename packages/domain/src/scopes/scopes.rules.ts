@@ -23,3 +23,8 @@ export function hasAnyScope(granted: readonly string[], required: readonly strin
 export function isAdminGroup(group: UserGroup | string | null | undefined): boolean {
   return ADMIN_GROUPS.includes(group as UserGroup);
 }
+
+/** An ADMIN creates and manages customers only; a SUPER-ADMIN manages every group. */
+export function mayManageGroup(viewerGroup: UserGroup, targetGroup: UserGroup): boolean {
+  return viewerGroup === 'SUPER-ADMIN' || targetGroup === 'CUSTOMER';
+}

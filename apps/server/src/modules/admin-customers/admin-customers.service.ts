@@ -12,6 +12,7 @@ import {
 import type { Me } from '@adatlas/domain/auth';
 import { toUnixSeconds } from '@adatlas/domain/auth';
 import type { PageInfo } from '@adatlas/domain/common';
+import { mayManageGroup } from '@adatlas/domain/scopes';
 import { isTenantId, type TenantId } from '@adatlas/domain/tenants';
 import type { Kysely, Updateable } from 'kysely';
 import { createOpaqueToken } from '../../platform/auth/opaque-token.ts';
@@ -59,7 +60,7 @@ export interface AdminCustomersDeps {
 
 /** An ADMIN manages customers; only a SUPER-ADMIN touches other admins. */
 function assertMayManage(caller: AuthUser, target: Me): void {
-  if (caller.group !== 'SUPER-ADMIN' && target.group !== 'CUSTOMER') {
+  if (!mayManageGroup(caller.group, target.group)) {
     throw new AppError('FORBIDDEN_ERROR', 'Only a super admin manages administrators');
   }
 }

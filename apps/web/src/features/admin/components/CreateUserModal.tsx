@@ -1,10 +1,12 @@
-import { USER_GROUPS } from '@adatlas/domain/scopes';
+import { AdminUserCreateSchema } from '@adatlas/domain/admin';
+import { mayManageGroup, USER_GROUPS } from '@adatlas/domain/scopes';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '../../../i18n/languages.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { adminMutation } from '../api/admin.queries.ts';
+import { userGroupLabelKey } from '../utils/userGroupLabelKey.ts';
 
 export interface CreateUserModalProps {
   open: boolean;
@@ -20,12 +22,17 @@ interface CreateUserForm {
   language: Language;
 }
 
+/** The server's length caps (AdminUserCreateSchema), so the form cannot hold what the API refuses. */
+const EMAIL_MAX_LENGTH = AdminUserCreateSchema.shape.email.in.maxLength ?? undefined;
+const NAME_MAX_LENGTH = AdminUserCreateSchema.shape.name.unwrap().unwrap().maxLength ?? undefined;
+const SURNAME_MAX_LENGTH = AdminUserCreateSchema.shape.surname.unwrap().unwrap().maxLength ?? undefined;
+
 /** A new account; it receives a link to choose its password. Only super admins create admins. */
 export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalProps) {
   const { t, i18n } = useTranslation();
   const { session } = useSession();
   const [form] = Form.useForm<CreateUserForm>();
-  const isSuperAdmin = session?.user.group === 'SUPER-ADMIN';
+  const viewerGroup = session?.user.group ?? 'CUSTOMER';
   const create = useMutation({
     mutationFn: (values: CreateUserForm) => adminMutation('POST', '/admin/users', values),
     onSuccess: () => {
@@ -53,15 +60,18 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
         <Form.Item
           name="email"
           label={t('ADMIN.FIELD.EMAIL')}
-          rules={[{ required: true, type: 'email', message: t('COMMON.INVALID_EMAIL') }]}
+          rules={[
+            { required: true, whitespace: true, message: t('VALIDATION.REQUIRED_FIELD') },
+            { type: 'email', message: t('COMMON.INVALID_EMAIL') },
+          ]}
         >
-          <Input />
+          <Input inputMode="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} />
         </Form.Item>
         <Form.Item name="name" label={t('ADMIN.FIELD.NAME')}>
-          <Input />
+          <Input maxLength={NAME_MAX_LENGTH} />
         </Form.Item>
         <Form.Item name="surname" label={t('ADMIN.FIELD.SURNAME')}>
-          <Input />
+          <Input maxLength={SURNAME_MAX_LENGTH} />
         </Form.Item>
         <Form.Item name="language" label={t('ADMIN.FIELD.MAIL_LANGUAGE')}>
           <Select
@@ -72,8 +82,8 @@ export function CreateUserModal({ open, onClose, onCreated }: CreateUserModalPro
           <Select
             options={USER_GROUPS.map((group) => ({
               value: group,
-              label: group,
-              disabled: group !== 'CUSTOMER' && !isSuperAdmin,
+              label: t(userGroupLabelKey(group)),
+              disabled: !mayManageGroup(viewerGroup, group),
             }))}
           />
         </Form.Item>

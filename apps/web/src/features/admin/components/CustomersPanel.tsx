@@ -1,24 +1,50 @@
 import type { AdminUserSummary, Impersonation } from '@adatlas/domain/admin';
+import { MoreOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Dropdown, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
+import { type AdminUserAction, type AdminUserRight, adminUserRights } from '../utils/adminUserRights.ts';
+import { userGroupLabelKey } from '../utils/userGroupLabelKey.ts';
 import { CreateUserModal } from './CreateUserModal.tsx';
 import { LicenceDrawer } from './LicenceDrawer.tsx';
 import { UsageDrawer } from './UsageDrawer.tsx';
+
+const DENIAL_KEYS = {
+  ADMINS_NEED_SUPER_ADMIN: 'ADMIN.CUSTOMERS.DENIED_ADMINS_NEED_SUPER_ADMIN',
+  NOT_YOURSELF: 'ADMIN.CUSTOMERS.DENIED_NOT_YOURSELF',
+} as const;
+
+const GROUP_COLORS = { CUSTOMER: undefined, ADMIN: 'blue', 'SUPER-ADMIN': 'purple' } as const;
+
+interface RowAction {
+  key: AdminUserAction;
+  label: string;
+  right: AdminUserRight;
+  /** Asked "Are you sure?" before it runs. */
+  confirm?: boolean;
+  danger?: boolean;
+  testId?: string;
+  run(): void;
+}
 
 /** Accounts: search, create, disable / enable, reset password, licence editor, "see as". */
 export function CustomersPanel() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
+  const { session } = useSession();
+  const isMobile = useIsMobile();
   const [filters, setFilters] = useState({ q: '', page: 1 });
   const [creating, setCreating] = useState(false);
   const [licenceUser, setLicenceUser] = useState<number | null>(null);
   const [usageUser, setUsageUser] = useState<AdminUserSummary | null>(null);
   const users = useQuery(adminQueries.users({ q: filters.q || undefined, page: filters.page }));
+  const viewer = { id: session?.user.id ?? 0, group: session?.user.group ?? 'CUSTOMER' };
   const done = () => {
     void queryClient.invalidateQueries({ queryKey: adminQueries.all });
     void message.success(t('ADMIN.SAVED'));
@@ -34,21 +60,137 @@ export function CustomersPanel() {
   });
   const impersonate = useMutation({
     mutationFn: (id: number) => adminMutation<Impersonation>('POST', `/admin/users/${id}/impersonate`),
-    onSuccess: (session) =>
+    onSuccess: (issued) =>
       modal.info({
         title: t('ADMIN.CUSTOMERS.IMPERSONATE_TITLE'),
         content: (
           <Space direction="vertical">
             <span>
               {t('ADMIN.CUSTOMERS.IMPERSONATE_TEXT', {
-                expiresAt: formatDateTime(session.expiresAt),
+                expiresAt: formatDateTime(issued.expiresAt),
               })}
             </span>
-            <Input.TextArea readOnly value={session.token} autoSize />
+            <Input.TextArea readOnly value={issued.token} autoSize />
           </Space>
         ),
       }),
   });
+
+  /** The row's actions; "see as" is left out for administrators, whom nobody can be seen as. */
+  const rowActions = (user: AdminUserSummary): RowAction[] => {
+    const rights = adminUserRights(viewer, user);
+    const actions: RowAction[] = [
+      {
+        key: 'licence',
+        label: t('ADMIN.CUSTOMERS.LICENCE'),
+        right: rights.licence,
+        run: () => setLicenceUser(user.id),
+      },
+      {
+        key: 'usage',
+        label: t('ADMIN.USAGE.OPEN'),
+        right: rights.usage,
+        testId: `usage-${user.id}`,
+        run: () => setUsageUser(user),
+      },
+      {
+        key: 'toggleActive',
+        label: t(user.active ? 'ADMIN.CUSTOMERS.DISABLE' : 'ADMIN.CUSTOMERS.ENABLE'),
+        right: rights.toggleActive,
+        confirm: true,
+        danger: user.active,
+        run: () => toggle.mutate(user),
+      },
+      {
+        key: 'resetPassword',
+        label: t('ADMIN.CUSTOMERS.RESET_PASSWORD'),
+        right: rights.resetPassword,
+        confirm: true,
+        run: () => reset.mutate(user.id),
+      },
+      {
+        key: 'impersonate',
+        label: t('ADMIN.CUSTOMERS.IMPERSONATE'),
+        right: rights.impersonate,
+        run: () => impersonate.mutate(user.id),
+      },
+    ];
+    return actions.filter((action) => action.right.allowed || action.right.reason !== 'CUSTOMERS_ONLY');
+  };
+  const deniedText = (right: AdminUserRight) =>
+    right.allowed || right.reason === 'CUSTOMERS_ONLY' ? null : t(DENIAL_KEYS[right.reason]);
+
+  const actionButton = (action: RowAction) => {
+    const button = (
+      <Button
+        key={action.key}
+        size="small"
+        danger={action.danger}
+        disabled={!action.right.allowed}
+        onClick={action.confirm ? undefined : action.run}
+        data-testid={action.testId}
+      >
+        {action.label}
+      </Button>
+    );
+    if (!action.right.allowed) {
+      return (
+        <Tooltip key={action.key} title={deniedText(action.right)}>
+          {button}
+        </Tooltip>
+      );
+    }
+    return action.confirm ? (
+      <Popconfirm key={action.key} title={t('ADMIN.CONFIRM')} onConfirm={action.run}>
+        {button}
+      </Popconfirm>
+    ) : (
+      button
+    );
+  };
+
+  /** On a phone the actions fold into one menu, so the fixed column stays narrow. */
+  const actionMenu = (user: AdminUserSummary) => {
+    const actions = rowActions(user);
+    return (
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: actions.map((action) => ({
+            key: action.key,
+            danger: action.danger,
+            disabled: !action.right.allowed,
+            label: action.right.allowed ? (
+              action.label
+            ) : (
+              <Space direction="vertical" size={0}>
+                {action.label}
+                <Typography.Text
+                  type="secondary"
+                  style={{ fontSize: 12, lineHeight: 1.4, whiteSpace: 'normal' }}
+                >
+                  {deniedText(action.right)}
+                </Typography.Text>
+              </Space>
+            ),
+          })),
+          onClick: ({ key }) => {
+            const action = actions.find((candidate) => candidate.key === key);
+            if (!action?.right.allowed) return;
+            if (action.confirm) modal.confirm({ title: t('ADMIN.CONFIRM'), onOk: action.run });
+            else action.run();
+          },
+        }}
+      >
+        <Button
+          size="small"
+          icon={<MoreOutlined />}
+          aria-label={t('ADMIN.ACTIONS')}
+          data-testid={`user-actions-${user.id}`}
+        />
+      </Dropdown>
+    );
+  };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
@@ -57,7 +199,7 @@ export function CustomersPanel() {
           allowClear
           placeholder={t('ADMIN.CUSTOMERS.SEARCH')}
           onSearch={(q) => setFilters({ q, page: 1 })}
-          style={{ width: 320 }}
+          style={{ width: isMobile ? '100%' : 320 }}
           data-testid="admin-user-search"
         />
         <Button type="primary" onClick={() => setCreating(true)}>
@@ -69,7 +211,7 @@ export function CustomersPanel() {
         size="small"
         loading={users.isFetching}
         dataSource={users.data?.data}
-        scroll={{ x: 900 }}
+        scroll={{ x: isMobile ? 'max-content' : 900 }}
         pagination={{
           current: filters.page,
           pageSize: 20,
@@ -86,7 +228,9 @@ export function CustomersPanel() {
           {
             title: t('ADMIN.CUSTOMERS.GROUP'),
             dataIndex: 'group',
-            render: (group: string) => <Tag>{group}</Tag>,
+            render: (group: AdminUserSummary['group']) => (
+              <Tag color={GROUP_COLORS[group]}>{t(userGroupLabelKey(group))}</Tag>
+            ),
           },
           {
             title: t('ADMIN.CUSTOMERS.STATUS'),
@@ -104,29 +248,17 @@ export function CustomersPanel() {
           },
           {
             title: t('ADMIN.ACTIONS'),
-            render: (_, user) => (
-              <Space size={4} wrap>
-                <Button size="small" onClick={() => setLicenceUser(user.id)}>
-                  {t('ADMIN.CUSTOMERS.LICENCE')}
-                </Button>
-                <Button size="small" onClick={() => setUsageUser(user)} data-testid={`usage-${user.id}`}>
-                  {t('ADMIN.USAGE.OPEN')}
-                </Button>
-                <Popconfirm title={t('ADMIN.CONFIRM')} onConfirm={() => toggle.mutate(user)}>
-                  <Button size="small" danger={user.active}>
-                    {t(user.active ? 'ADMIN.CUSTOMERS.DISABLE' : 'ADMIN.CUSTOMERS.ENABLE')}
-                  </Button>
-                </Popconfirm>
-                <Popconfirm title={t('ADMIN.CONFIRM')} onConfirm={() => reset.mutate(user.id)}>
-                  <Button size="small">{t('ADMIN.CUSTOMERS.RESET_PASSWORD')}</Button>
-                </Popconfirm>
-                {user.group === 'CUSTOMER' ? (
-                  <Button size="small" onClick={() => impersonate.mutate(user.id)}>
-                    {t('ADMIN.CUSTOMERS.IMPERSONATE')}
-                  </Button>
-                ) : null}
-              </Space>
-            ),
+            key: 'actions',
+            fixed: 'right',
+            width: isMobile ? 88 : undefined,
+            render: (_, user) =>
+              isMobile ? (
+                actionMenu(user)
+              ) : (
+                <Space size={4} wrap>
+                  {rowActions(user).map(actionButton)}
+                </Space>
+              ),
           },
         ]}
       />

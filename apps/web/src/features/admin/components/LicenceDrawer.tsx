@@ -1,23 +1,34 @@
 import { type LicenceTenantInput, SCOPE_AREAS } from '@adatlas/domain/admin';
 import { PLUGIN_PERIODS } from '@adatlas/domain/auth';
+import { DEFAULT_DATE_FORMAT } from '@adatlas/domain/formatting';
+import { mayManageGroup } from '@adatlas/domain/scopes';
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Alert,
   App,
   Button,
+  Card,
   Checkbox,
+  Col,
+  DatePicker,
   Drawer,
   Form,
   Input,
   InputNumber,
   Popconfirm,
+  Row,
   Select,
   Space,
   Typography,
 } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../shared/session/useSession.ts';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
+import { scopeLabelKey } from '../utils/labelKeys.ts';
+import { isLicenceExpiryPast, licenceExpiryInstant } from '../utils/licenceExpiry.ts';
 
 export interface LicenceDrawerProps {
   userId: number;
@@ -28,27 +39,46 @@ interface LicenceForm extends Omit<LicenceTenantInput, 'expiresAt'> {
   expiresAt: string;
 }
 
-const dateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+/** The form holds days as YYYY-MM-DD; the pickers show them as the rest of the app does. */
+const ISO_DAY = 'YYYY-MM-DD';
+const dayInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+const dayPicker = {
+  getValueProps: (value: unknown) => ({
+    value: typeof value === 'string' && value ? dayjs(value, ISO_DAY) : null,
+  }),
+  normalize: (value: unknown) => (dayjs.isDayjs(value) ? value.format(ISO_DAY) : ''),
+};
+
+/** The plugin's counters, each with its visible label. */
+const PLUGIN_NUMBER_LABELS = {
+  companyLimit: 'ADMIN.LICENCE.COMPANY_LIMIT',
+  contactLimit: 'ADMIN.LICENCE.CONTACT_LIMIT',
+  exportedCount: 'ADMIN.LICENCE.EXPORTED',
+} as const;
 
 /** The licence of one user, one tenant at a time: expiry, profiles, scopes by area, plugins. */
 export function LicenceDrawer({ userId, onClose }: LicenceDrawerProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const { session } = useSession();
   const user = useQuery(adminQueries.user(userId));
   const [tenant, setTenant] = useState<TenantId>('italy');
   const [form] = Form.useForm<LicenceForm>();
   const entry = user.data?.licence.tenants.find((item) => item.tenant === tenant);
+  // The server refuses an ADMIN's change to another admin's licence: such a drawer only shows it.
+  const isEditable = session && user.data ? mayManageGroup(session.user.group, user.data.group) : false;
+  const isExpiryPast = isLicenceExpiryPast(Form.useWatch('expiresAt', form), new Date());
 
   useEffect(() => {
     form.setFieldsValue({
-      expiresAt: entry ? dateInput(new Date(entry.exp * 1000).toISOString()) : '',
+      expiresAt: entry ? dayInput(new Date(entry.exp * 1000).toISOString()) : '',
       scopes: entry?.scopes ?? [],
       profiles: entry?.profiles ?? [],
       plugins: (entry?.plugins ?? []).map((plugin) => ({
         name: plugin.name,
         ...plugin.data,
-        periodStartDateTime: dateInput(plugin.data.periodStartDateTime),
+        periodStartDateTime: dayInput(plugin.data.periodStartDateTime),
       })),
     });
   }, [entry, form]);
@@ -61,7 +91,7 @@ export function LicenceDrawer({ userId, onClose }: LicenceDrawerProps) {
     mutationFn: (values: LicenceForm) =>
       adminMutation('PUT', `/admin/users/${userId}/licence/${tenant}`, {
         ...values,
-        expiresAt: new Date(`${values.expiresAt}T23:59:59Z`).toISOString(),
+        expiresAt: licenceExpiryInstant(values.expiresAt),
         plugins: (values.plugins ?? []).map((plugin) => ({
           ...plugin,
           periodStartDateTime: plugin.periodStartDateTime
@@ -87,6 +117,14 @@ export function LicenceDrawer({ userId, onClose }: LicenceDrawerProps) {
       onClose={onClose}
     >
       <Space direction="vertical" style={{ width: '100%' }}>
+        {user.data && !isEditable ? (
+          <Alert
+            type="info"
+            showIcon
+            title={t('ADMIN.LICENCE.ADMIN_READ_ONLY')}
+            data-testid="licence-read-only"
+          />
+        ) : null}
         <Select
           value={tenant}
           onChange={setTenant}
@@ -97,13 +135,25 @@ export function LicenceDrawer({ userId, onClose }: LicenceDrawerProps) {
             label: `${t(`TENANT.${id}`)}${user.data?.licence.tenants.some((item) => item.tenant === id) ? ' ✓' : ''}`,
           }))}
         />
-        <Form form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+        <Form form={form} layout="vertical" disabled={!isEditable} onFinish={(values) => save.mutate(values)}>
           <Form.Item
             name="expiresAt"
             label={t('ADMIN.LICENCE.EXPIRES_AT')}
             rules={[{ required: true, message: t('COMMON.REQUIRED_FIELD') }]}
+            {...dayPicker}
+            {...(isExpiryPast
+              ? {
+                  validateStatus: 'warning' as const,
+                  help: <span data-testid="licence-expiry-past">{t('ADMIN.LICENCE.EXPIRY_PAST')}</span>,
+                }
+              : {})}
           >
-            <Input type="date" />
+            <DatePicker
+              format={DEFAULT_DATE_FORMAT}
+              placeholder={DEFAULT_DATE_FORMAT}
+              style={{ width: 220 }}
+              data-testid="licence-expires-at"
+            />
           </Form.Item>
           <Form.Item name="profiles" label={t('ADMIN.LICENCE.PROFILES')}>
             <Select mode="tags" options={[{ value: 'hr_database' }, { value: 'external_contact' }]} />
@@ -111,12 +161,17 @@ export function LicenceDrawer({ userId, onClose }: LicenceDrawerProps) {
           <Form.Item name="scopes" label={t('ADMIN.LICENCE.SCOPES')}>
             <Checkbox.Group style={{ display: 'block' }}>
               {Object.entries(SCOPE_AREAS).map(([area, scopes]) => (
-                <div key={area} style={{ marginBottom: 8 }}>
+                <div key={area} style={{ marginBottom: 12 }}>
                   <Typography.Text strong>{t(`ADMIN.SCOPE_AREA.${area}`)}</Typography.Text>
-                  <div>
+                  <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 6 }}>
                     {scopes.map((scope) => (
-                      <Checkbox key={scope} value={scope}>
-                        {scope}
+                      <Checkbox key={scope} value={scope} data-scope={scope}>
+                        <span style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.3 }}>
+                          <span>{t(scopeLabelKey(scope))}</span>
+                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                            {scope}
+                          </Typography.Text>
+                        </span>
                       </Checkbox>
                     ))}
                   </div>
@@ -127,57 +182,92 @@ export function LicenceDrawer({ userId, onClose }: LicenceDrawerProps) {
           <Typography.Title level={5}>{t('ADMIN.LICENCE.PLUGINS')}</Typography.Title>
           <Form.List name="plugins">
             {(fields, { add, remove: removePlugin }) => (
-              <>
-                {fields.map((field) => (
-                  <Space key={field.key} wrap align="start">
-                    <Form.Item
-                      name={[field.name, 'name']}
-                      rules={[{ required: true, message: t('COMMON.REQUIRED_FIELD') }]}
-                    >
-                      <Input placeholder={t('ADMIN.LICENCE.PLUGIN_NAME')} style={{ width: 150 }} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'period']} initialValue={0}>
-                      <Select
-                        style={{ width: 100 }}
-                        options={PLUGIN_PERIODS.map((period) => ({
-                          value: period,
-                          label: t(`ADMIN.LICENCE.PERIOD_${period}`),
-                        }))}
-                      />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'periodStartDateTime']}>
-                      <Input type="date" />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'companyLimit']}>
-                      <InputNumber min={0} placeholder={t('ADMIN.LICENCE.COMPANY_LIMIT')} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'contactLimit']}>
-                      <InputNumber min={0} placeholder={t('ADMIN.LICENCE.CONTACT_LIMIT')} />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'exportedCount']}>
-                      <InputNumber min={0} placeholder={t('ADMIN.LICENCE.EXPORTED')} />
-                    </Form.Item>
-                    <Button onClick={() => removePlugin(field.name)}>{t('ADMIN.REMOVE')}</Button>
-                  </Space>
+              <Space direction="vertical" style={{ width: '100%' }}>
+                {fields.map((field, index) => (
+                  <Card
+                    key={field.key}
+                    size="small"
+                    title={t('ADMIN.LICENCE.PLUGIN_NUMBER', { number: index + 1 })}
+                    extra={
+                      isEditable ? (
+                        <Button size="small" onClick={() => removePlugin(field.name)}>
+                          {t('ADMIN.REMOVE')}
+                        </Button>
+                      ) : null
+                    }
+                    data-testid="licence-plugin"
+                  >
+                    <Row gutter={12}>
+                      <Col span={8}>
+                        <Form.Item
+                          name={[field.name, 'name']}
+                          label={t('ADMIN.LICENCE.PLUGIN_NAME')}
+                          rules={[{ required: true, message: t('COMMON.REQUIRED_FIELD') }]}
+                        >
+                          <Input />
+                        </Form.Item>
+                      </Col>
+                      <Col span={8}>
+                        <Form.Item
+                          name={[field.name, 'period']}
+                          label={t('ADMIN.LICENCE.PERIOD')}
+                          initialValue={0}
+                        >
+                          <Select
+                            options={PLUGIN_PERIODS.map((period) => ({
+                              value: period,
+                              label: t(`ADMIN.LICENCE.PERIOD_${period}`),
+                            }))}
+                          />
+                        </Form.Item>
+                      </Col>
+                      <Col span={8}>
+                        <Form.Item
+                          name={[field.name, 'periodStartDateTime']}
+                          label={t('ADMIN.LICENCE.PERIOD_START')}
+                          {...dayPicker}
+                        >
+                          <DatePicker
+                            format={DEFAULT_DATE_FORMAT}
+                            placeholder={DEFAULT_DATE_FORMAT}
+                            style={{ width: '100%' }}
+                          />
+                        </Form.Item>
+                      </Col>
+                      {(['companyLimit', 'contactLimit', 'exportedCount'] as const).map((name) => (
+                        <Col span={8} key={name}>
+                          <Form.Item name={[field.name, name]} label={t(PLUGIN_NUMBER_LABELS[name])}>
+                            <InputNumber min={0} style={{ width: '100%' }} />
+                          </Form.Item>
+                        </Col>
+                      ))}
+                    </Row>
+                  </Card>
                 ))}
-                <Button onClick={() => add({ period: 0, exportedCount: 0 })}>
-                  {t('ADMIN.LICENCE.ADD_PLUGIN')}
-                </Button>
-              </>
+                {isEditable ? (
+                  <Button onClick={() => add({ period: 0, exportedCount: 0 })}>
+                    {t('ADMIN.LICENCE.ADD_PLUGIN')}
+                  </Button>
+                ) : null}
+              </Space>
             )}
           </Form.List>
-          <Space style={{ marginTop: 16 }}>
-            <Popconfirm title={t('ADMIN.CONFIRM')} onConfirm={() => form.submit()}>
-              <Button type="primary" loading={save.isPending}>
-                {t('ADMIN.SAVE')}
-              </Button>
-            </Popconfirm>
-            {entry ? (
-              <Popconfirm title={t('ADMIN.CONFIRM')} onConfirm={() => remove.mutate()}>
-                <Button danger>{t('ADMIN.LICENCE.REMOVE_TENANT')}</Button>
+          {isEditable ? (
+            <Space style={{ marginTop: 16 }}>
+              <Popconfirm title={t('ADMIN.CONFIRM')} onConfirm={() => form.submit()}>
+                <Button type="primary" loading={save.isPending} data-testid="licence-save">
+                  {t('ADMIN.SAVE')}
+                </Button>
               </Popconfirm>
-            ) : null}
-          </Space>
+              {entry ? (
+                <Popconfirm title={t('ADMIN.CONFIRM')} onConfirm={() => remove.mutate()}>
+                  <Button danger data-testid="licence-remove-tenant">
+                    {t('ADMIN.LICENCE.REMOVE_TENANT')}
+                  </Button>
+                </Popconfirm>
+              ) : null}
+            </Space>
+          ) : null}
         </Form>
       </Space>
     </Drawer>

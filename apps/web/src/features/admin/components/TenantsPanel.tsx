@@ -18,6 +18,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
+import { featureFlagLabelKey } from '../utils/labelKeys.ts';
 
 type TenantForm = Omit<AdminTenantPatch, 'settings'> & { flags: Record<FeatureFlag, boolean> };
 
@@ -99,9 +100,17 @@ export function TenantsPanel() {
               <Form.Item
                 key={flag}
                 name={['flags', flag]}
-                label={flag}
+                label={
+                  <span style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.3 }}>
+                    <span>{t(featureFlagLabelKey(flag))}</span>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {flag}
+                    </Typography.Text>
+                  </span>
+                }
                 valuePropName="checked"
                 style={{ marginBottom: 4 }}
+                data-flag={flag}
               >
                 <Switch size="small" />
               </Form.Item>
