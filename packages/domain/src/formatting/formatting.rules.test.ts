@@ -4,7 +4,9 @@ import {
   formatCompactMoney,
   formatDate,
   formatEuro,
+  formatNumber,
   formatPrice,
+  formatRangeLabel,
   formatTenantMoney,
   snippet,
   tenantCurrencyLabel,
@@ -53,32 +55,86 @@ describe('formatDate', () => {
   });
 });
 
-describe('formatCompactMoney', () => {
-  it('uses one decimal with a comma and the unit that keeps the figure under 1000', () => {
-    expect(formatCompactMoney(0)).toBe('0,0 €');
-    expect(formatCompactMoney(512)).toBe('512,0 €');
-    expect(formatCompactMoney(1234)).toBe('1,2 k€');
-    expect(formatCompactMoney(1_250_000)).toBe('1,3 M€');
-    expect(formatCompactMoney(7_100_000_000)).toBe('7,1 B€');
-    expect(formatCompactMoney(2e12)).toBe('2,0 T€');
-    expect(formatCompactMoney(3.45e15)).toBe('3,5 P€');
-    expect(formatCompactMoney(4e18)).toBe('4,0 E€');
-    expect(formatCompactMoney(4e21)).toBe('4000,0 E€');
-  });
-  it('moves to the next unit when rounding reaches 1000', () => {
-    expect(formatCompactMoney(999.96)).toBe('1,0 k€');
-    expect(formatCompactMoney(999_960)).toBe('1,0 M€');
-    expect(formatCompactMoney(999.94)).toBe('999,9 €');
-  });
-  it('keeps the sign, drops it on a rounded zero, and takes another currency', () => {
-    expect(formatCompactMoney(-1234)).toBe('-1,2 k€');
-    expect(formatCompactMoney(-0.04)).toBe('0,0 €');
-    expect(formatCompactMoney(1234, '£')).toBe('1,2 k£');
+describe('formatNumber', () => {
+  it("writes digits and separators in the reader's language", () => {
+    expect(['en', 'it', 'fr', 'es'].map((language) => formatNumber(7418, language))).toEqual([
+      '7,418',
+      '7418',
+      '7\u202f418',
+      '7418',
+    ]);
+    expect(['en', 'it', 'fr', 'es'].map((language) => formatNumber(12_345.6, language))).toEqual([
+      '12,345.6',
+      '12.345,6',
+      '12\u202f345,6',
+      '12.345,6',
+    ]);
+    expect(formatNumber(1484.2, 'en', 2)).toBe('1,484.20');
+    expect(formatNumber(1484.2, 'it', 2)).toBe('1484,20');
+    expect(formatNumber(1484.2, 'fr', 2)).toBe('1\u202f484,20');
+    expect(formatNumber(2019, 'es', 0)).toBe('2019');
   });
   it('is empty without a number', () => {
-    expect([null, undefined, Number.NaN, Number.POSITIVE_INFINITY].map((v) => formatCompactMoney(v))).toEqual(
-      ['', '', '', ''],
-    );
+    expect([null, undefined, Number.NaN].map((v) => formatNumber(v, 'en'))).toEqual(['', '', '']);
+  });
+});
+
+describe('formatCompactMoney', () => {
+  it('uses one decimal and the unit that keeps the figure under 1000', () => {
+    expect(formatCompactMoney(0, 'it')).toBe('0,0 €');
+    expect(formatCompactMoney(512, 'it')).toBe('512,0 €');
+    expect(formatCompactMoney(1234, 'it')).toBe('1,2 k€');
+    expect(formatCompactMoney(1_250_000, 'it')).toBe('1,3 M€');
+    expect(formatCompactMoney(7_100_000_000, 'it')).toBe('7,1 B€');
+    expect(formatCompactMoney(2e12, 'it')).toBe('2,0 T€');
+    expect(formatCompactMoney(3.45e15, 'it')).toBe('3,5 P€');
+    expect(formatCompactMoney(4e18, 'it')).toBe('4,0 E€');
+    expect(formatCompactMoney(4e21, 'it')).toBe('4000,0 E€');
+  });
+  it("writes the decimal separator of the reader's language, whatever the currency", () => {
+    expect(['en', 'it', 'fr', 'es'].map((language) => formatCompactMoney(1_100_000_000, language))).toEqual([
+      '1.1 B€',
+      '1,1 B€',
+      '1,1 B€',
+      '1,1 B€',
+    ]);
+    expect(formatCompactMoney(61_300_000, 'en', '£')).toBe('61.3 M£');
+    expect(formatCompactMoney(4e21, 'en')).toBe('4,000.0 E€');
+    expect(formatCompactMoney(4e21, 'fr')).toBe('4\u202f000,0 E€');
+  });
+  it('moves to the next unit when rounding reaches 1000', () => {
+    expect(formatCompactMoney(999.96, 'en')).toBe('1.0 k€');
+    expect(formatCompactMoney(999_960, 'it')).toBe('1,0 M€');
+    expect(formatCompactMoney(999.94, 'en')).toBe('999.9 €');
+  });
+  it('keeps the sign, drops it on a rounded zero, and takes another currency', () => {
+    expect(formatCompactMoney(-1234, 'it')).toBe('-1,2 k€');
+    expect(formatCompactMoney(-1234, 'en')).toBe('-1.2 k€');
+    expect(formatCompactMoney(-0.04, 'en')).toBe('0.0 €');
+    expect(formatCompactMoney(1234, 'it', '£')).toBe('1,2 k£');
+  });
+  it('is empty without a number', () => {
+    expect(
+      [null, undefined, Number.NaN, Number.POSITIVE_INFINITY].map((v) => formatCompactMoney(v, 'en')),
+    ).toEqual(['', '', '', '']);
+  });
+});
+
+describe('formatRangeLabel', () => {
+  it("rewrites the figures of a stored band label in the reader's language", () => {
+    expect(formatRangeLabel('1,000–5,000 M€', 'en')).toBe('1,000–5,000 M€');
+    expect(formatRangeLabel('1,000–5,000 M€', 'it')).toBe('1000–5000 M€');
+    expect(formatRangeLabel('> 5,000 M€', 'fr')).toBe('> 5\u202f000 M€');
+    expect(formatRangeLabel('5,000+', 'es')).toBe('5000+');
+    expect(formatRangeLabel('10,000–49,999', 'it')).toBe('10.000–49.999');
+    expect(formatRangeLabel('10.000–49.999', 'en')).toBe('10,000–49,999');
+    expect(formatRangeLabel('0–1 M€', 'it')).toBe('0–1 M€');
+  });
+  it('keeps a decimal figure a decimal, and text without figures as it is', () => {
+    expect(formatRangeLabel('2.5–5 M£', 'it')).toBe('2,5–5 M£');
+    expect(formatRangeLabel('2,5–5 M€', 'en')).toBe('2.5–5 M€');
+    expect(formatRangeLabel('Micro', 'en')).toBe('Micro');
+    expect(formatRangeLabel(null, 'en')).toBe('');
   });
 });
 
@@ -139,10 +195,16 @@ describe('tenantCurrencySymbol and formatTenantMoney', () => {
     expect(tenantCurrencySymbol('italy')).toBe('€');
     expect(tenantCurrencySymbol('atlantis')).toBe('€');
     expect(tenantCurrencySymbol(null)).toBe('€');
-    expect(formatTenantMoney(1_250_000, 'uk')).toBe('1,3 M£');
-    expect(formatTenantMoney(1_250_000, 'italy')).toBe('1,3 M€');
-    expect(formatTenantMoney(1234, undefined)).toBe('1,2 k€');
-    expect(formatTenantMoney(null, 'uk')).toBe('');
+    expect(formatTenantMoney(1_250_000, 'uk', 'it')).toBe('1,3 M£');
+    expect(formatTenantMoney(1_250_000, 'italy', 'it')).toBe('1,3 M€');
+    expect(formatTenantMoney(1234, undefined, 'fr')).toBe('1,2 k€');
+    expect(formatTenantMoney(null, 'uk', 'en')).toBe('');
+  });
+  it("writes the tenant's currency with the digits of the reader's language", () => {
+    expect(formatTenantMoney(1_100_000_000, 'italy', 'en')).toBe('1.1 B€');
+    expect(formatTenantMoney(61_300_000, 'italy', 'es')).toBe('61,3 M€');
+    expect(formatTenantMoney(1_250_000, 'uk', 'en')).toBe('1.3 M£');
+    expect(formatTenantMoney(1_250_000, 'uk', 'fr')).toBe('1,3 M£');
   });
 });
 

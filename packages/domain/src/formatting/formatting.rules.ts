@@ -52,8 +52,8 @@ export function formatDate(
   }
 }
 
-/** `value` as `[sign, figure with one decimal, unit]`: the largest unit that keeps it under 1000. */
-function compactParts(value: number): [string, string, string] {
+/** `value` as `[sign, figure rounded to one decimal, unit]`: the largest unit that keeps it under 1000. */
+function compactParts(value: number): [string, number, string] {
   let scaled = Math.abs(value);
   let unit = 0;
   while (scaled >= 1000 && unit < COMPACT_MONEY_UNITS.length - 1) {
@@ -61,20 +61,45 @@ function compactParts(value: number): [string, string, string] {
     unit += 1;
   }
   let rounded = Math.round(scaled * 10) / 10;
-  // 999.96 rounds to 1000,0: show it as 1,0 of the next unit instead.
+  // 999.96 rounds to 1000.0: show it as 1.0 of the next unit instead.
   if (rounded >= 1000 && unit < COMPACT_MONEY_UNITS.length - 1) {
     rounded = Math.round(rounded / 100) / 10;
     unit += 1;
   }
   const sign = value < 0 && rounded !== 0 ? '-' : '';
-  return [sign, rounded.toFixed(1).replace('.', DECIMAL_SEPARATOR), COMPACT_MONEY_UNITS[unit] ?? ''];
+  return [sign, rounded, COMPACT_MONEY_UNITS[unit] ?? ''];
 }
 
-/** `1234567` → `1,2 M€`: one decimal with a comma, the largest unit that keeps it under 1000. */
-export function formatCompactMoney(value: number | null | undefined, currency: string = EURO_SYMBOL): string {
+/**
+ * A number with the digits, decimal and thousands separators of the reader's language: `7,418` and
+ * `1.5` in en, `7418`, `12.345` and `1,5` in it (CLDR groups Italian and Spanish from five digits on).
+ * `fractionDigits` fixes the decimals; without it, up to three as the number has. Empty without a number.
+ */
+export function formatNumber(
+  value: number | null | undefined,
+  language: string,
+  fractionDigits?: number,
+): string {
   if (value == null || !Number.isFinite(value)) return '';
-  const [sign, figure, unit] = compactParts(value);
-  return `${sign}${figure} ${unit}${currency}`;
+  const digits =
+    fractionDigits === undefined
+      ? {}
+      : { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+  return new Intl.NumberFormat(language, digits).format(value);
+}
+
+/**
+ * A compact amount: one decimal written in the reader's language, the largest unit that keeps the
+ * figure under 1000, then the currency: `1.2 M€` in en, `1,2 M€` in it, `1,2 M£` for a UK reader of it.
+ */
+export function formatCompactMoney(
+  value: number | null | undefined,
+  language: string,
+  currency: string = EURO_SYMBOL,
+): string {
+  if (value == null || !Number.isFinite(value)) return '';
+  const [sign, rounded, unit] = compactParts(value);
+  return `${sign}${formatNumber(rounded, language, 1)} ${unit}${currency}`;
 }
 
 /**
@@ -85,8 +110,8 @@ export function formatCompactCount(value: number | null | undefined): string {
   if (value == null || !Number.isFinite(value)) return '';
   const whole = Math.round(value);
   if (Math.abs(whole) < 1000) return String(whole || 0);
-  const [sign, figure, unit] = compactParts(whole);
-  return `${sign}${figure} ${unit}`;
+  const [sign, rounded, unit] = compactParts(whole);
+  return `${sign}${rounded.toFixed(1).replace('.', DECIMAL_SEPARATOR)} ${unit}`;
 }
 
 /** Whole euros with dot thousands separators, as the German locale writes them: `17.500 €`. */
@@ -119,12 +144,41 @@ export function tenantCurrencySymbol(tenant: string | null | undefined): string 
   return isTenantId(tenant) ? TENANT_CURRENCY_SYMBOL[tenant] : DEFAULT_CURRENCY_SYMBOL;
 }
 
-/** A money amount of the tenant's data, compact and in its currency: `1,2 M£` in the UK. */
+/**
+ * A money amount of the tenant's data: the currency is the tenant's, the digits the reader's
+ * language (`1.3 M£` for a UK tenant read in English, `1,3 M€` for Italy read in Italian).
+ */
 export function formatTenantMoney(
   value: number | null | undefined,
   tenant: string | null | undefined,
+  language: string,
 ): string {
-  return formatCompactMoney(value, tenantCurrencySymbol(tenant));
+  return formatCompactMoney(value, language, tenantCurrencySymbol(tenant));
+}
+
+const LABEL_FIGURE = /\d+(?:[.,\u00a0\u202f]\d+)*/g;
+const GROUP_SEPARATOR = /[.,\u00a0\u202f]/;
+
+/** A figure of a label as written: `1,000` and `1.000` are thousands, `2.5` and `2,5` a decimal. */
+function labelFigure(text: string): { value: number; fractionDigits: number } | null {
+  const parts = text.split(GROUP_SEPARATOR);
+  if (parts.length === 1 || parts.slice(1).every((part) => part.length === 3))
+    return { value: Number(parts.join('')), fractionDigits: 0 };
+  if (parts.length === 2)
+    return { value: Number(`${parts[0]}.${parts[1]}`), fractionDigits: parts[1]!.length };
+  return null;
+}
+
+/**
+ * A range label (`1,000–5,000 M€`, `5,000+`) with its figures rewritten in the reader's language:
+ * the stored labels write them one way whatever language reads them. Text around the figures stays.
+ */
+export function formatRangeLabel(label: string | null | undefined, language: string): string {
+  if (!label) return '';
+  return label.replace(LABEL_FIGURE, (text) => {
+    const figure = labelFigure(text);
+    return figure ? formatNumber(figure.value, language, figure.fractionDigits) : text;
+  });
 }
 
 /** At most `maxLength` characters (code points, so emoji are never split) then an ellipsis. */

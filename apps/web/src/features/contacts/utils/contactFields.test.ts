@@ -3,7 +3,7 @@ import path from 'node:path';
 import { contactDetailSchema } from '@adatlas/domain/contacts';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../i18n/languages.ts';
-import { generalTabSections } from './contactFields.tsx';
+import { generalTabSections, referenceText } from './contactFields.tsx';
 
 describe('contact schema', () => {
   it.each(LANGUAGES)('has a %s label for every field the server sends', (language) => {
@@ -27,5 +27,12 @@ describe('contact schema', () => {
     expect(keys(false)).not.toContain('nomination_date');
     expect(keys(false)).not.toContain('nomination_comment');
     expect(keys(false)).toContain('surname');
+  });
+
+  it('shows the label of a reference value, its key only when it has none', () => {
+    expect(referenceText({ key: 'cmo', label: 'Direttore marketing' })).toBe('Direttore marketing');
+    expect(referenceText({ key: 'Direttore marketing' })).toBe('Direttore marketing');
+    expect(referenceText({ key: 'cmo', label: '' })).toBe('cmo');
+    expect(referenceText({ key: 'cmo', label: null })).toBe('cmo');
   });
 });

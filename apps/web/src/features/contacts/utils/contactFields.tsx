@@ -27,6 +27,11 @@ export function generalTabSections(schema: readonly ContactSchemaField[], isNomi
   return [...sections].map(([section, fields]) => ({ section, fields }));
 }
 
+/** What a reference field shows: its label where the value carries one, else its key. */
+export function referenceText(value: { key: string; label?: string | null }): string {
+  return value.label || value.key;
+}
+
 /** The value of one schema field, by its type; null when empty. */
 export function renderContactField(
   contact: ContactDetail,
@@ -37,7 +42,7 @@ export function renderContactField(
   if (raw === null || raw === undefined || raw === '') return null;
   switch (field.type) {
     case 'reference':
-      return (raw as { key: string }).key;
+      return referenceText(raw as { key: string; label?: string | null });
     case 'company': {
       const company = raw as { id: number; name: string };
       return (

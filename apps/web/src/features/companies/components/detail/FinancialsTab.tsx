@@ -1,5 +1,5 @@
 import { type FinancialYear, visibleFinancialYears } from '@adatlas/domain/companies';
-import { formatTenantMoney } from '@adatlas/domain/formatting';
+import { formatNumber, formatTenantMoney } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Table } from 'antd';
 import { useMemo } from 'react';
@@ -33,7 +33,10 @@ export function FinancialsTab({ companyId }: FinancialsTabProps) {
     () => [{ name: t('FILTERS.FINANCIAL.employees'), data: years.map((y) => y.employees) }],
     [years, t],
   );
-  const money = (value: number | null) => (value === null ? '–' : formatTenantMoney(value, session?.tenant));
+  const language = currentLanguage();
+  // Digits follow the interface language, the currency the tenant's country.
+  const money = (value: number) => formatTenantMoney(value, session?.tenant, language);
+  const count = (value: number) => formatNumber(value, language);
   return (
     <QueryState isPending={query.isPending} error={query.error} isEmpty={years.length === 0}>
       <Table<FinancialYear>
@@ -48,14 +51,16 @@ export function FinancialsTab({ companyId }: FinancialsTabProps) {
             title: t(`FILTERS.FINANCIAL.${key}`),
             key,
             align: 'right' as const,
-            render: (_: unknown, row: FinancialYear) => money(row[key]),
+            render: (_: unknown, row: FinancialYear) => {
+              const value = row[key];
+              return value === null ? '–' : money(value);
+            },
           })),
           {
             title: t('FILTERS.FINANCIAL.employees'),
             key: 'employees',
             align: 'right' as const,
-            render: (_: unknown, row: FinancialYear) =>
-              row.employees?.toLocaleString(currentLanguage()) ?? '–',
+            render: (_: unknown, row: FinancialYear) => (row.employees === null ? '–' : count(row.employees)),
           },
         ]}
         style={{ marginBottom: 16 }}
@@ -63,16 +68,12 @@ export function FinancialsTab({ companyId }: FinancialsTabProps) {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card size="small" title={t('PAGES.COMPANY.FINANCIAL_TREND')}>
-            <LineChart
-              categories={categories}
-              series={moneySeries}
-              formatValue={(v) => formatTenantMoney(v, session?.tenant)}
-            />
+            <LineChart categories={categories} series={moneySeries} formatValue={money} />
           </Card>
         </Col>
         <Col xs={24} lg={10}>
           <Card size="small" title={t('FILTERS.FINANCIAL.employees')}>
-            <LineChart categories={categories} series={employeeSeries} />
+            <LineChart categories={categories} series={employeeSeries} formatValue={count} />
           </Card>
         </Col>
       </Row>

@@ -1,7 +1,9 @@
 import type { CompanyDetail } from '@adatlas/domain/companies';
+import { formatNumber, formatRangeLabel } from '@adatlas/domain/formatting';
 import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
+import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
 import { CommentsCard } from '../../../comments/index.ts';
 import { EntityNewsCard } from '../../../news/index.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';
@@ -22,20 +24,29 @@ export function GeneralTab({ company }: GeneralTabProps) {
   const internationalInvest = useFlatLabel('international_invest');
   const otherCategory = useFlatLabel('other_categories');
   const showAteco = session?.flags.atecoCode !== false;
+  const language = currentLanguage();
   const fields = [
     { key: 'creationYear', label: t('PAGES.COMPANY.CREATION_YEAR'), value: company.creationYear },
     { key: 'nationOrig', label: t('PAGES.COMPANY.NATION_ORIG'), value: company.nationOrig },
-    { key: 'storeNumber', label: t('PAGES.COMPANY.STORE_NUMBER'), value: company.storeNumber },
+    {
+      key: 'storeNumber',
+      label: t('PAGES.COMPANY.STORE_NUMBER'),
+      value: formatNumber(company.storeNumber, language),
+    },
     {
       key: 'mediumPlanning',
       label: t('PAGES.COMPANY.MEDIUM_PLANNING'),
       value: session?.flags.mediaPlanning === false ? null : mediumPlanning(company.mediumPlanning),
     },
-    { key: 'incomeRange', label: t('PAGES.COMPANY.INCOME_RANGE'), value: incomeRange(company.incomeRange) },
+    {
+      key: 'incomeRange',
+      label: t('PAGES.COMPANY.INCOME_RANGE'),
+      value: formatRangeLabel(incomeRange(company.incomeRange), language),
+    },
     {
       key: 'employerRange',
       label: t('PAGES.COMPANY.EMPLOYER_RANGE'),
-      value: employerRange(company.employerRange),
+      value: formatRangeLabel(employerRange(company.employerRange), language),
     },
     {
       key: 'atecoCode',

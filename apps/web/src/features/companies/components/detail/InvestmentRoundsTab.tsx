@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../../shared/session/useSession.ts';
+import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
 import { QueryState } from '../../../search/components/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';
@@ -18,7 +19,8 @@ export interface InvestmentRoundsTabProps {
 export function InvestmentRoundsTab({ companyId }: InvestmentRoundsTabProps) {
   const { t } = useTranslation();
   const { session } = useSession();
-  const money = (value: number | null | undefined) => formatTenantMoney(value, session?.tenant);
+  const language = currentLanguage();
+  const money = (value: number | null | undefined) => formatTenantMoney(value, session?.tenant, language);
   const query = useQuery(companyQueries.investmentRounds(companyId));
   const fundingType = useFlatLabel('funding_type');
   const rounds = useMemo(

@@ -1,9 +1,10 @@
-import { tenantCurrencyLabel } from '@adatlas/domain/formatting';
+import { formatNumber, tenantCurrencyLabel } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Segmented, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
+import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
 import { QueryState } from '../../../search/components/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { LineChart } from '../charts/LineChart.tsx';
@@ -14,15 +15,18 @@ export interface NielsenTabProps {
 
 type Row = { channel: string } & Record<string, number | string | null>;
 
-/** Media spend: a table of channels per year or a line per channel; figures with 2 decimals. */
+/**
+ * Media spend: a table of channels per year or a line per channel; figures with 2 decimals in the
+ * interface language, their unit said once above them.
+ */
 export function NielsenTab({ companyId }: NielsenTabProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { session } = useSession();
   const [view, setView] = useState<'stats' | 'graph'>('stats');
   const query = useQuery(companyQueries.nielsen(companyId));
   const currency = tenantCurrencyLabel(session?.tenant);
-  const format = (value: number) =>
-    `${value.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
+  const language = currentLanguage();
+  const format = (value: number) => formatNumber(value, language, 2);
   const history = query.data;
   const { rows, series } = useMemo(() => {
     if (!history) return { rows: [] as Row[], series: [] };
