@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, launchBrowser, screenshot } from './support/browser.ts';
 import { withDatabases } from './support/database.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { settledResults } from './support/results.ts';
 import { signedIn } from './support/session.ts';
 
 let browser: Browser;
@@ -18,34 +19,49 @@ async function signedInPage(): Promise<Page> {
   return (await signedIn(browser, DEMO_ACCOUNTS.pro.email, { width: 1280, height: 900 })).page;
 }
 
-/** The list rendered for the URL the page is on, with no request in flight. */
-async function settledResults(page: Page): Promise<void> {
-  const search = new URL(page.url()).search;
-  await page.locator(`[data-testid="results"][aria-busy="false"][data-search="${search}"]`).waitFor();
-}
-
 /** The number in "1,948 companies found". */
 async function resultCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('result-count').textContent()) ?? '';
   return Number(text.replace(/[^\d]/g, ''));
 }
 
-/** Sets pro's company export allowance in italy (the demo seed gives 500). */
-async function setCompanyExportLimit(limit: number): Promise<void> {
-  await withDatabases(async ({ core }) => {
-    const user = await core
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', DEMO_ACCOUNTS.pro.email)
-      .executeTakeFirstOrThrow();
-    await core
-      .updateTable('licence_plugins')
-      .set({ company_limit: limit })
-      .where('user_id', '=', user.id)
-      .where('tenant_id', '=', 'italy')
-      .where('name', '=', LICENCE_PLUGINS.exportCompanies)
-      .execute();
+/** The company exports pro has left in italy, as the export dialog reads them. */
+async function companyExportsLeft(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(window.localStorage.getItem('adatlas.session') ?? '{}');
+    const response = await fetch('/api/v1/frontend/exports/allowance', {
+      headers: { authorization: `Bearer ${session.token}`, 'x-tenant': 'italy' },
+    });
+    return (await response.json()).companies.remaining as number;
   });
+}
+
+/**
+ * Leaves pro `left` company exports in italy, whatever the suite's other tests exported already
+ * this period, and answers how to put the allowance back.
+ */
+async function leaveCompanyExports(page: Page, left: number): Promise<() => Promise<void>> {
+  const setLimit = (limit: (current: number) => number) =>
+    withDatabases(async ({ core }) => {
+      const plugin = await core
+        .selectFrom('licence_plugins')
+        .innerJoin('users', 'users.id', 'licence_plugins.user_id')
+        .where('users.email', '=', DEMO_ACCOUNTS.pro.email)
+        .where('licence_plugins.tenant_id', '=', 'italy')
+        .where('licence_plugins.name', '=', LICENCE_PLUGINS.exportCompanies)
+        .select(['licence_plugins.id', 'licence_plugins.company_limit'])
+        .executeTakeFirstOrThrow();
+      await core
+        .updateTable('licence_plugins')
+        .set({ company_limit: limit(plugin.company_limit ?? 0) })
+        .where('id', '=', plugin.id)
+        .execute();
+    });
+  const shift = left - (await companyExportsLeft(page));
+  await setLimit((current) => current + shift);
+  return async () => {
+    await setLimit((current) => current - shift);
+  };
 }
 
 describe('customer audit fixes, as pro@adatlas.test on italy', () => {
@@ -55,7 +71,7 @@ describe('customer audit fixes, as pro@adatlas.test on italy', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/frontend/company/export')) exported.push(request.url());
     });
-    await setCompanyExportLimit(5);
+    const restoreAllowance = await leaveCompanyExports(page, 5);
     try {
       await page.goto('/companies');
       await settledResults(page);
@@ -88,7 +104,7 @@ describe('customer audit fixes, as pro@adatlas.test on italy', () => {
       expect(await page.getByTestId('export-too-many').count()).toBe(0);
       expect(exported).toEqual([]);
     } finally {
-      await setCompanyExportLimit(500);
+      await restoreAllowance();
     }
     await page.context().close();
   });

@@ -6,6 +6,7 @@ import { launchBrowser, SCREENSHOT_DIR } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
 import { withDatabases } from './support/database.ts';
 import { DEMO_PASSWORD } from './support/demo-accounts.ts';
+import { settledResults } from './support/results.ts';
 import { signedIn } from './support/session.ts';
 
 const SCOPES = ['company', 'contact'];
@@ -98,12 +99,6 @@ async function contactCall(page: Page, action: () => Promise<unknown>): Promise<
 
 const outsideFamily = (call: ContactCall) =>
   call.answer.data.filter((contact) => !hrFamilyIds.has(contact.function?.id ?? -1));
-
-/** The list drawn for the URL the page is on, with no request in flight. */
-async function settledResults(page: Page): Promise<void> {
-  const search = new URL(page.url()).search;
-  await page.locator(`[data-testid="results"][aria-busy="false"][data-search="${search}"]`).waitFor();
-}
 
 async function shownCount(page: Page): Promise<number> {
   const text = (await page.getByTestId('result-count').textContent()) ?? '';

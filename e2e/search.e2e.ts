@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { withDatabases } from './support/database.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { settledResults } from './support/results.ts';
 import { logIn, signedIn, useLanguage } from './support/session.ts';
 
 let browser: Browser;
@@ -15,12 +16,6 @@ afterAll(async () => {
 
 async function signedInPage(): Promise<Page> {
   return (await signedIn(browser, DEMO_ACCOUNTS.pro.email, { width: 1280, height: 900 })).page;
-}
-
-/** The result list rendered for the URL the page is on, with no request in flight. */
-async function settledResults(page: Page): Promise<void> {
-  const search = new URL(page.url()).search;
-  await page.locator(`[data-testid="results"][aria-busy="false"][data-search="${search}"]`).waitFor();
 }
 
 describe('search, as pro@adatlas.test on italy', () => {

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Pagination, Spin } from 'antd';
+import { Card, Flex, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { ExportButton } from '../../exports/index.ts';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
+import { PageOutOfRange } from '../../search/components/PageOutOfRange.tsx';
 import { QueryState } from '../../search/components/QueryState.tsx';
 import { ResultCount } from '../../search/components/ResultCount.tsx';
 import { ResultsLimitedNotice } from '../../search/components/ResultsLimitedNotice.tsx';
@@ -101,17 +102,8 @@ export function CompaniesPage() {
           isEmpty={data?.totalResults === 0}
           onRetry={() => void list.refetch()}
         >
-          {/* A page past the last one (an old link, a narrowed search) still offers a way back. */}
           {data?.data.length === 0 ? (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t('COMMON.PAGE_OUT_OF_RANGE')}
-              data-testid="page-out-of-range"
-            >
-              <Button type="primary" onClick={() => update({ pageNum: 1 })} data-testid="first-page">
-                {t('COMMON.FIRST_PAGE')}
-              </Button>
-            </Empty>
+            <PageOutOfRange onFirstPage={() => update({ pageNum: 1 })} />
           ) : (
             <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}>
               <CompanyResultList
