@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
-import { ExportButton } from '../../exports/index.ts';
+import { ExportButton, exportCountOf } from '../../exports/index.ts';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import { PageOutOfRange } from '../../search/components/PageOutOfRange.tsx';
 import { QueryState } from '../../search/components/QueryState.tsx';
@@ -69,11 +69,7 @@ export function CompaniesPage() {
             <ExportButton
               entity="company"
               filters={filters}
-              count={
-                data && !list.isPlaceholderData
-                  ? { total: data.totalResults, isCapped: data.totalIsCapped }
-                  : undefined
-              }
+              count={exportCountOf(data, list.isPlaceholderData)}
               disabled={!data?.totalResults}
             />
           </Flex>

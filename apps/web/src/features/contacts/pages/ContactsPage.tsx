@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
-import { ExportButton, MailerExportButton } from '../../exports/index.ts';
+import { ExportButton, exportCountOf, MailerExportButton } from '../../exports/index.ts';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import { PageOutOfRange } from '../../search/components/PageOutOfRange.tsx';
 import { QueryState } from '../../search/components/QueryState.tsx';
@@ -83,11 +83,7 @@ export function ContactsPage() {
             <ExportButton
               entity="contact"
               filters={filters}
-              count={
-                data && !list.isPlaceholderData
-                  ? { total: data.totalResults, isCapped: data.totalIsCapped }
-                  : undefined
-              }
+              count={exportCountOf(data, list.isPlaceholderData)}
               disabled={!data?.totalResults}
             />
             {hasScope(viewer.scopes, 'activemailer') ? <MailerExportButton filters={request} /> : null}

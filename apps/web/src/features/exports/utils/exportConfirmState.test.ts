@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportConfirmState } from './exportConfirmState.ts';
+import { exportConfirmState, exportCountOf } from './exportConfirmState.ts';
 
 const count = (total: number, isCapped = false) => ({ total, isCapped });
 
@@ -48,5 +48,14 @@ describe('exportConfirmState', () => {
 
   it('has no limit for an admin (no allowance)', () => {
     expect(exportConfirmState({ remaining: null, requested: count(582) })).toEqual({ kind: 'unlimited' });
+  });
+});
+
+describe('exportCountOf', () => {
+  it("hands the dialog the list's count, but not a previous search's kept on screen", () => {
+    const page = { totalResults: 10_000, totalIsCapped: true };
+    expect(exportCountOf(page, false)).toEqual({ total: 10_000, isCapped: true });
+    expect(exportCountOf(page, true)).toBeUndefined();
+    expect(exportCountOf(undefined, false)).toBeUndefined();
   });
 });

@@ -33,3 +33,11 @@ export function exportConfirmState({
   }
   return { kind: 'allowed', remaining };
 }
+
+/** The count a list hands its export dialog: its own, once it answers the current search. */
+export function exportCountOf(
+  page: { totalResults: number; totalIsCapped: boolean } | undefined,
+  isPlaceholderData: boolean,
+): ExportRequestedCount | undefined {
+  return page && !isPlaceholderData ? { total: page.totalResults, isCapped: page.totalIsCapped } : undefined;
+}
