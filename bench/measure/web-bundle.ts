@@ -49,8 +49,12 @@ export interface WebBundleResult {
  * `distDir`), so it measures the code as it is.
  */
 export async function measureWebBundle(distDir: string): Promise<WebBundleResult> {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('the web build failed');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { encoding: 'utf8' });
+  if (build.status !== 0) {
+    // The build's own words: without them a failed bench says nothing about what to fix.
+    const output = `${build.stdout}\n${build.stderr}`.trim().split('\n').slice(-20).join('\n');
+    throw new Error(`the web build failed:\n${output}`);
+  }
   const indexFile = path.join(distDir, 'index.html');
   const assets = path.join(distDir, 'assets');
   const read = (file: string) => readFile(path.join(assets, file), 'utf8');
