@@ -114,7 +114,7 @@ describe('company tabs, as pro@adatlas.test on italy', () => {
       const first = cards.first();
       expect(await first.getAttribute('data-network')).toBe(top.network);
       expect(await first.getByTestId('social-followers').textContent()).toBe(
-        `Followers${formatCompactCount(top.followers)}`,
+        `Followers${formatCompactCount(top.followers, 'en')}`,
       );
       expect(await first.locator('.anticon').count()).toBeGreaterThan(0);
       // The app stores come last, with a star rating instead of followers.

@@ -7,8 +7,6 @@ export const DEFAULT_DATE_FORMAT: DateFormat = 'DD/MM/YYYY';
 
 /** Compact money units (spec data §9): thousands, millions, billions, then T, P, E. */
 export const COMPACT_MONEY_UNITS = ['', 'k', 'M', 'B', 'T', 'P', 'E'] as const;
-export const DECIMAL_SEPARATOR = ',';
-export const THOUSANDS_SEPARATOR = '.';
 export const EURO_SYMBOL = '€';
 
 export const DEFAULT_TRUNCATE_LENGTH = 20;

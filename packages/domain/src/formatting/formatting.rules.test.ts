@@ -3,7 +3,6 @@ import {
   formatCompactCount,
   formatCompactMoney,
   formatDate,
-  formatEuro,
   formatNumber,
   formatPrice,
   formatRangeLabel,
@@ -140,18 +139,47 @@ describe('formatRangeLabel', () => {
 
 describe('formatCompactCount', () => {
   it('writes whole numbers under a thousand, then one decimal and the unit', () => {
-    expect(formatCompactCount(0)).toBe('0');
-    expect(formatCompactCount(512)).toBe('512');
-    expect(formatCompactCount(999.4)).toBe('999');
-    expect(formatCompactCount(999.6)).toBe('1,0 k');
-    expect(formatCompactCount(48_250)).toBe('48,3 k');
-    expect(formatCompactCount(999_960)).toBe('1,0 M');
-    expect(formatCompactCount(2_400_000_000)).toBe('2,4 B');
-    expect(formatCompactCount(-1500)).toBe('-1,5 k');
-    expect(formatCompactCount(-0.2)).toBe('0');
+    expect(formatCompactCount(0, 'it')).toBe('0');
+    expect(formatCompactCount(512, 'it')).toBe('512');
+    expect(formatCompactCount(999.4, 'it')).toBe('999');
+    expect(formatCompactCount(999.6, 'it')).toBe('1,0 k');
+    expect(formatCompactCount(48_250, 'it')).toBe('48,3 k');
+    expect(formatCompactCount(999_960, 'it')).toBe('1,0 M');
+    expect(formatCompactCount(2_400_000_000, 'it')).toBe('2,4 B');
+    expect(formatCompactCount(-1500, 'it')).toBe('-1,5 k');
+    expect(formatCompactCount(-0.2, 'it')).toBe('0');
+  });
+  it("writes the decimal separator of the reader's language", () => {
+    const languages = ['en', 'it', 'fr', 'es'];
+    expect(languages.map((language) => formatCompactCount(48_250, language))).toEqual([
+      '48.3 k',
+      '48,3 k',
+      '48,3 k',
+      '48,3 k',
+    ]);
+    expect(languages.map((language) => formatCompactCount(-1_250_000, language))).toEqual([
+      '-1.3 M',
+      '-1,3 M',
+      '-1,3 M',
+      '-1,3 M',
+    ]);
+    expect(languages.map((language) => formatCompactCount(999.6, language))).toEqual([
+      '1.0 k',
+      '1,0 k',
+      '1,0 k',
+      '1,0 k',
+    ]);
+    expect(languages.map((language) => formatCompactCount(512, language))).toEqual([
+      '512',
+      '512',
+      '512',
+      '512',
+    ]);
+    expect(formatCompactCount(4e21, 'en')).toBe('4,000.0 E');
+    expect(formatCompactCount(4e21, 'fr')).toBe('4\u202f000,0 E');
   });
   it('is empty without a number', () => {
-    expect([null, undefined, Number.NaN].map((v) => formatCompactCount(v))).toEqual(['', '', '']);
+    expect([null, undefined, Number.NaN].map((v) => formatCompactCount(v, 'en'))).toEqual(['', '', '']);
   });
 });
 
@@ -163,17 +191,6 @@ describe('formatPrice', () => {
     expect(formatPrice(1500, 'EUR', 'it')).toBe('1500\u00a0€');
     expect(formatPrice(12000, 'EUR', 'it')).toBe('12.000\u00a0€');
     expect(formatPrice(0, 'MXN', 'es')).toBe('0\u00a0MXN');
-  });
-});
-
-describe('formatEuro', () => {
-  it('writes whole euros with dot thousands separators', () => {
-    expect(formatEuro(17_500)).toBe('17.500 €');
-    expect(formatEuro(1_234_567.5)).toBe('1.234.568 €');
-    expect(formatEuro(999)).toBe('999 €');
-    expect(formatEuro(-2500)).toBe('-2.500 €');
-    expect(formatEuro(-0.4)).toBe('0 €');
-    expect(formatEuro(null)).toBe('');
   });
 });
 

@@ -2,7 +2,6 @@ import { isTenantId } from '../tenants/tenants.constants.ts';
 import {
   COMPACT_MONEY_UNITS,
   type DateFormat,
-  DECIMAL_SEPARATOR,
   DEFAULT_CURRENCY_LABEL,
   DEFAULT_CURRENCY_SYMBOL,
   DEFAULT_DATE_FORMAT,
@@ -12,7 +11,6 @@ import {
   SNIPPET_LENGTH,
   TENANT_CURRENCY_LABEL,
   TENANT_CURRENCY_SYMBOL,
-  THOUSANDS_SEPARATOR,
 } from './formatting.constants.ts';
 
 const ISO_DATE_PREFIX = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/;
@@ -103,23 +101,17 @@ export function formatCompactMoney(
 }
 
 /**
- * A count (followers, views) in the same compact units: `1234567` → `1,2 M`. Under a thousand
- * the whole number, since a count has no fraction: `512`.
+ * A count (followers, views) in the same compact units, written in the reader's language:
+ * `48.3 k` in en, `48,3 k` in it, fr and es. Under a thousand the whole number, since a count has
+ * no fraction: `512`.
  */
-export function formatCompactCount(value: number | null | undefined): string {
+export function formatCompactCount(value: number | null | undefined, language: string): string {
   if (value == null || !Number.isFinite(value)) return '';
-  const whole = Math.round(value);
-  if (Math.abs(whole) < 1000) return String(whole || 0);
+  // `|| 0` turns the -0 of a small negative count into 0.
+  const whole = Math.round(value) || 0;
+  if (Math.abs(whole) < 1000) return formatNumber(whole, language, 0);
   const [sign, rounded, unit] = compactParts(whole);
-  return `${sign}${rounded.toFixed(1).replace('.', DECIMAL_SEPARATOR)} ${unit}`;
-}
-
-/** Whole euros with dot thousands separators, as the German locale writes them: `17.500 €`. */
-export function formatEuro(value: number | null | undefined): string {
-  if (value == null || !Number.isFinite(value)) return '';
-  const rounded = Math.round(Math.abs(value));
-  const grouped = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
-  return `${value < 0 && rounded !== 0 ? '-' : ''}${grouped} ${EURO_SYMBOL}`;
+  return `${sign}${formatNumber(rounded, language, 1)} ${unit}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SocialMediaNetwork, SocialNetwork } from '@adatlas/domain/companies';
-import { DECIMAL_SEPARATOR, formatCompactCount, formatDate } from '@adatlas/domain/formatting';
+import { formatCompactCount, formatDate, formatNumber } from '@adatlas/domain/formatting';
 import {
   AndroidFilled,
   AppleFilled,
@@ -13,8 +13,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Rate, Row, Typography } from 'antd';
 import type { ComponentType, CSSProperties } from 'react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
 import { QueryState } from '../../../search/components/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { followersChart } from '../../utils/followersChart.ts';
@@ -48,7 +49,8 @@ const FIGURES = [
 
 /** Spec data §3 "Social media record": one card per network with its latest figures, then the follower trend. */
 export function SocialMediaTab({ companyId }: SocialMediaTabProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = currentLanguage();
   const query = useQuery(companyQueries.socialMedia(companyId));
   const networks = query.data ?? [];
   // Networks are usually measured together: their date is shown once, and on a card only when it lags.
@@ -59,10 +61,11 @@ export function SocialMediaTab({ companyId }: SocialMediaTabProps) {
       .at(-1) ?? '';
   const chart = useMemo(() => followersChart(query.data ?? []), [query.data]);
   const month = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
-    [i18n.language],
+    () => new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    [language],
   );
   const categories = useMemo(() => chart.months.map((m) => month.format(new Date(m))), [chart, month]);
+  const formatCount = useCallback((value: number) => formatCompactCount(value, language), [language]);
   const series = useMemo(
     () => chart.series.map((line) => ({ name: t(NETWORKS[line.network].label), data: line.data })),
     [chart, t],
@@ -76,7 +79,7 @@ export function SocialMediaTab({ companyId }: SocialMediaTabProps) {
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {networks.map((network) => (
           <Col key={network.network} xs={24} sm={12} xl={6}>
-            <NetworkCard network={network} isLagging={network.measuredAt < latest} />
+            <NetworkCard network={network} isLagging={network.measuredAt < latest} language={language} />
           </Col>
         ))}
       </Row>
@@ -86,7 +89,7 @@ export function SocialMediaTab({ companyId }: SocialMediaTabProps) {
           title={t('PAGES.COMPANY.SOCIAL.FOLLOWERS_TREND')}
           data-testid="social-followers-chart"
         >
-          <LineChart categories={categories} series={series} formatValue={formatCompactCount} height={320} />
+          <LineChart categories={categories} series={series} formatValue={formatCount} height={320} />
         </Card>
       ) : null}
     </QueryState>
@@ -99,7 +102,14 @@ const FIGURE_GRID: CSSProperties = {
   gap: '12px 16px',
 };
 
-function NetworkCard({ network, isLagging }: { network: SocialMediaNetwork; isLagging: boolean }) {
+interface NetworkCardProps {
+  network: SocialMediaNetwork;
+  isLagging: boolean;
+  /** The interface language, whose digits and separators the figures are written with. */
+  language: string;
+}
+
+function NetworkCard({ network, isLagging, language }: NetworkCardProps) {
   const { t } = useTranslation();
   const { Icon, color, label } = NETWORKS[network.network];
   const figures = FIGURES.filter(([key]) => network[key] !== null);
@@ -130,7 +140,7 @@ function NetworkCard({ network, isLagging }: { network: SocialMediaNetwork; isLa
               {t(figureLabel)}
             </Typography.Text>
             <Typography.Text strong style={{ fontSize: 20 }}>
-              {formatCompactCount(network[key])}
+              {formatCompactCount(network[key], language)}
             </Typography.Text>
           </div>
         ))}
@@ -141,7 +151,7 @@ function NetworkCard({ network, isLagging }: { network: SocialMediaNetwork; isLa
             </Typography.Text>
             <Flex align="center" gap={8}>
               <Typography.Text strong style={{ fontSize: 20 }}>
-                {network.appRating.toFixed(1).replace('.', DECIMAL_SEPARATOR)}
+                {formatNumber(network.appRating, language, 1)}
               </Typography.Text>
               <Rate
                 disabled

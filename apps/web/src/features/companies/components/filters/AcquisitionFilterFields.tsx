@@ -1,6 +1,7 @@
 import { ACQUISITION_ROLES } from '@adatlas/domain/companies';
 import { Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { FilterField } from './FilterField.tsx';
 
@@ -30,17 +31,33 @@ export function AcquisitionFilterFields({ value, onChange }: AcquisitionFilterFi
         />
       </FilterField>
       <FilterField label={t('FILTERS.ACQUISITION_ROLE')} span={12}>
-        <Radio.Group
-          value={value.acquisition_role ?? 'any'}
-          onChange={(event) =>
-            onChange({ acquisition_role: event.target.value === 'any' ? undefined : event.target.value })
-          }
-          options={[
-            { value: 'any', label: t('FILTERS.ANY') },
-            ...ACQUISITION_ROLES.map((role) => ({ value: role, label: t(`FILTERS.ROLE.${role}`) })),
-          ]}
+        <AcquisitionRoleGroup
+          value={value.acquisition_role}
+          onChange={(acquisition_role) => onChange({ acquisition_role })}
         />
       </FilterField>
     </Row>
+  );
+}
+
+interface AcquisitionRoleGroupProps {
+  value: AcquisitionRole | undefined;
+  onChange: (role: AcquisitionRole | undefined) => void;
+}
+
+function AcquisitionRoleGroup({ value, onChange }: AcquisitionRoleGroupProps) {
+  const { t } = useTranslation();
+  // A radio group is no labelable element: its name comes through aria-labelledby.
+  const label = useFilterControlLabel();
+  return (
+    <Radio.Group
+      value={value ?? 'any'}
+      onChange={(event) => onChange(event.target.value === 'any' ? undefined : event.target.value)}
+      options={[
+        { value: 'any', label: t('FILTERS.ANY') },
+        ...ACQUISITION_ROLES.map((role) => ({ value: role, label: t(`FILTERS.ROLE.${role}`) })),
+      ]}
+      {...label}
+    />
   );
 }

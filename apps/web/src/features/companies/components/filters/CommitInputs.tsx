@@ -1,5 +1,6 @@
 import { Input, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
+import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
 
 export interface CommitInputNumberProps {
   value: number | undefined;
@@ -10,6 +11,7 @@ export interface CommitInputNumberProps {
 
 /** A number filter applied on Enter or when the field is left, not at every keystroke. */
 export function CommitInputNumber({ value, onCommit, placeholder, testId }: CommitInputNumberProps) {
+  const label = useFilterControlLabel(placeholder);
   const [draft, setDraft] = useState<number | null>(value ?? null);
   useEffect(() => setDraft(value ?? null), [value]);
   const commit = () => {
@@ -26,6 +28,7 @@ export function CommitInputNumber({ value, onCommit, placeholder, testId }: Comm
       placeholder={placeholder}
       style={{ width: '100%' }}
       data-testid={testId}
+      {...label}
     />
   );
 }
@@ -38,6 +41,7 @@ export interface CommitInputProps {
 }
 
 export function CommitInput({ value, onCommit, placeholder, testId }: CommitInputProps) {
+  const label = useFilterControlLabel(placeholder);
   const [draft, setDraft] = useState(value ?? '');
   useEffect(() => setDraft(value ?? ''), [value]);
   const commit = () => {
@@ -53,6 +57,7 @@ export function CommitInput({ value, onCommit, placeholder, testId }: CommitInpu
       onPressEnter={commit}
       placeholder={placeholder}
       data-testid={testId}
+      {...label}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
 
 export interface DateRange {
   after?: string;
@@ -15,6 +16,8 @@ export interface DateRangeFilterProps {
 }
 
 export function DateRangeFilter({ after, before, onChange, testId }: DateRangeFilterProps) {
+  // Both ends are named by the field's label (it points at the first), each described by its placeholder.
+  const label = useFilterControlLabel();
   return (
     <DatePicker.RangePicker
       format="DD/MM/YYYY"
@@ -25,6 +28,7 @@ export function DateRangeFilter({ after, before, onChange, testId }: DateRangeFi
       }
       style={{ width: '100%' }}
       data-testid={testId}
+      {...label}
     />
   );
 }

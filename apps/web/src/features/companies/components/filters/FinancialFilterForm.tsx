@@ -20,6 +20,7 @@ export function FinancialFilterForm({ onAdd }: FinancialFilterFormProps) {
       keyInput={
         <Select
           placeholder={t('FILTERS.FINANCIAL_KEY')}
+          aria-label={t('FILTERS.FINANCIAL_KEY')}
           value={key}
           onChange={setKey}
           options={FINANCIAL_KEYS.map((value) => ({ value, label: t(`FILTERS.FINANCIAL.${value}`) }))}

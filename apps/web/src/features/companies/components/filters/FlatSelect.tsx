@@ -3,6 +3,7 @@ import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { referenceListQueries } from '../../api/referenceLists.queries.ts';
+import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
 
 export interface FlatSelectProps<Value extends string | number> {
   entity: string;
@@ -30,6 +31,7 @@ export function FlatSelect<Value extends string | number>({
 }: FlatSelectProps<Value>) {
   const { t } = useTranslation();
   const { session } = useSession();
+  const label = useFilterControlLabel(placeholder);
   const list = useQuery(referenceListQueries.flat(session?.tenant ?? '', entity));
   const offered = (list.data ?? []).filter(
     (item) => !within || within.has(item.id) || (value ?? []).includes(item[valueField] as Value),
@@ -50,6 +52,7 @@ export function FlatSelect<Value extends string | number>({
         notFoundContent={t('COMMON.NO_DATA')}
         style={{ width: '100%' }}
         data-testid={testId}
+        {...label}
       />
       {withSelectAll ? (
         <Flex gap={8}>

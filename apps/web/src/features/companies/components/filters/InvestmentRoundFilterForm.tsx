@@ -26,12 +26,14 @@ export function InvestmentRoundFilterForm({ onAdd }: InvestmentRoundFilterFormPr
       <Select
         mode="multiple"
         placeholder={t('FILTERS.FUNDING_TYPE')}
+        aria-label={t('FILTERS.FUNDING_TYPE')}
         value={types}
         onChange={setTypes}
         options={(fundingTypes.data ?? []).map((item) => ({ value: item.id, label: item.label }))}
         style={{ minWidth: 180 }}
       />
       <DatePicker.RangePicker
+        aria-label={t('FILTERS.DATE_RANGE')}
         value={range}
         onChange={(value) => setRange(value)}
         format="DD/MM/YYYY"
@@ -39,12 +41,14 @@ export function InvestmentRoundFilterForm({ onAdd }: InvestmentRoundFilterFormPr
       />
       <Input
         placeholder={t('FILTERS.INVESTOR')}
+        aria-label={t('FILTERS.INVESTOR')}
         value={investor}
         onChange={(e) => setInvestor(e.target.value)}
         style={{ width: 160 }}
       />
       <InputNumber
         placeholder={t('FILTERS.MIN')}
+        aria-label={t('FILTERS.MIN')}
         min={0}
         value={min}
         onChange={setMin}
@@ -52,6 +56,7 @@ export function InvestmentRoundFilterForm({ onAdd }: InvestmentRoundFilterFormPr
       />
       <InputNumber
         placeholder={t('FILTERS.MAX')}
+        aria-label={t('FILTERS.MAX')}
         min={0}
         value={max}
         onChange={setMax}

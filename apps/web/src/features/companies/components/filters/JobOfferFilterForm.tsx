@@ -25,18 +25,21 @@ export function JobOfferFilterForm({ onAdd }: JobOfferFilterFormProps) {
     <Flex gap={8} wrap align="center">
       <Input
         placeholder={t('FILTERS.JOB_TITLE')}
+        aria-label={t('FILTERS.JOB_TITLE')}
         value={jobTitle}
         onChange={(e) => setJobTitle(e.target.value)}
         style={{ width: 170 }}
       />
       <Input
         placeholder={t('FILTERS.DESCRIPTION')}
+        aria-label={t('FILTERS.DESCRIPTION')}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         style={{ width: 170 }}
       />
       <Input
         placeholder={t('FILTERS.LOCATION')}
+        aria-label={t('FILTERS.LOCATION')}
         value={location}
         onChange={(e) => setLocation(e.target.value)}
         style={{ width: 150 }}
@@ -44,6 +47,7 @@ export function JobOfferFilterForm({ onAdd }: JobOfferFilterFormProps) {
       <Select
         allowClear
         placeholder={t('FILTERS.CONTRACT_TYPE')}
+        aria-label={t('FILTERS.CONTRACT_TYPE')}
         value={contractType}
         onChange={setContractType}
         options={(contractTypes.data ?? []).map((item) => ({ value: item.key, label: item.label }))}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { useDebouncedValue } from '../../../search/hooks/useDebouncedValue.ts';
 import { type LocationEntity, referenceListQueries } from '../../api/referenceLists.queries.ts';
+import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
 
 export interface LookupSelectProps {
   /** Whose values to offer: the companies' or the contacts' own (spec data §7). */
@@ -22,6 +23,7 @@ export interface LookupSelectProps {
 export function LookupSelect({ entity, field, value, onChange, placeholder, testId }: LookupSelectProps) {
   const { t } = useTranslation();
   const { session } = useSession();
+  const label = useFilterControlLabel(placeholder);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 250);
   const options = useQuery(referenceListQueries.field(session?.tenant ?? '', entity, field, q));
@@ -39,6 +41,7 @@ export function LookupSelect({ entity, field, value, onChange, placeholder, test
       options={(options.data ?? []).map((item) => ({ value: item, label: item }))}
       style={{ width: '100%' }}
       data-testid={testId ?? `filter-${field}`}
+      {...label}
     />
   );
 }

@@ -20,6 +20,7 @@ export function NielsenFilterForm({ onAdd }: NielsenFilterFormProps) {
         <Select
           mode="tags"
           placeholder={t('FILTERS.CHANNEL')}
+          aria-label={t('FILTERS.CHANNEL')}
           value={channels}
           onChange={setChannels}
           options={NIELSEN_CHANNELS.map((value) => ({ value, label: value }))}

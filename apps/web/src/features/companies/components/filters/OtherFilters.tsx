@@ -76,7 +76,7 @@ export function OtherFilters({ state, update }: OtherFiltersProps) {
           />
         </FilterField>
         {isSpain ? null : (
-          <FilterField label={t('FILTERS.STORE_NUMBER')}>
+          <FilterField label={t('FILTERS.STORE_NUMBER')} isGroup>
             <Row gutter={8}>
               <FilterField label={t('FILTERS.FROM')} span={12}>
                 <CommitInputNumber

@@ -30,6 +30,7 @@ export function RangeFilterForm({ keys, keyInput, onAdd }: RangeFilterFormProps)
     <Flex gap={8} wrap align="center">
       <InputNumber
         placeholder={t('FILTERS.YEAR')}
+        aria-label={t('FILTERS.YEAR')}
         min={1900}
         max={2100}
         value={year}
@@ -39,6 +40,7 @@ export function RangeFilterForm({ keys, keyInput, onAdd }: RangeFilterFormProps)
       {keyInput}
       <InputNumber
         placeholder={t('FILTERS.MIN')}
+        aria-label={t('FILTERS.MIN')}
         min={0}
         value={min}
         onChange={setMin}
@@ -46,6 +48,7 @@ export function RangeFilterForm({ keys, keyInput, onAdd }: RangeFilterFormProps)
       />
       <InputNumber
         placeholder={t('FILTERS.MAX')}
+        aria-label={t('FILTERS.MAX')}
         min={0}
         value={max}
         onChange={setMax}

@@ -4,6 +4,7 @@ import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { referenceListQueries } from '../../api/referenceLists.queries.ts';
+import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
 
 export interface TreeFilterSelectProps {
   entity: 'Category' | 'Sector' | 'Function';
@@ -41,6 +42,7 @@ export function TreeFilterSelect({
 }: TreeFilterSelectProps) {
   const { t } = useTranslation();
   const { session } = useSession();
+  const label = useFilterControlLabel(placeholder);
   const tree = useQuery(referenceListQueries.tree(session?.tenant ?? '', entity));
   return (
     <TreeSelect
@@ -57,6 +59,7 @@ export function TreeFilterSelect({
       maxTagCount="responsive"
       style={{ width: '100%' }}
       data-testid={testId}
+      {...label}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
 
 export interface YearPickerProps {
   value: number | undefined;
@@ -8,6 +9,7 @@ export interface YearPickerProps {
 }
 
 export function YearPicker({ value, onChange, testId }: YearPickerProps) {
+  const label = useFilterControlLabel();
   return (
     <DatePicker
       picker="year"
@@ -15,6 +17,7 @@ export function YearPicker({ value, onChange, testId }: YearPickerProps) {
       onChange={(next) => onChange(next ? next.year() : undefined)}
       style={{ width: '100%' }}
       data-testid={testId}
+      {...label}
     />
   );
 }
