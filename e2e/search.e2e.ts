@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
@@ -117,6 +118,32 @@ describe('search, as pro@adatlas.test on italy', () => {
     await screenshot(page, 'search-did-you-mean', { fullPage: false });
     await suggestions.getByRole('link', { name: company.name, exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/companies/${company.id}`);
+    await page.context().close();
+  });
+
+  it("counts each tab's matches and opens on the first tab that found something", async () => {
+    const surname = await surnameOfNoCompanyOrBrand();
+    const page = await signedInPage();
+    await page.goto(`/searchPage?key=${encodeURIComponent(surname)}`);
+    const counts = page.getByTestId('search-tab-count');
+    await expect.poll(() => counts.count()).toBe(3);
+    const tabs = await page.getByRole('tab').allTextContents();
+    expect(tabs.map(tabName)).toEqual(['Companies', 'Contacts', 'Brands']);
+    const [companies, contacts = 0, brands] = tabs.map(tabCount);
+    expect([companies, brands]).toEqual([0, 0]);
+    expect(contacts).toBeGreaterThan(0);
+    // No tab in the URL and an empty Companies tab: the page shows the contacts it found.
+    await page.getByRole('tab', { name: /^Contacts/, selected: true }).waitFor();
+    await page.getByTestId('contact-row').first().waitFor();
+    expect(await page.getByTestId('result-count').textContent()).toBe(
+      contacts === 1 ? '1 result' : `${contacts.toLocaleString('en')} results`,
+    );
+    await screenshot(page, 'search-page-tab-counts', { fullPage: false });
+    // A tab the URL names is kept, even an empty one.
+    await page.goto(`/searchPage?key=${encodeURIComponent(surname)}&tab=companies`);
+    await page.getByRole('tab', { name: /^Companies/, selected: true }).waitFor();
+    await page.locator('.ant-empty-description', { hasText: 'No data' }).waitFor();
+    expect(await page.getByTestId('company-row').count()).toBe(0);
     await page.context().close();
   });
 
@@ -298,6 +325,36 @@ async function contactOnlyCity(): Promise<{ city: string; remove(): Promise<void
   };
 }
 
+/** A tab's name without its count ("Companies 12" → "Companies"). */
+const tabName = (text: string) => text.replace(/\s*[\d.,]+\+?$/, '');
+/** A tab's count ("Contacts 1,204" → 1204). */
+const tabCount = (text: string) =>
+  Number(/([\d.,]+)\+?$/.exec(text)?.[1]?.replace(/[.,]/g, '') ?? Number.NaN);
+
+const containsSurname = sql<string>`'%' || lower(p.surname) || '%'`;
+
+/** The surname of an active italy contact that no company or brand name contains. */
+async function surnameOfNoCompanyOrBrand(): Promise<string> {
+  const { surname } = await withDatabases((databases) =>
+    databases
+      .tenant('italy')
+      .db.selectFrom('contacts as p')
+      .select('p.surname')
+      .where('p.active', '=', true)
+      .where('p.surname', '~', '^[A-Za-z]{6,}$')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('companies').select('id').where('name_norm', 'like', containsSurname))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('brands').select('id').where('name_norm', 'like', containsSurname))),
+      )
+      .orderBy('p.id')
+      .limit(1)
+      .executeTakeFirstOrThrow(),
+  );
+  return surname;
+}
+
 /** A quick-search text matching at least one italy contact: the first letters of a surname. */
 async function contactSearchKey(): Promise<string> {
   const { surname } = await withDatabases((databases) =>
@@ -351,10 +408,12 @@ describe('search, as basic@adatlas.test (only the company scope, italy)', () => 
     await box.press('Enter');
     await page.waitForURL((url) => url.pathname === '/searchPage');
     await page.getByRole('tab').first().waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Companies', 'Brands']);
+    expect((await page.getByRole('tab').allTextContents()).map(tabName)).toEqual(['Companies', 'Brands']);
     await page.goto(`/searchPage?key=${encodeURIComponent(key)}&tab=contacts`);
-    await page.getByRole('tab', { name: 'Companies', selected: true }).waitFor();
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Companies', 'Brands']);
+    await expect.poll(() => page.getByTestId('search-tab-count').count()).toBe(2);
+    // Contacts asked for and not allowed: never a Contacts tab, nor a contacts call (no 403).
+    expect((await page.getByRole('tab').allTextContents()).map(tabName)).toEqual(['Companies', 'Brands']);
+    await page.getByRole('tab', { selected: true }).waitFor();
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'search-page-company-scope');
     expect(new URL(page.url()).pathname).toBe('/searchPage');

@@ -17,9 +17,24 @@ import { ContactResultList } from '../../contacts/components/ContactResultList.t
 import { DidYouMean } from '../components/DidYouMean.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { ResultCount } from '../components/ResultCount.tsx';
-import { pickSearchTab } from '../utils/pickSearchTab.ts';
+import { SearchTabLabel } from '../components/SearchTabLabel.tsx';
+import { pickSearchTab, type SearchTabCounts } from '../utils/pickSearchTab.ts';
 
 const PAGE_SIZE = 20;
+
+interface CountedQuery {
+  data?: { totalResults: number };
+  isPlaceholderData: boolean;
+}
+
+/** Each tab's count once its own answer is in (a previous search's answer kept on screen is not). */
+function tabCounts(results: Record<SearchGroup, CountedQuery>): SearchTabCounts {
+  const counts: SearchTabCounts = {};
+  for (const [group, query] of Object.entries(results) as [SearchGroup, CountedQuery][]) {
+    if (query.data && !query.isPlaceholderData) counts[group] = query.data.totalResults;
+  }
+  return counts;
+}
 
 /**
  * /searchPage?key= — the quick-search text over companies, contacts and brands, one tab each; only
@@ -31,35 +46,42 @@ export function SearchPage() {
   const { viewer } = useSession();
   const key = (params.get('key') ?? '').trim();
   const tabs = useMemo(() => allowedSearchGroups(viewer), [viewer]);
-  const tab = pickSearchTab(params.get('tab'), tabs);
+  // The page belongs to the tab the URL names (or the first): the others list their first page,
+  // whose answer also gives each tab's count.
+  const pagedTab = pickSearchTab(params.get('tab'), tabs);
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const pageOf = (group: SearchGroup) => (group === pagedTab ? page : 1);
   const [openContact, setOpenContact] = useState<number | null>(null);
   const enabled = key.length >= SEARCH_KEY_MIN_LENGTH;
+  const isSearched = (group: SearchGroup) => enabled && tabs.includes(group);
   const companies = useQuery({
     ...companyQueries.list({
       key,
       // The best matches first, as in the quick search's list: "l'or" leads with L'Oréal.
       sort_key: 'relevance',
       sort_direction: 'asc',
-      pageNum: tab === 'companies' ? page : 1,
+      pageNum: pageOf('companies'),
       limit: PAGE_SIZE,
     }),
-    enabled: enabled && tab === 'companies',
+    enabled: isSearched('companies'),
   });
   const contacts = useQuery({
     ...contactQueries.list({
       surname: key,
       sort_key: 'surname',
       sort_direction: 'asc',
-      pageNum: tab === 'contacts' ? page : 1,
+      pageNum: pageOf('contacts'),
       limit: PAGE_SIZE,
     }),
-    enabled: enabled && tab === 'contacts',
+    enabled: isSearched('contacts'),
   });
   const brands = useQuery({
-    ...brandQueries.list(key, tab === 'brands' ? page : 1, PAGE_SIZE),
-    enabled: enabled && tab === 'brands',
+    ...brandQueries.list(key, pageOf('brands'), PAGE_SIZE),
+    enabled: isSearched('brands'),
   });
+  const results = { companies, contacts, brands };
+  const counts = tabCounts(results);
+  const tab = pickSearchTab(params.get('tab'), tabs, counts);
   const set = (next: { tab?: SearchGroup; page?: number }) => {
     const nextTab = next.tab ?? tab;
     setParams({
@@ -69,7 +91,7 @@ export function SearchPage() {
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
     });
   };
-  const active = tab ? { companies, contacts, brands }[tab] : null;
+  const active = tab ? results[tab] : null;
   const pager = active?.data ? (
     <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
       <ResultCount
@@ -135,7 +157,12 @@ export function SearchPage() {
           onChange={(next) => set({ tab: next as SearchGroup })}
           items={tabs.map((name) => ({
             key: name,
-            label: t(`QUICK_SEARCH.${name.toUpperCase()}`),
+            label: (
+              <SearchTabLabel
+                label={t(`QUICK_SEARCH.${name.toUpperCase()}`)}
+                counted={results[name].isPlaceholderData ? undefined : results[name].data}
+              />
+            ),
             children:
               name === tab ? (
                 <>
