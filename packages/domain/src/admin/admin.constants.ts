@@ -1,4 +1,6 @@
 export const ADMIN_USERS_PAGE_SIZE = 20;
+/** Rows per page of the back-office audit log. */
+export const AUDIT_PAGE_SIZE = 50;
 /** How long a "see as this user" session lasts. */
 export const IMPERSONATION_TTL_MINUTES = 30;
 

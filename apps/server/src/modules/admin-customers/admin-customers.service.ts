@@ -180,6 +180,8 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
             surname: before.surname,
             group: before.group,
             language: before.language,
+            extraCompanyCredits: before.extraCompanyCredits,
+            extraContactCredits: before.extraContactCredits,
           },
           after: patch,
         });

@@ -1,11 +1,9 @@
-import { AuditPageSchema, AuditQuerySchema } from '@adatlas/domain/admin';
+import { AUDIT_PAGE_SIZE, AuditPageSchema, AuditQuerySchema } from '@adatlas/domain/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { SUPER_ADMIN } from '../../platform/http/route-policy.ts';
 import { findAuditEntries } from './audit.repository.ts';
-
-const PAGE_SIZE = 50;
 
 /** The audit trail is itself sensitive (it holds before/after rows): super admins only. */
 export const auditRoutes: FastifyPluginAsyncZod<{ core: Kysely<CoreDatabase> }> = async (app, { core }) => {
@@ -26,8 +24,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ core: Kysely<CoreDatabase> }> 
       const { rows, total } = await findAuditEntries(core, {
         entity,
         entityId,
-        limit: PAGE_SIZE,
-        offset: (page - 1) * PAGE_SIZE,
+        limit: AUDIT_PAGE_SIZE,
+        offset: (page - 1) * AUDIT_PAGE_SIZE,
       });
       return {
         data: rows.map((row) => ({
@@ -42,7 +40,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ core: Kysely<CoreDatabase> }> 
           before: row.before ?? null,
           after: row.after ?? null,
         })),
-        pageInfo: { currentPage: page, totalPages: Math.ceil(total / PAGE_SIZE), totalResults: total },
+        pageInfo: { currentPage: page, totalPages: Math.ceil(total / AUDIT_PAGE_SIZE), totalResults: total },
       };
     },
   );

@@ -6,6 +6,7 @@ import type {
   AdminTreeNode,
   AdminUsage,
   AdminUserSummary,
+  AuditEntry,
   ImportDryRun,
   ImportJob,
   ImportPreview,
@@ -19,6 +20,7 @@ import type { Me } from '@adatlas/domain/auth';
 import type { PageInfo } from '@adatlas/domain/common';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/index.ts';
+import type { AuditFilters } from '../utils/auditFilters.ts';
 
 type Page<T> = { data: T[]; pageInfo: PageInfo };
 
@@ -112,6 +114,14 @@ export const adminQueries = {
       queryKey: ['admin', 'record', entity, id],
       queryFn: async ({ signal }) =>
         (await apiRequest<{ data: RecordValues }>(`/admin/records/${entity}/${id}`, { signal })).data,
+    }),
+  /** The audit trail, newest first (super admins only: never asked for another viewer). */
+  audit: (filters: AuditFilters) =>
+    queryOptions({
+      queryKey: ['admin', 'audit', filters],
+      queryFn: ({ signal }) =>
+        apiRequest<Page<AuditEntry>>('/admin/audit', { query: { ...filters }, signal }),
+      placeholderData: keepPreviousData,
     }),
   importJob: (id: number) =>
     queryOptions({

@@ -8,16 +8,17 @@ import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
-import { type AdminUserAction, type AdminUserRight, adminUserRights } from '../utils/adminUserRights.ts';
+import {
+  ADMIN_USER_DENIAL_KEYS,
+  type AdminUserAction,
+  type AdminUserRight,
+  adminUserRights,
+} from '../utils/adminUserRights.ts';
 import { userGroupLabelKey } from '../utils/userGroupLabelKey.ts';
 import { CreateUserModal } from './CreateUserModal.tsx';
+import { EditUserDrawer } from './EditUserDrawer.tsx';
 import { LicenceDrawer } from './LicenceDrawer.tsx';
 import { UsageDrawer } from './UsageDrawer.tsx';
-
-const DENIAL_KEYS = {
-  ADMINS_NEED_SUPER_ADMIN: 'ADMIN.CUSTOMERS.DENIED_ADMINS_NEED_SUPER_ADMIN',
-  NOT_YOURSELF: 'ADMIN.CUSTOMERS.DENIED_NOT_YOURSELF',
-} as const;
 
 const GROUP_COLORS = { CUSTOMER: undefined, ADMIN: 'blue', 'SUPER-ADMIN': 'purple' } as const;
 
@@ -28,11 +29,13 @@ interface RowAction {
   /** Asked "Are you sure?" before it runs. */
   confirm?: boolean;
   danger?: boolean;
+  /** Left out of the row when refused, rather than shown disabled with the reason. */
+  hiddenWhenDenied?: boolean;
   testId?: string;
   run(): void;
 }
 
-/** Accounts: search, create, disable / enable, reset password, licence editor, "see as". */
+/** Accounts: search, create, edit, disable / enable, reset password, licence editor, "see as". */
 export function CustomersPanel() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -43,6 +46,7 @@ export function CustomersPanel() {
   const [creating, setCreating] = useState(false);
   const [licenceUser, setLicenceUser] = useState<number | null>(null);
   const [usageUser, setUsageUser] = useState<AdminUserSummary | null>(null);
+  const [editedUser, setEditedUser] = useState<AdminUserSummary | null>(null);
   const users = useQuery(adminQueries.users({ q: filters.q || undefined, page: filters.page }));
   const viewer = { id: session?.user.id ?? 0, group: session?.user.group ?? 'CUSTOMER' };
   const done = () => {
@@ -76,10 +80,21 @@ export function CustomersPanel() {
       }),
   });
 
-  /** The row's actions; "see as" is left out for administrators, whom nobody can be seen as. */
+  /**
+   * The row's actions; "see as" is left out for administrators, whom nobody can be seen as, and
+   * "edit" where the viewer may not manage the account.
+   */
   const rowActions = (user: AdminUserSummary): RowAction[] => {
     const rights = adminUserRights(viewer, user);
     const actions: RowAction[] = [
+      {
+        key: 'edit',
+        label: t('ADMIN.EDIT'),
+        right: rights.edit,
+        hiddenWhenDenied: true,
+        testId: `edit-user-${user.id}`,
+        run: () => setEditedUser(user),
+      },
       {
         key: 'licence',
         label: t('ADMIN.CUSTOMERS.LICENCE'),
@@ -112,13 +127,14 @@ export function CustomersPanel() {
         key: 'impersonate',
         label: t('ADMIN.CUSTOMERS.IMPERSONATE'),
         right: rights.impersonate,
+        hiddenWhenDenied: true,
         run: () => impersonate.mutate(user.id),
       },
     ];
-    return actions.filter((action) => action.right.allowed || action.right.reason !== 'CUSTOMERS_ONLY');
+    return actions.filter((action) => action.right.allowed || !action.hiddenWhenDenied);
   };
   const deniedText = (right: AdminUserRight) =>
-    right.allowed || right.reason === 'CUSTOMERS_ONLY' ? null : t(DENIAL_KEYS[right.reason]);
+    right.allowed || right.reason === 'CUSTOMERS_ONLY' ? null : t(ADMIN_USER_DENIAL_KEYS[right.reason]);
 
   const actionButton = (action: RowAction) => {
     const button = (
@@ -263,6 +279,7 @@ export function CustomersPanel() {
         ]}
       />
       <CreateUserModal open={creating} onClose={() => setCreating(false)} onCreated={done} />
+      {editedUser ? <EditUserDrawer user={editedUser} onClose={() => setEditedUser(null)} /> : null}
       {usageUser ? <UsageDrawer user={usageUser} onClose={() => setUsageUser(null)} /> : null}
       {licenceUser !== null ? (
         <LicenceDrawer userId={licenceUser} onClose={() => setLicenceUser(null)} />

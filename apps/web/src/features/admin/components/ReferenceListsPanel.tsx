@@ -22,9 +22,17 @@ import {
 } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/index.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
-import { moveRefusalKey, moveTargets, treeEditErrorKey } from '../utils/referenceTreeEdits.ts';
+import {
+  addNameTakenKey,
+  addTargets,
+  moveRefusalKey,
+  moveTargets,
+  treeEditErrorKey,
+} from '../utils/referenceTreeEdits.ts';
+import { FieldError } from './FieldError.tsx';
 
 function toTreeData(nodes: AdminTreeNode[], hrLabel: string, parentId: number | null = null): TreeDataNode[] {
   return nodes
@@ -100,10 +108,20 @@ export function ReferenceListsPanel() {
     update.reset();
   };
 
-  const addTwin = newKey.trim() ? findSiblingNamed(tree, selectedId, newKey) : undefined;
-  const addError = addTwin
-    ? t('ADMIN.REFERENCE.NAME_TAKEN', { name: addTwin.key })
-    : add.error && t(treeEditErrorKey(add.error), { name: newKey.trim() });
+  const hasSelection = selected !== undefined;
+  const places = addTargets(tree, selected ? selected.id : null, newKey);
+  const takenText = (parentId: number | null, name: string) =>
+    t(addNameTakenKey(parentId, hasSelection), { name, parent: selected?.key ?? '' });
+  const twinErrors = places.flatMap((place) =>
+    place.twin ? [takenText(place.parentId, place.twin.key)] : [],
+  );
+  // A refusal the tree shown did not foresee (someone else added the name meanwhile).
+  const serverAddError =
+    add.error &&
+    (isApiError(add.error) && add.error.clientType === 'CONFLICT'
+      ? takenText(add.variables ?? null, newKey.trim())
+      : t(treeEditErrorKey(add.error), { name: newKey.trim() }));
+  const addError = twinErrors.length > 0 ? twinErrors.join(' ') : serverAddError;
   const renameTwin =
     selected && rename.trim() ? findSiblingNamed(tree, selected.parentId, rename, selected.id) : undefined;
   const failedPatch = update.error ? update.variables : undefined;
@@ -152,27 +170,45 @@ export function ReferenceListsPanel() {
         >
           <Space direction="vertical" style={{ width: '100%' }}>
             <div>
-              <Space.Compact style={{ width: '100%' }}>
-                <Input
-                  value={newKey}
-                  onChange={(event) => {
-                    setNewKey(event.target.value);
-                    add.reset();
-                  }}
-                  placeholder={t('ADMIN.REFERENCE.NEW_KEY')}
-                  aria-label={t('ADMIN.REFERENCE.NEW_KEY')}
-                  status={addError ? 'error' : undefined}
-                  data-testid="reference-new-key"
-                />
-                <Button
-                  disabled={!newKey.trim() || addTwin !== undefined}
-                  loading={add.isPending}
-                  onClick={() => add.mutate(selectedId)}
-                  data-testid="reference-add"
-                >
-                  {t(selected ? 'ADMIN.REFERENCE.ADD_CHILD' : 'ADMIN.REFERENCE.ADD_ROOT')}
-                </Button>
-              </Space.Compact>
+              <Input
+                value={newKey}
+                onChange={(event) => {
+                  setNewKey(event.target.value);
+                  add.reset();
+                }}
+                placeholder={t('ADMIN.REFERENCE.NEW_KEY')}
+                aria-label={t('ADMIN.REFERENCE.NEW_KEY')}
+                status={addError ? 'error' : undefined}
+                onPressEnter={() => {
+                  // Enter adds where the first button does, as long as it may.
+                  const [first] = places;
+                  if (first && newKey.trim() && !first.twin && !add.isPending) add.mutate(first.parentId);
+                }}
+                data-testid="reference-new-key"
+              />
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>
+                {places.map((place) => (
+                  <Button
+                    key={place.parentId ?? 'top'}
+                    disabled={
+                      !newKey.trim() ||
+                      place.twin !== undefined ||
+                      (add.isPending && add.variables !== place.parentId)
+                    }
+                    loading={add.isPending && add.variables === place.parentId}
+                    onClick={() => add.mutate(place.parentId)}
+                    style={{ maxWidth: '100%' }}
+                    data-testid={place.parentId === null ? 'reference-add' : 'reference-add-child'}
+                  >
+                    {/* A long entry name ends in an ellipsis rather than push the card wider. */}
+                    <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                      {place.parentId === null
+                        ? t('ADMIN.REFERENCE.ADD_ROOT')
+                        : t('ADMIN.REFERENCE.ADD_CHILD_OF', { name: selected?.key ?? '' })}
+                    </span>
+                  </Button>
+                ))}
+              </div>
               <FieldError message={addError} testId="reference-add-error" />
             </div>
             {selected ? (
@@ -246,25 +282,5 @@ export function ReferenceListsPanel() {
         </Card>
       </div>
     </Space>
-  );
-}
-
-interface FieldErrorProps {
-  message: string | false | null | undefined;
-  testId: string;
-}
-
-/** Why the server (or the form) refused the field above, in place. */
-function FieldError({ message, testId }: FieldErrorProps) {
-  if (!message) return null;
-  return (
-    <Typography.Text
-      type="danger"
-      role="alert"
-      style={{ display: 'block', marginTop: 4 }}
-      data-testid={testId}
-    >
-      {message}
-    </Typography.Text>
   );
 }

@@ -1,6 +1,8 @@
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../../shared/session/useSession.ts';
+import { AuditLogPanel } from '../components/AuditLogPanel.tsx';
 import { CustomersPanel } from '../components/CustomersPanel.tsx';
 import { FeedsPanel } from '../components/FeedsPanel.tsx';
 import { FlatListsPanel } from '../components/FlatListsPanel.tsx';
@@ -19,8 +21,11 @@ const SECTIONS = [
   'feeds',
   'records',
   'import',
+  'audit',
 ] as const;
 type Section = (typeof SECTIONS)[number];
+/** The audit trail holds before / after rows of every change: the API shows it to super admins only. */
+const SUPER_ADMIN_SECTIONS: readonly Section[] = ['audit'];
 
 const PANELS: Record<Section, () => React.ReactNode> = {
   customers: () => <CustomersPanel />,
@@ -31,14 +36,19 @@ const PANELS: Record<Section, () => React.ReactNode> = {
   feeds: () => <FeedsPanel />,
   records: () => <RecordsPanel />,
   import: () => <ImportWizard />,
+  audit: () => <AuditLogPanel />,
 };
 
 /** The back office: one tab per area, the tab in the URL (/admin/customers, /admin/records, …). */
 export function AdminPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { session } = useSession();
+  const isSuperAdmin = session?.user.group === 'SUPER-ADMIN';
+  // Another admin never sees the super admins' tabs, nor reaches them by their address.
+  const sections = SECTIONS.filter((key) => isSuperAdmin || !SUPER_ADMIN_SECTIONS.includes(key));
   const requested = useParams()['*']?.split('/')[0];
-  const section: Section = SECTIONS.includes(requested as Section) ? (requested as Section) : 'customers';
+  const section: Section = sections.includes(requested as Section) ? (requested as Section) : 'customers';
   return (
     <div data-testid="admin-page">
       <Typography.Title level={2}>{t('ADMIN.TITLE')}</Typography.Title>
@@ -46,7 +56,7 @@ export function AdminPage() {
         activeKey={section}
         onChange={(key) => void navigate(`/admin/${key}`)}
         destroyOnHidden
-        items={SECTIONS.map((key) => ({
+        items={sections.map((key) => ({
           key,
           label: t(`ADMIN.SECTION.${key.toUpperCase()}`),
           children: PANELS[key](),

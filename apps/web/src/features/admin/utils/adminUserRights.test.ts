@@ -11,6 +11,8 @@ describe('adminUserRights', () => {
     expect(adminUserRights(admin, { id: 10, group: 'CUSTOMER', active: true })).toEqual({
       licence: allowed,
       usage: allowed,
+      edit: allowed,
+      changeGroup: { allowed: false, reason: 'GROUP_NEEDS_SUPER_ADMIN' },
       toggleActive: allowed,
       resetPassword: allowed,
       impersonate: allowed,
@@ -22,6 +24,8 @@ describe('adminUserRights', () => {
       expect(adminUserRights(admin, { id: 10, group, active: true })).toEqual({
         licence: allowed,
         usage: allowed,
+        edit: needsSuperAdmin,
+        changeGroup: needsSuperAdmin,
         toggleActive: needsSuperAdmin,
         resetPassword: needsSuperAdmin,
         impersonate: { allowed: false, reason: 'CUSTOMERS_ONLY' },
@@ -33,6 +37,8 @@ describe('adminUserRights', () => {
     const rights = adminUserRights(superAdmin, { id: 10, group: 'ADMIN', active: false });
     expect(rights.toggleActive).toEqual(allowed);
     expect(rights.resetPassword).toEqual(allowed);
+    expect(rights.edit).toEqual(allowed);
+    expect(rights.changeGroup).toEqual(allowed);
     expect(rights.licence).toEqual(allowed);
     expect(rights.impersonate).toEqual({ allowed: false, reason: 'CUSTOMERS_ONLY' });
   });
@@ -41,9 +47,16 @@ describe('adminUserRights', () => {
     const own = adminUserRights(superAdmin, { ...superAdmin, active: true });
     expect(own.toggleActive).toEqual({ allowed: false, reason: 'NOT_YOURSELF' });
     expect(own.resetPassword).toEqual(allowed);
+    expect(own.edit).toEqual(allowed);
     expect(adminUserRights(admin, { ...admin, active: true }).toggleActive).toEqual({
       allowed: false,
       reason: 'NOT_YOURSELF',
     });
+  });
+
+  it('lets a super admin edit their own account but not change their own group', () => {
+    const own = adminUserRights(superAdmin, { ...superAdmin, active: true });
+    expect(own.edit).toEqual(allowed);
+    expect(own.changeGroup).toEqual({ allowed: false, reason: 'OWN_GROUP' });
   });
 });

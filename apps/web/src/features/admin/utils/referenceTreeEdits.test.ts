@@ -1,7 +1,13 @@
 import type { AdminTreeNode } from '@adatlas/domain/admin';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api/ApiError.ts';
-import { moveRefusalKey, moveTargets, treeEditErrorKey } from './referenceTreeEdits.ts';
+import {
+  addNameTakenKey,
+  addTargets,
+  moveRefusalKey,
+  moveTargets,
+  treeEditErrorKey,
+} from './referenceTreeEdits.ts';
 
 const node = (id: number, key: string, parentId: number | null, hrFamily = false): AdminTreeNode => ({
   id,
@@ -59,5 +65,38 @@ describe('treeEditErrorKey', () => {
   it('reads a conflict as a name taken at that level', () => {
     expect(treeEditErrorKey(refused('CONFLICT'))).toBe('ADMIN.REFERENCE.NAME_TAKEN');
     expect(treeEditErrorKey(refused('VALIDATION_ERROR'))).toBe('ERROR.VALIDATION_ERROR');
+  });
+});
+
+describe('addTargets', () => {
+  it('offers the top level alone without a selection', () => {
+    expect(addTargets(nodes, null, 'Sweets')).toEqual([{ parentId: null, twin: undefined }]);
+  });
+
+  it('offers under the selected node and, always, the top level', () => {
+    expect(addTargets(nodes, 2, 'Sweets')).toEqual([
+      { parentId: 2, twin: undefined },
+      { parentId: null, twin: undefined },
+    ]);
+  });
+
+  it('names the sibling already holding the name at each place, whatever the case', () => {
+    expect(addTargets(nodes, 1, 'snacks')).toEqual([
+      { parentId: 1, twin: snacks },
+      { parentId: null, twin: undefined },
+    ]);
+    expect(addTargets(nodes, 1, ' drinks ')).toEqual([
+      { parentId: 1, twin: undefined },
+      { parentId: null, twin: nodes[3] },
+    ]);
+    expect(addTargets(nodes, 1, '  ').every((target) => target.twin === undefined)).toBe(true);
+  });
+});
+
+describe('addNameTakenKey', () => {
+  it('says which of the two places holds the name when both are offered', () => {
+    expect(addNameTakenKey(null, false)).toBe('ADMIN.REFERENCE.NAME_TAKEN');
+    expect(addNameTakenKey(null, true)).toBe('ADMIN.REFERENCE.NAME_TAKEN_AT_TOP');
+    expect(addNameTakenKey(2, true)).toBe('ADMIN.REFERENCE.NAME_TAKEN_UNDER');
   });
 });

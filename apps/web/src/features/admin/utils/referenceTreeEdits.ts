@@ -1,4 +1,4 @@
-import { type AdminTreeNode, wouldCreateCycle } from '@adatlas/domain/admin';
+import { type AdminTreeNode, findSiblingNamed, wouldCreateCycle } from '@adatlas/domain/admin';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 
@@ -24,6 +24,38 @@ export function moveTargets(nodes: readonly AdminTreeNode[], nodeId: number): Mo
   };
   visit(null, []);
   return targets;
+}
+
+/** A place a new entry can be added: under the selected node, or at the top level. */
+export interface AddTarget {
+  /** null: the top level. */
+  parentId: number | null;
+  /** The sibling there that already holds the name typed: adding there is refused. */
+  twin: AdminTreeNode | undefined;
+}
+
+/**
+ * Where a new entry named `key` can go: under the selected node when there is one, and always at
+ * the top level, so adding a root never needs the selection undone.
+ */
+export function addTargets(
+  nodes: readonly AdminTreeNode[],
+  selectedId: number | null,
+  key: string,
+): AddTarget[] {
+  const twinUnder = (parentId: number | null) =>
+    key.trim() ? findSiblingNamed(nodes, parentId, key) : undefined;
+  const parents = selectedId === null ? [null] : [selectedId, null];
+  return parents.map((parentId) => ({ parentId, twin: twinUnder(parentId) }));
+}
+
+/**
+ * The message for a name taken where an entry was to be added. With a node selected two places are
+ * offered, so the message says which one holds the name.
+ */
+export function addNameTakenKey(parentId: number | null, hasSelection: boolean): string {
+  if (!hasSelection) return 'ADMIN.REFERENCE.NAME_TAKEN';
+  return parentId === null ? 'ADMIN.REFERENCE.NAME_TAKEN_AT_TOP' : 'ADMIN.REFERENCE.NAME_TAKEN_UNDER';
 }
 
 /** The message for a refused add or rename: a name taken among the siblings, or the catalogue's. */
