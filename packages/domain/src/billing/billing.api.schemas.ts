@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CheckoutResponseSchema } from '../registration/registration.schemas.ts';
-import { PLAN_CURRENCIES } from './billing.constants.ts';
+import { TenantIdSchema } from '../tenants/tenants.schemas.ts';
+import { PLAN_CURRENCIES, SUBSCRIPTION_ACCESS_KINDS } from './billing.constants.ts';
 import { ConsumptionSchema, PlanSchema, SubscriptionPlanSchema } from './billing.schemas.ts';
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
@@ -47,7 +48,15 @@ export const CreditUsageSchema = z
   .nullable();
 export type CreditUsage = z.infer<typeof CreditUsageSchema>;
 
+/** One country of the caller's licence and when access there ends (unix seconds, as the licence holds it). */
+export const LicenceCoverageSchema = z.object({ tenant: TenantIdSchema, exp: z.number().int() });
+export type LicenceCoverage = z.infer<typeof LicenceCoverageSchema>;
+
 export const SubscriptionInfoSchema = z.object({
+  /** Bought online, or a licence under a sales contract (see subscriptionAccess). */
+  access: z.enum(SUBSCRIPTION_ACCESS_KINDS),
+  /** The countries the caller's licence covers, in the tenants' order; hidden ones only for admins. */
+  licence: z.array(LicenceCoverageSchema),
   plan: ActivePlanSchema.nullable(),
   status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
   /** ISO instants of the credits period in force. */

@@ -57,3 +57,15 @@ export const TRIAL_CREDITS = { company: 5, contact: 5 } as const;
  * companyLimit / contactLimit per period of `period` months from periodStartDateTime.
  */
 export const CREDITS_PLUGIN = 'Credits';
+
+/**
+ * How an account holds its access: `ecommerce` for a plan bought online (or a self-registered user
+ * still choosing one), `contract` for a licence sold by sales and changed by the account manager.
+ */
+export const SUBSCRIPTION_ACCESS_KINDS = ['ecommerce', 'contract'] as const;
+export type SubscriptionAccess = (typeof SUBSCRIPTION_ACCESS_KINDS)[number];
+
+/** A licence entry this close to its expiry is flagged as expiring soon. */
+export const LICENCE_EXPIRING_SOON_DAYS = 30;
+export const LICENCE_COVERAGE_STATUSES = ['active', 'expiring', 'expired'] as const;
+export type LicenceCoverageStatus = (typeof LICENCE_COVERAGE_STATUSES)[number];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIRMED_TRIAL_TAG, REGISTRATION_FLOW_TAG } from './registration.constants.ts';
 import {
   applySelfServiceTags,
+  canChoosePlan,
   checkoutOutcome,
   nextRegistrationStep,
   type RegistrationInput,
@@ -118,5 +119,30 @@ describe('applySelfServiceTags', () => {
     ).toEqual([REGISTRATION_FLOW_TAG, CONFIRMED_TRIAL_TAG]);
     expect(applySelfServiceTags([], [REGISTRATION_FLOW_TAG, 'vip'])).toEqual([]);
     expect(applySelfServiceTags([CONFIRMED_TRIAL_TAG, 'vip'], [])).toEqual(['vip']);
+  });
+});
+
+describe('canChoosePlan', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+  const licence = (...tenants: { tenant: 'italy' | 'france'; exp: number }[]) => ({ tenants });
+  const live = { tenant: 'italy' as const, exp: seconds('2027-03-01T00:00:00Z') };
+  const choose = (tags: string[], held: ReturnType<typeof licence>, tenant: 'italy' | 'france' = 'italy') =>
+    canChoosePlan({ tags, licence: held, tenant, now });
+
+  it('refuses a user outside the registration flow whose licence is live in the tenant', () => {
+    expect(choose([], licence(live))).toBe(false);
+    expect(choose(['vip', CONFIRMED_TRIAL_TAG], licence(live))).toBe(false);
+  });
+  it('offers the choice to registration-flow users, trial licence live or not, confirmed or not', () => {
+    expect(choose([REGISTRATION_FLOW_TAG], licence(live))).toBe(true);
+    expect(choose([REGISTRATION_FLOW_TAG, CONFIRMED_TRIAL_TAG], licence(live))).toBe(true);
+    expect(choose([REGISTRATION_FLOW_TAG], licence())).toBe(true);
+  });
+  it('offers it where the licence has no live entry for the tenant, the expiry instant included', () => {
+    expect(choose([], licence())).toBe(true);
+    expect(choose([], licence(live), 'france')).toBe(true);
+    expect(choose([], licence({ tenant: 'italy', exp: seconds('2026-03-01T12:00:00Z') }))).toBe(true);
+    expect(choose([], licence({ tenant: 'italy', exp: seconds('2026-03-01T12:00:01Z') }))).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import { activeLicenceTenant } from '../auth/auth.rules.ts';
 import type { Plan } from '../billing/billing.schemas.ts';
+import type { TenantId } from '../tenants/tenants.constants.ts';
 import { isBillingInfoComplete } from '../validation/validation.rules.ts';
 import type { BillingInfo } from '../validation/validation.schemas.ts';
 import { CONFIRMED_TRIAL_TAG, REGISTRATION_FLOW_TAG, REGISTRATION_ROUTES } from './registration.constants.ts';
@@ -46,6 +48,24 @@ export function nextRegistrationStep(input: RegistrationInput): RegistrationStep
   }
   if (!input.tags.includes(CONFIRMED_TRIAL_TAG)) return route(REGISTRATION_ROUTES.confirmPlan);
   return route(REGISTRATION_ROUTES.home);
+}
+
+export interface PlanChoiceInput {
+  tags: readonly string[];
+  licence: { tenants: readonly { tenant: TenantId; exp: number }[] };
+  /** The tenant the user is signed in to. */
+  tenant: TenantId;
+  now: Date;
+}
+
+/**
+ * Whether /confirmPlan may offer the plan choice, the free trial among them. A user in the e-commerce
+ * registration flow always may (trial first, then paid plans); so may one without live access to the
+ * tenant. A user outside the flow whose licence is live there already has access, under a contract
+ * sold by sales: a trial would only stand in its way, so the page sends them home.
+ */
+export function canChoosePlan({ tags, licence, tenant, now }: PlanChoiceInput): boolean {
+  return tags.includes(REGISTRATION_FLOW_TAG) || activeLicenceTenant(licence, tenant, now) === null;
 }
 
 /** A plan requested by query; without selectedTenant the request is for the current tenant. */

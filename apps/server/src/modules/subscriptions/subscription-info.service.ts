@@ -1,17 +1,19 @@
-import { toUnixSeconds } from '@adatlas/domain/auth';
+import { REGISTRATION_FLOW_TAG, toUnixSeconds } from '@adatlas/domain/auth';
 import {
   isLivePaidSubscription,
   quotaRenewalDate,
   remainingCredits,
   type SubscriptionInfo,
+  subscriptionAccess,
 } from '@adatlas/domain/billing';
+import { isTenantId } from '@adatlas/domain/tenants';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import type { ConsumptionService } from '../consumption/consumption.service.ts';
 import { getPlan } from '../plans/plans.repository.ts';
 import type { OpenedEntity } from '../search/record-open.ts';
-import { getSubscriptionRow } from './subscriptions.repository.ts';
+import { findLicenceCoverage, getSubscriptionRow, getUserTags } from './subscriptions.repository.ts';
 
 export interface SubscriptionInfoService {
   getSubscriptionInfo(ctx: RequestContext): Promise<SubscriptionInfo>;
@@ -24,9 +26,11 @@ export function createSubscriptionInfoService(deps: {
   return {
     async getSubscriptionInfo(ctx) {
       const user = requireUser(ctx);
-      const [usage, row] = await Promise.all([
+      const [usage, row, tags, coverage] = await Promise.all([
         deps.consumption.getUsage(ctx),
         getSubscriptionRow(deps.core, user.id, ctx.tenant),
+        getUserTags(deps.core, user.id),
+        findLicenceCoverage(deps.core, user.id, { includeHidden: ctx.isAdmin }),
       ]);
       const plan = row ? ((await getPlan(deps.core, row.plan_id)) ?? null) : null;
       const { period, credits } = usage.allowance;
@@ -43,6 +47,15 @@ export function createSubscriptionInfoService(deps: {
             }
           : null;
       return {
+        access: subscriptionAccess({
+          isInRegistrationFlow: tags.includes(REGISTRATION_FLOW_TAG),
+          status: row?.status ?? null,
+        }),
+        licence: coverage.flatMap((entry) =>
+          isTenantId(entry.tenant_id)
+            ? [{ tenant: entry.tenant_id, exp: toUnixSeconds(entry.expires_at) }]
+            : [],
+        ),
         plan,
         status: row?.status ?? null,
         periodStart: period.start.toISOString(),

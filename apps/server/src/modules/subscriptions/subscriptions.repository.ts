@@ -160,3 +160,24 @@ export async function getLicenceExpiry(db: Kysely<CoreDatabase>, userId: number,
     .executeTakeFirst();
   return row?.expires_at ?? null;
 }
+
+/** The user's licence entries in the tenants' order, with their expiry; hidden tenants only when asked. */
+export function findLicenceCoverage(
+  db: Kysely<CoreDatabase>,
+  userId: number,
+  options: { includeHidden: boolean },
+) {
+  return db
+    .selectFrom('licence_tenants')
+    .innerJoin('tenants', 'tenants.id', 'licence_tenants.tenant_id')
+    .select(['licence_tenants.tenant_id', 'licence_tenants.expires_at'])
+    .where('licence_tenants.user_id', '=', userId)
+    .$if(!options.includeHidden, (query) => query.where('tenants.hidden', '=', false))
+    .orderBy('tenants.sort_order')
+    .execute();
+}
+
+export async function getUserTags(db: Kysely<CoreDatabase>, userId: number): Promise<string[]> {
+  const row = await db.selectFrom('users').select('tags').where('id', '=', userId).executeTakeFirst();
+  return row?.tags ?? [];
+}

@@ -2,6 +2,7 @@ import type { Me } from '@adatlas/domain/auth';
 import { formatDate } from '@adatlas/domain/formatting';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { recapFullName } from '../utils/recapFullName.ts';
 
 export interface BillingInfoRecapProps {
   user: Me;
@@ -22,7 +23,7 @@ export function BillingInfoRecap({ user, part }: BillingInfoRecapProps) {
           {
             key: 'name',
             label: t('BILLING.FIELDS.FULL_NAME'),
-            children: [info?.firstName, info?.lastName].filter(Boolean).join(' '),
+            children: recapFullName(user),
           },
           { key: 'email', label: t('BILLING.FIELDS.EMAIL'), children: user.email },
           { key: 'birth', label: t('BILLING.FIELDS.BIRTH_DATE'), children: formatDate(info?.birthDate) },

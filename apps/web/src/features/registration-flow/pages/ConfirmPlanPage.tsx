@@ -18,10 +18,22 @@ import {
   SUBSCRIPTION_PAGE,
   useBillingPortal,
 } from '../../billing/index.ts';
+import { PlanChoiceGuard } from '../components/PlanChoiceGuard.tsx';
 import { useConfirmPlan } from '../hooks/useConfirmPlan.ts';
 
-/** Recap of personal and billing info, the plan choice, and start trial or go to payment (spec §2). */
+/**
+ * Recap of personal and billing info, the plan choice, and start trial or go to payment (spec §2);
+ * a customer already licensed under contract is sent home instead (PlanChoiceGuard).
+ */
 export function ConfirmPlanPage() {
+  return (
+    <PlanChoiceGuard>
+      <PlanChoice />
+    </PlanChoiceGuard>
+  );
+}
+
+function PlanChoice() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
