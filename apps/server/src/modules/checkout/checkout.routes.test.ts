@@ -87,6 +87,24 @@ describe('checkout with the local provider', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses the trial to a contract licence outside the sign-up flow, and changes nothing', async () => {
+    const user = await createUser(t, {
+      tenants: { italy: { scopes: METERED_SCOPES, expiresAt: new Date(Date.now() + 86_400_000) } },
+    });
+    const { headers } = await loginAs(t, user, 'italy');
+    const before = (await get('/api/v1/subscription', headers)).json().data;
+    const answer = await get('/api/v1/checkout?priceId=trial', headers);
+    expect([answer.statusCode, answer.json().clientType]).toEqual([409, 'TRIAL_NOT_OFFERED']);
+    const rows = await t.db.databases.core
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(rows).toEqual([]);
+    expect((await get('/api/v1/user/me', headers)).json().data.tags).toEqual([]);
+    expect((await get('/api/v1/subscription', headers)).json().data.credits).toEqual(before.credits);
+  });
+
   it('refuses a plan the tenant does not sell', async () => {
     const { headers } = await customer();
     const answer = await get('/api/v1/checkout?priceId=ES_PRO', headers);

@@ -21,7 +21,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
       schema: {
         tags: ['billing'],
         summary:
-          'Start buying a plan: the trial starts at once, a paid plan answers the checkout url; 409 SUBSCRIPTION_ALREADY_PAID while a paid subscription is live (change it in the billing portal)',
+          'Start buying a plan: the trial starts at once, a paid plan answers the checkout url; 409 SUBSCRIPTION_ALREADY_PAID while a paid subscription is live (change it in the billing portal), 409 TRIAL_NOT_OFFERED for the trial outside the sign-up flow (a contract licence)',
         security: [{ bearer: [] }],
         querystring: CheckoutQuerySchema,
         response: { 200: CheckoutApiResponseSchema },

@@ -1,13 +1,14 @@
+import { toUnixSeconds } from '@adatlas/domain/auth';
 import { isTrialPlan } from '@adatlas/domain/billing';
 import type { CheckoutResponse } from '@adatlas/domain/registration';
-import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
+import { canChoosePlan, REGISTRATION_ROUTES } from '@adatlas/domain/registration';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import type { PayingUser, PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { findActivePlans } from '../plans/plans.repository.ts';
-import { getLicenceExpiry } from '../subscriptions/subscriptions.repository.ts';
+import { getLicenceExpiry, getUserTags } from '../subscriptions/subscriptions.repository.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 
 export interface CheckoutService {
@@ -55,6 +56,19 @@ export function createCheckoutService(deps: {
       if (isTrialPlan(plan)) {
         // The trial costs nothing: it starts at once and lasts as long as the trial licence.
         const licenceEnd = await getLicenceExpiry(core, user.id, ctx.tenant);
+        const isOffered = canChoosePlan({
+          tags: await getUserTags(core, user.id),
+          licence: { tenants: licenceEnd ? [{ tenant: ctx.tenant, exp: toUnixSeconds(licenceEnd) }] : [] },
+          tenant: ctx.tenant,
+          now: ctx.now,
+        });
+        // A contract licence would be swapped for the trial's five credits: the page never offers it.
+        if (!isOffered) {
+          throw new AppError(
+            'TRIAL_NOT_OFFERED',
+            'The free trial is for new sign-ups, not for a contract licence',
+          );
+        }
         await subscriptions.applyPaymentEvent({
           id: `trial_${user.id}_${ctx.tenant}`,
           provider: 'none',
