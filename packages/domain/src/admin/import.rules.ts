@@ -87,14 +87,14 @@ export interface ParsedImportRow {
 
 /**
  * Reads one data row through the mapping, checking each value by the rules the records editor
- * applies. `now` places the range of a year; the caller should pass its request's time.
+ * applies. `now` (the request's time) places the range of a year.
  */
 export function readImportRow(
   entity: ImportEntity,
   mapping: ImportMapping,
   cells: readonly string[],
   line: number,
-  now: Date = new Date(),
+  now: Date,
 ): { row: ParsedImportRow; errors: ImportError[] } {
   const values: Record<string, unknown> = {};
   const errors: ImportError[] = [];

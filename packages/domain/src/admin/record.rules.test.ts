@@ -120,6 +120,7 @@ describe('import mapping', () => {
       { name: 0, type: 1, creation_year: 2 },
       ['Acme', 'ZZ', 'old'],
       7,
+      NOW,
     );
     expect(row.values).toEqual({ name: 'Acme' });
     expect(errors.map((error) => [error.line, error.field, error.code, error.value])).toEqual([
@@ -127,10 +128,18 @@ describe('import mapping', () => {
       [7, 'creation_year', 'NUMBER', 'old'],
     ]);
   });
+  it("places a founding year's range by the time it is given, not the machine's clock", () => {
+    const year = (cell: string, now: Date) =>
+      readImportRow('companies', { creation_year: 0 }, [cell], 2, now).errors.map((error) => error.code);
+    // Up to next year: 2027 in 2026, and 2031 only once it is 2030.
+    expect([year('2027', NOW), year('2028', NOW)]).toEqual([[], ['RANGE']]);
+    expect(year('2031', new Date('2030-06-01T00:00:00Z'))).toEqual([]);
+  });
   it('names what each kind of bad value got wrong, for the import report', () => {
     const codes = (entity: 'companies' | 'contacts', key: string, cells: string[]) =>
       cells.map(
-        (cell) => readImportRow(entity, { [key]: 0 }, [cell], 2).errors.map((error) => error.code)[0] ?? 'OK',
+        (cell) =>
+          readImportRow(entity, { [key]: 0 }, [cell], 2, NOW).errors.map((error) => error.code)[0] ?? 'OK',
       );
     expect(codes('companies', 'name', ['', '  ', 'x'.repeat(501), 'Acme'])).toEqual([
       'REQUIRED',

@@ -135,7 +135,7 @@ export function createAdminImportService(deps: {
 
     async dryRun(ctx, run) {
       const rows = await readImportFile(run);
-      const plan = await planImport(ctx.tenantDb.db, run.entity, run.mapping, rows);
+      const plan = await planImport(ctx.tenantDb.db, run.entity, run.mapping, rows, ctx.now);
       const toUpdate = plan.rows.filter((row) => row.matchId !== undefined).length;
       return {
         totalRows: rows.length - 1,
@@ -149,7 +149,7 @@ export function createAdminImportService(deps: {
 
     async commit(ctx, run) {
       const rows = await readImportFile(run);
-      const plan = await planImport(ctx.tenantDb.db, run.entity, run.mapping, rows);
+      const plan = await planImport(ctx.tenantDb.db, run.entity, run.mapping, rows, ctx.now);
       if (plan.invalidLines > 0) {
         throw new AppError(
           'VALIDATION_ERROR',

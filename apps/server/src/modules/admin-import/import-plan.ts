@@ -126,6 +126,7 @@ export async function planImport(
   entity: ImportEntity,
   mapping: ImportMapping,
   fileRows: string[][],
+  now: Date,
 ): Promise<ImportPlan> {
   const header = fileRows[0] ?? [];
   const problems = checkMapping(entity, mapping, header.length);
@@ -139,7 +140,7 @@ export async function planImport(
   const errors: ImportError[] = [];
   const parsed: PlannedRow[] = [];
   fileRows.slice(1).forEach((cells, index) => {
-    const { row, errors: rowErrors } = readImportRow(entity, mapping, cells, index + 2);
+    const { row, errors: rowErrors } = readImportRow(entity, mapping, cells, index + 2, now);
     if (rowErrors.length > 0) errors.push(...rowErrors);
     else parsed.push({ line: row.line, values: row.values });
   });
