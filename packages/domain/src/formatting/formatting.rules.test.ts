@@ -138,13 +138,14 @@ describe('formatRangeLabel', () => {
 });
 
 describe('formatCompactCount', () => {
-  it('writes whole numbers under a thousand, then one decimal and the unit', () => {
+  it('writes whole numbers under a thousand, then one decimal at most and the unit', () => {
     expect(formatCompactCount(0, 'it')).toBe('0');
     expect(formatCompactCount(512, 'it')).toBe('512');
     expect(formatCompactCount(999.4, 'it')).toBe('999');
-    expect(formatCompactCount(999.6, 'it')).toBe('1,0 k');
+    expect(formatCompactCount(999.6, 'it')).toBe('1 k');
     expect(formatCompactCount(48_250, 'it')).toBe('48,3 k');
-    expect(formatCompactCount(999_960, 'it')).toBe('1,0 M');
+    expect(formatCompactCount(999_960, 'it')).toBe('1 M');
+    expect(formatCompactCount(900_000, 'en')).toBe('900 k');
     expect(formatCompactCount(2_400_000_000, 'it')).toBe('2,4 B');
     expect(formatCompactCount(-1500, 'it')).toBe('-1,5 k');
     expect(formatCompactCount(-0.2, 'it')).toBe('0');
@@ -163,11 +164,17 @@ describe('formatCompactCount', () => {
       '-1,3 M',
       '-1,3 M',
     ]);
+    expect(languages.map((language) => formatCompactCount(1_520, language))).toEqual([
+      '1.5 k',
+      '1,5 k',
+      '1,5 k',
+      '1,5 k',
+    ]);
     expect(languages.map((language) => formatCompactCount(999.6, language))).toEqual([
-      '1.0 k',
-      '1,0 k',
-      '1,0 k',
-      '1,0 k',
+      '1 k',
+      '1 k',
+      '1 k',
+      '1 k',
     ]);
     expect(languages.map((language) => formatCompactCount(512, language))).toEqual([
       '512',
@@ -175,8 +182,8 @@ describe('formatCompactCount', () => {
       '512',
       '512',
     ]);
-    expect(formatCompactCount(4e21, 'en')).toBe('4,000.0 E');
-    expect(formatCompactCount(4e21, 'fr')).toBe('4\u202f000,0 E');
+    expect(formatCompactCount(4e21, 'en')).toBe('4,000 E');
+    expect(formatCompactCount(4e21, 'fr')).toBe('4\u202f000 E');
   });
   it('is empty without a number', () => {
     expect([null, undefined, Number.NaN].map((v) => formatCompactCount(v, 'en'))).toEqual(['', '', '']);

@@ -102,8 +102,9 @@ export function formatCompactMoney(
 
 /**
  * A count (followers, views) in the same compact units, written in the reader's language:
- * `48.3 k` in en, `48,3 k` in it, fr and es. Under a thousand the whole number, since a count has
- * no fraction: `512`.
+ * `48.3 k` in en, `48,3 k` in it, fr and es, and `900 k`, not `900.0 k`, on a round figure (a
+ * chart's axis is all round figures). Under a thousand the whole number, since a count has no
+ * fraction: `512`.
  */
 export function formatCompactCount(value: number | null | undefined, language: string): string {
   if (value == null || !Number.isFinite(value)) return '';
@@ -111,7 +112,8 @@ export function formatCompactCount(value: number | null | undefined, language: s
   const whole = Math.round(value) || 0;
   if (Math.abs(whole) < 1000) return formatNumber(whole, language, 0);
   const [sign, rounded, unit] = compactParts(whole);
-  return `${sign}${formatNumber(rounded, language, 1)} ${unit}`;
+  // compactParts keeps one decimal at most: the language's default shows it, or none when it is 0.
+  return `${sign}${formatNumber(rounded, language)} ${unit}`;
 }
 
 /**
