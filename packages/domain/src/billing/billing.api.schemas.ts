@@ -62,7 +62,10 @@ export const SubscriptionInfoSchema = z.object({
   /** ISO instants of the credits period in force. */
   periodStart: z.string(),
   periodEnd: z.string(),
-  /** Quotas renew one month after the period start (spec access §9). */
+  /**
+   * When the credits renew: the end of their period, which lasts a month for a monthly plan or
+   * plugin and twelve months otherwise (billingPeriodAt, spec access §4). Every page shows this date.
+   */
   renewalDate: z.string(),
   /** The spec's subscription shape: the plan's price id and its period end in unix seconds. */
   plans: z.array(SubscriptionPlanSchema),

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { PLANS, TRIAL_CREDITS, TRIAL_PLAN_ID } from './billing.constants.ts';
 import {
   addMonthsClamped,
+  billingPeriodAt,
+  billingPeriodLength,
   currentPeriod,
   findPlan,
   isTrialPlan,
-  periodFromPluginMonths,
   plansForTenant,
-  quotaRenewalDate,
   remainingCredits,
   remainingExportAllowance,
 } from './billing.rules.ts';
@@ -191,16 +191,43 @@ describe('currentPeriod', () => {
   });
 });
 
-describe('plugin period and renewal', () => {
-  it('reads 1 as monthly and anything else as yearly', () => {
-    expect(periodFromPluginMonths(1)).toBe('month');
-    expect(periodFromPluginMonths(12)).toBe('year');
-    expect(periodFromPluginMonths(0)).toBe('year');
+describe('billing period and credits renewal (spec access §4)', () => {
+  it('lasts one month for a monthly plan or plugin, twelve months otherwise', () => {
+    expect(billingPeriodLength('month')).toBe('month');
+    expect(billingPeriodLength(1)).toBe('month');
+    expect(billingPeriodLength('year')).toBe('year');
+    expect(billingPeriodLength(12)).toBe('year');
+    // The trial (`none`, 0 in the plugin) and any other count of months fall under "otherwise".
+    expect(billingPeriodLength('none')).toBe('year');
+    expect(billingPeriodLength(0)).toBe('year');
+    expect(billingPeriodLength(6)).toBe('year');
   });
-  it('renews quotas one month after the period start, clamped', () => {
-    expect(day(quotaRenewalDate(d('2024-01-31')))).toBe('2024-02-29');
-    expect(day(quotaRenewalDate(d('2023-01-31')))).toBe('2023-02-28');
-    expect(day(quotaRenewalDate(d('2024-12-15')))).toBe('2025-01-15');
+
+  const renewal = (start: string, period: 'month' | 'year' | 'none' | number, now: string) =>
+    day(billingPeriodAt(d(start), period, d(now)).end);
+
+  it('renews a yearly contract a year after its start, not a month after', () => {
+    expect(renewal('2026-03-10', 12, '2026-03-10')).toBe('2027-03-10');
+    expect(renewal('2026-03-10', 12, '2026-04-11')).toBe('2027-03-10');
+    expect(renewal('2026-03-10', 'year', '2027-01-31')).toBe('2027-03-10');
+  });
+  it('rolls the start forward: a contract begun 14 months ago renews at its second anniversary', () => {
+    expect(day(billingPeriodAt(d('2025-01-20'), 12, d('2026-03-20')).start)).toBe('2026-01-20');
+    expect(renewal('2025-01-20', 12, '2026-03-20')).toBe('2027-01-20');
+  });
+  it('renews a monthly plan or plugin at the next month, clamped to its length', () => {
+    expect(renewal('2024-01-31', 1, '2024-02-10')).toBe('2024-02-29');
+    expect(renewal('2023-01-31', 'month', '2023-02-01')).toBe('2023-02-28');
+    expect(renewal('2024-12-15', 'month', '2025-02-20')).toBe('2025-03-15');
+  });
+  it('gives the trial its credits for twelve months from its start', () => {
+    expect(renewal('2026-05-04', 'none', '2026-06-20')).toBe('2027-05-04');
+  });
+  it('is the start of the next period: the renewal instant opens a new period', () => {
+    const start = d('2026-02-10T08:30:00.000Z');
+    const { end } = billingPeriodAt(start, 12, d('2026-07-01'));
+    expect(end).toEqual(d('2027-02-10T08:30:00.000Z'));
+    expect(billingPeriodAt(start, 12, end).start).toEqual(end);
   });
 });
 

@@ -1,5 +1,11 @@
 import type { TenantId } from '../tenants/tenants.constants.ts';
-import { PLAN_PERIOD_MONTHS, PLANS, type PlanDefinition, type RenewingPeriod } from './billing.constants.ts';
+import {
+  PLAN_PERIOD_MONTHS,
+  PLANS,
+  type PlanDefinition,
+  type PlanPeriod,
+  type RenewingPeriod,
+} from './billing.constants.ts';
 import type { BillingPeriod } from './billing.schemas.ts';
 
 function daysInMonth(year: number, monthIndex: number): number {
@@ -40,14 +46,23 @@ export function currentPeriod(periodStart: Date, period: RenewingPeriod, now: Da
   };
 }
 
-/** The licence plugin stores the period in months: 1 is monthly, anything else yearly (spec access §4). */
-export function periodFromPluginMonths(months: number): RenewingPeriod {
-  return months === PLAN_PERIOD_MONTHS.month ? 'month' : 'year';
+/**
+ * How long a billing period lasts, named as a plan names it (`month`, `year`, `none` for the trial)
+ * or counted in months as the licence plugin stores it (1, 12, 0): spec access §4, "month = 1
+ * month, otherwise 12 months".
+ */
+export function billingPeriodLength(period: PlanPeriod | number): RenewingPeriod {
+  return period === 'month' || period === PLAN_PERIOD_MONTHS.month ? 'month' : 'year';
 }
 
-/** Quotas renew one month after the period start, whatever the plan's period (spec access §9). */
-export function quotaRenewalDate(periodStart: Date): Date {
-  return addMonthsClamped(periodStart, 1);
+/**
+ * The billing period in force at `now` for an allowance granted from `periodStart` by a plan or a
+ * licence plugin of `period` (see billingPeriodLength). Credits renew at its end: the server counts
+ * opens within it and answers its end as the renewal date, so every page shows the date on which
+ * the credits really come back.
+ */
+export function billingPeriodAt(periodStart: Date, period: PlanPeriod | number, now: Date): BillingPeriod {
+  return currentPeriod(periodStart, billingPeriodLength(period), now);
 }
 
 export interface CreditBalance {

@@ -1,4 +1,4 @@
-import { currentPeriod, periodFromPluginMonths } from '../billing/billing.rules.ts';
+import { billingPeriodAt } from '../billing/billing.rules.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../languages/languages.constants.ts';
 import { languageFromAcceptLanguage } from '../languages/languages.rules.ts';
 import { hasScope } from '../scopes/scopes.rules.ts';
@@ -21,7 +21,7 @@ export interface ExportPluginPeriod {
  */
 export function exportCountingSince(plugin: ExportPluginPeriod, now: Date): Date {
   if (plugin.period === 0 || plugin.periodStart === null) return new Date(0);
-  return currentPeriod(plugin.periodStart, periodFromPluginMonths(plugin.period), now).start;
+  return billingPeriodAt(plugin.periodStart, plugin.period, now).start;
 }
 
 export type ExportDecision = { allowed: true } | { allowed: false; remaining: number };

@@ -1,9 +1,4 @@
-import {
-  type BillingPeriod,
-  currentPeriod,
-  periodFromPluginMonths,
-  type RenewingPeriod,
-} from '@adatlas/domain/billing';
+import { type BillingPeriod, billingPeriodAt } from '@adatlas/domain/billing';
 import type { OpenedEntity } from '../search/record-open.ts';
 import type { CreditSources } from './consumption.repository.ts';
 
@@ -15,12 +10,11 @@ export interface CreditAllowance {
   credits: Record<OpenedEntity, number>;
 }
 
-/** Quotas renew monthly unless the plan is yearly; the trial renews monthly too (spec access §9). */
-function renewingPeriod(period: string): RenewingPeriod {
-  return period === 'year' ? 'year' : 'month';
-}
-
-/** The credits in force at `now`: the subscription first, then the licence plugin, then the tenant grant. */
+/**
+ * The credits in force at `now`: the subscription first, then the licence plugin, then the tenant
+ * grant (monthly from the account's creation). Every period follows billingPeriodAt, the rule the
+ * subscription answer's renewal date comes from.
+ */
 export function creditAllowance(sources: CreditSources, now: Date): CreditAllowance {
   const { user, subscription, creditsPlugin, tenant } = sources;
   const extra = { company: user.extra_company_credits, contact: user.extra_contact_credits };
@@ -31,20 +25,20 @@ export function creditAllowance(sources: CreditSources, now: Date): CreditAllowa
   if (subscription) {
     return {
       source: 'subscription',
-      period: currentPeriod(subscription.period_start, renewingPeriod(subscription.period), now),
+      period: billingPeriodAt(subscription.period_start, subscription.period, now),
       credits: withExtra(subscription.company_credits, subscription.contact_credits),
     };
   }
   if (creditsPlugin?.period_start) {
     return {
       source: 'plugin',
-      period: currentPeriod(creditsPlugin.period_start, periodFromPluginMonths(creditsPlugin.period), now),
+      period: billingPeriodAt(creditsPlugin.period_start, creditsPlugin.period, now),
       credits: withExtra(creditsPlugin.company_limit ?? 0, creditsPlugin.contact_limit ?? 0),
     };
   }
   return {
     source: 'tenant',
-    period: currentPeriod(user.created_at, 'month', now),
+    period: billingPeriodAt(user.created_at, 'month', now),
     credits: withExtra(tenant.company_credits, tenant.contact_credits),
   };
 }

@@ -1,4 +1,5 @@
 import { TRIAL_SCOPES, toUnixSeconds } from '@adatlas/domain/auth';
+import { addMonthsClamped } from '@adatlas/domain/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { grantCredits, METERED_SCOPES } from '../../../test/billing-helpers.ts';
@@ -89,6 +90,45 @@ describe('GET /subscription: how the account holds its access', () => {
   it('answers 401 without a session', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/v1/subscription' });
     expect(answer.statusCode).toBe(401);
+  });
+});
+
+describe('GET /subscription: when the credits renew', () => {
+  const monthsAgo = (months: number) => addMonthsClamped(new Date(), -months);
+  const iso = (date: Date) => date.toISOString();
+
+  it('answers the end of a yearly contract period, not a month after its start', async () => {
+    const user = await createUser(t, {
+      tenants: { italy: { scopes: METERED_SCOPES, expiresAt: italyUntil } },
+    });
+    // Started 14 months ago: the second year is running and renews at the second anniversary.
+    const start = monthsAgo(14);
+    await grantCredits(t, user.id, { company: 3000, contact: 3000, period: 12, periodStart: start });
+    const info = await subscription((await loginAs(t, user, 'italy')).headers);
+    expect(info.access).toBe('contract');
+    expect([info.periodStart, info.periodEnd]).toEqual([
+      iso(addMonthsClamped(start, 12)),
+      iso(addMonthsClamped(start, 24)),
+    ]);
+    expect(info.renewalDate).toBe(iso(addMonthsClamped(start, 24)));
+  });
+
+  it('answers the next month for monthly credits', async () => {
+    const user = await createUser(t, { tenants: { italy: { scopes: METERED_SCOPES } } });
+    const start = new Date(Date.now() - 3 * DAY_MS);
+    await grantCredits(t, user.id, { company: 50, contact: 50, period: 1, periodStart: start });
+    const info = await subscription((await loginAs(t, user, 'italy')).headers);
+    expect(info.renewalDate).toBe(iso(addMonthsClamped(start, 1)));
+    expect(info.renewalDate).toBe(info.periodEnd);
+  });
+
+  it("gives the trial's credits twelve months, as any period that is not monthly", async () => {
+    const { headers } = await selfRegistered();
+    expect((await get('/api/v1/checkout?priceId=trial', headers)).json().data.success).toBe(true);
+    const info = await subscription(headers);
+    expect(info.plan.id).toBe('trial');
+    expect(info.renewalDate).toBe(iso(addMonthsClamped(new Date(info.periodStart), 12)));
+    expect(info.renewalDate).toBe(info.periodEnd);
   });
 });
 

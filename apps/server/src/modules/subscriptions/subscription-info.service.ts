@@ -1,7 +1,6 @@
 import { REGISTRATION_FLOW_TAG, toUnixSeconds } from '@adatlas/domain/auth';
 import {
   isLivePaidSubscription,
-  quotaRenewalDate,
   remainingCredits,
   type SubscriptionInfo,
   subscriptionAccess,
@@ -60,7 +59,8 @@ export function createSubscriptionInfoService(deps: {
         status: row?.status ?? null,
         periodStart: period.start.toISOString(),
         periodEnd: period.end.toISOString(),
-        renewalDate: quotaRenewalDate(period.start).toISOString(),
+        // Credits renew when their period ends, which is when the debits start counting afresh.
+        renewalDate: period.end.toISOString(),
         plans: row && plan ? [{ priceId: plan.priceId, periodEndDate: toUnixSeconds(row.period_end) }] : [],
         canManage:
           row !== undefined &&

@@ -10,6 +10,8 @@ import { SUBSCRIPTION_PAGE } from './useBillingPortal.ts';
  * "Change plan": a paying subscriber goes to the provider's billing portal, where the plan changes
  * on the same subscription (a trial or a new checkout would overwrite it or bill twice, and the
  * server refuses both); a trial or expired user goes to the plan choice. The caller shows `isError`.
+ * Not for a contract customer (useSubscriptionAccess): the plan choice sends them home, and their
+ * account manager changes the contract (ContactAccountManagerButton).
  */
 export function useChangePlan() {
   const { session } = useSession();

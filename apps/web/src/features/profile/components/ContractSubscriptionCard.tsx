@@ -1,10 +1,10 @@
 import type { CreditUsage, SubscriptionInfo } from '@adatlas/domain/billing';
 import { formatDate } from '@adatlas/domain/formatting';
 import type { TenantId } from '@adatlas/domain/tenants';
-import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
-import { useHelpdeskEmail } from '../../tenants/index.ts';
+import { ContactAccountManagerButton } from '../../billing/index.ts';
 import { LicenceCoverageTable } from './LicenceCoverageTable.tsx';
 
 export interface ContractSubscriptionCardProps {
@@ -22,7 +22,6 @@ const day = (date: Date) => formatDate(date, 'DD-MM-YYYY');
  */
 export function ContractSubscriptionCard({ info, tenant }: ContractSubscriptionCardProps) {
   const { t } = useTranslation();
-  const helpdeskEmail = useHelpdeskEmail();
   const isMobile = useIsMobile();
   const current = info.licence.find((entry) => entry.tenant === tenant);
   const credits = (usage: CreditUsage) =>
@@ -78,7 +77,9 @@ export function ContractSubscriptionCard({ info, tenant }: ContractSubscriptionC
           {
             key: 'renewal',
             label: t('PROFILE.SUBSCRIPTION.CREDITS_RENEW'),
-            children: <span data-testid="subscription-credits-renewal">{day(new Date(info.periodEnd))}</span>,
+            children: (
+              <span data-testid="subscription-credits-renewal">{day(new Date(info.renewalDate))}</span>
+            ),
           },
         ]}
       />
@@ -95,11 +96,7 @@ export function ContractSubscriptionCard({ info, tenant }: ContractSubscriptionC
         description={
           <Space direction="vertical" size={12}>
             <span>{t('PROFILE.SUBSCRIPTION.MANAGED_TEXT')}</span>
-            {helpdeskEmail ? (
-              <Button href={`mailto:${helpdeskEmail}`} data-testid="subscription-contact-manager">
-                {t('PROFILE.SUBSCRIPTION.CONTACT_MANAGER')}
-              </Button>
-            ) : null}
+            <ContactAccountManagerButton data-testid="subscription-contact-manager" />
           </Space>
         }
       />

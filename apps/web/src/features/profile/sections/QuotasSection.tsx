@@ -1,4 +1,3 @@
-import { quotaRenewalDate } from '@adatlas/domain/billing';
 import { formatDate } from '@adatlas/domain/formatting';
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
@@ -11,9 +10,10 @@ import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 const LOADING = '...';
 
 /**
- * Remaining/total credits per kind, '...' while loading, and the renewal date (period start plus
- * one month, DD/MM/YYYY). A failed consumption fetch is ignored (spec access §8): the totals stay.
- * A failed subscription fetch says so, with a retry, instead of '...' for ever.
+ * Remaining/total credits per kind, '...' while loading, and the renewal date (DD/MM/YYYY) as the
+ * subscription answers it: the end of the credits period, the date the subscription page shows.
+ * A failed consumption fetch is ignored (spec access §8): the totals stay. A failed subscription
+ * fetch says so, with a retry, instead of '...' for ever.
  */
 export function QuotasSection() {
   const { t } = useTranslation();
@@ -36,9 +36,7 @@ export function QuotasSection() {
     },
   ] as const;
   const shown = kinds.filter((kind) => viewer.isAdmin || hasScope(viewer.scopes, kind.scope));
-  const renewal = subscription.data
-    ? formatDate(quotaRenewalDate(new Date(subscription.data.periodStart)))
-    : LOADING;
+  const renewal = subscription.data ? formatDate(new Date(subscription.data.renewalDate)) : LOADING;
   if (subscription.isError) {
     return (
       <Card title={t('PROFILE.QUOTAS.TITLE')}>

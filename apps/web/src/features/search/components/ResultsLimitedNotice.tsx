@@ -1,11 +1,27 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useChangePlan } from '../../billing/index.ts';
+import { ContactAccountManagerButton, useChangePlan, useSubscriptionAccess } from '../../billing/index.ts';
 
-/** Shown instead of the pager when the caller's plan sees the first page of results only. */
+/**
+ * Shown instead of the pager when the caller's plan sees the first page of results only. A larger
+ * plan is chosen online, or, for a contract customer, asked of their account manager.
+ */
 export function ResultsLimitedNotice() {
   const { t } = useTranslation();
   const changePlan = useChangePlan();
+  const subscription = useSubscriptionAccess(true);
+  if (subscription.access === 'contract') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="results-limited"
+        title={t('SEARCH_LIMIT.TITLE')}
+        description={t('SEARCH_LIMIT.DESCRIPTION_ACCOUNT_MANAGER')}
+        action={<ContactAccountManagerButton type="primary" />}
+      />
+    );
+  }
   return (
     <Alert
       type="info"
@@ -16,7 +32,8 @@ export function ResultsLimitedNotice() {
       action={
         <Button
           type="primary"
-          loading={changePlan.isPending || changePlan.isSuccess}
+          // Until the subscription says how a plan changes, the button waits rather than mislead.
+          loading={subscription.isPending || changePlan.isPending || changePlan.isSuccess}
           onClick={() => changePlan.mutate()}
         >
           {t('SEARCH_LIMIT.CHOOSE_PLAN')}
