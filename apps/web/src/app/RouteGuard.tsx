@@ -1,5 +1,6 @@
 import { REGISTRATION_FLOW_TAG } from '@adatlas/domain/auth';
 import { canAccess, loginPathFor } from '@adatlas/domain/navigation';
+import { REGISTRATION_ROUTES, RENEWAL_PAGES } from '@adatlas/domain/registration';
 import { isAdminGroup } from '@adatlas/domain/scopes';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -51,6 +52,11 @@ export function RouteGuard({ route }: RouteGuardProps) {
   // else to this session, so neither does the web.
   if (route.access === 'private' && session?.twoFactorSetupRequired && location.pathname !== SECURITY_PATH) {
     return <Navigate to={SECURITY_PATH} replace />;
+  }
+  // A self-registered user whose licence ran out: the server opens only the way to a paid plan to
+  // this session, so every other page goes back to the plan choice.
+  if (route.access === 'private' && session?.renewalRequired && !RENEWAL_PAGES.includes(location.pathname)) {
+    return <Navigate to={REGISTRATION_ROUTES.confirmPlan} replace />;
   }
   if (route.adminOnly && !isAdminGroup(session?.user.group)) return <Navigate to="/forbidden" replace />;
   if (route.access === 'private' && route.scopes && !canAccess(viewer, route.scopes)) {

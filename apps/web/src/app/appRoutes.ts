@@ -16,6 +16,7 @@ import { CompaniesPage, CompanyDetailPage } from '../features/companies/index.ts
 import { ContactDetailPage, ContactsPage } from '../features/contacts/index.ts';
 import { ForbiddenPage } from '../features/errors/index.ts';
 import { HomePage } from '../features/home/index.ts';
+import { IMPERSONATION_PATH, ImpersonatePage } from '../features/impersonation/index.ts';
 import { PitchPage } from '../features/pitch/index.ts';
 import { PitchScoresPage } from '../features/pitch-scores/index.ts';
 import { ProfilePage } from '../features/profile/index.ts';
@@ -160,6 +161,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/resetPassword', ...auth, titleKey: 'PAGES.RESET_PASSWORD.TITLE', Page: ResetPasswordPage },
   { path: '/authorize', ...auth, titleKey: 'PAGES.AUTHORIZE.TITLE', Page: AuthorizePage },
   { path: '/logout/do', ...auth, titleKey: 'PAGES.LOGOUT.TITLE', Page: LogoutPage },
+  // The new tab of "See as this user": it signs in there with the session its address carries.
+  { path: IMPERSONATION_PATH, ...auth, titleKey: 'IMPERSONATION.TITLE', Page: ImpersonatePage },
   {
     path: '/forbidden',
     access: 'forbidden',

@@ -193,12 +193,25 @@ export const SessionSchema = z.object({
   licence: LicenceSchema,
   /** True for an admin who must set up two-factor sign-in before anything else (ADMIN_2FA_REQUIRED). */
   twoFactorSetupRequired: z.boolean().optional(),
+  /**
+   * True for a self-registered user whose licence ran out in the tenant: the session only reaches
+   * the plan choice, billing info and checkout until a paid plan makes the licence live again.
+   */
+  renewalRequired: z.boolean().optional(),
 });
 export type Session = z.infer<typeof SessionSchema>;
 export const SessionResponseSchema = z.object({ data: SessionSchema });
 
-/** What the session may do in the x-tenant country: read again after changing country. */
-export const TenantAccessSchema = SessionSchema.pick({ tenant: true, scopes: true, flags: true });
+/**
+ * What the session may do in the x-tenant country: read again after changing country, and after a
+ * payment (`renewalRequired` false once it made the licence live again).
+ */
+export const TenantAccessSchema = SessionSchema.pick({
+  tenant: true,
+  scopes: true,
+  flags: true,
+  renewalRequired: true,
+});
 export type TenantAccess = z.infer<typeof TenantAccessSchema>;
 export const TenantAccessResponseSchema = z.object({ data: TenantAccessSchema });
 

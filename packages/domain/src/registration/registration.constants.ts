@@ -12,5 +12,17 @@ export const REGISTRATION_ROUTES = {
   paymentFailed: '/paymentFailed',
 } as const;
 
+/**
+ * The pages a session restricted to renewal (a self-registered user whose licence ran out) may show:
+ * the plan choice and the steps around it. Every other page sends it to the plan choice.
+ */
+export const RENEWAL_PAGES: readonly string[] = [
+  REGISTRATION_ROUTES.confirmPlan,
+  REGISTRATION_ROUTES.completeBillingInfo,
+  REGISTRATION_ROUTES.paymentSuccessful,
+  REGISTRATION_ROUTES.paymentFailed,
+  REGISTRATION_ROUTES.pastDue,
+];
+
 /** The query parameters a plans page uses to send a user into checkout. */
 export const REQUESTED_PLAN_PARAMS = { plan: 'selectedPlan', tenant: 'selectedTenant' } as const;

@@ -4,6 +4,7 @@ import {
   applySelfServiceTags,
   canChoosePlan,
   checkoutOutcome,
+  mayRenewAtSignIn,
   nextRegistrationStep,
   type RegistrationInput,
   requestedPlanFromQuery,
@@ -127,22 +128,59 @@ describe('canChoosePlan', () => {
   const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
   const licence = (...tenants: { tenant: 'italy' | 'france'; exp: number }[]) => ({ tenants });
   const live = { tenant: 'italy' as const, exp: seconds('2027-03-01T00:00:00Z') };
-  const choose = (tags: string[], held: ReturnType<typeof licence>, tenant: 'italy' | 'france' = 'italy') =>
-    canChoosePlan({ tags, licence: held, tenant, now });
+  const expired = { tenant: 'italy' as const, exp: seconds('2026-03-01T12:00:00Z') };
+  const choose = (
+    tags: string[],
+    held: ReturnType<typeof licence>,
+    tenant: 'italy' | 'france' = 'italy',
+    kind: 'trial' | 'paid' = 'paid',
+  ) => canChoosePlan({ tags, licence: held, tenant, now, kind });
+  const both = (tags: string[], held: ReturnType<typeof licence>, tenant: 'italy' | 'france' = 'italy') => [
+    choose(tags, held, tenant, 'trial'),
+    choose(tags, held, tenant, 'paid'),
+  ];
 
   it('refuses a user outside the registration flow whose licence is live in the tenant', () => {
-    expect(choose([], licence(live))).toBe(false);
-    expect(choose(['vip', CONFIRMED_TRIAL_TAG], licence(live))).toBe(false);
+    expect(both([], licence(live))).toEqual([false, false]);
+    expect(both(['vip', CONFIRMED_TRIAL_TAG], licence(live))).toEqual([false, false]);
   });
-  it('offers the choice to registration-flow users, trial licence live or not, confirmed or not', () => {
-    expect(choose([REGISTRATION_FLOW_TAG], licence(live))).toBe(true);
-    expect(choose([REGISTRATION_FLOW_TAG, CONFIRMED_TRIAL_TAG], licence(live))).toBe(true);
-    expect(choose([REGISTRATION_FLOW_TAG], licence())).toBe(true);
+  it('offers the choice to registration-flow users whose trial licence runs or was never given', () => {
+    expect(both([REGISTRATION_FLOW_TAG], licence(live))).toEqual([true, true]);
+    expect(both([REGISTRATION_FLOW_TAG, CONFIRMED_TRIAL_TAG], licence(live))).toEqual([true, true]);
+    expect(both([REGISTRATION_FLOW_TAG], licence())).toEqual([true, true]);
   });
   it('offers it where the licence has no live entry for the tenant, the expiry instant included', () => {
-    expect(choose([], licence())).toBe(true);
-    expect(choose([], licence(live), 'france')).toBe(true);
-    expect(choose([], licence({ tenant: 'italy', exp: seconds('2026-03-01T12:00:00Z') }))).toBe(true);
+    expect(both([], licence())).toEqual([true, true]);
+    expect(both([], licence(live), 'france')).toEqual([true, true]);
+    expect(choose([], licence(expired))).toBe(true);
     expect(choose([], licence({ tenant: 'italy', exp: seconds('2026-03-01T12:00:01Z') }))).toBe(false);
+  });
+  it('gives the trial once: once the licence ran out in the tenant only a paid plan is offered', () => {
+    expect(both([REGISTRATION_FLOW_TAG, CONFIRMED_TRIAL_TAG], licence(expired))).toEqual([false, true]);
+    expect(both([REGISTRATION_FLOW_TAG], licence(expired))).toEqual([false, true]);
+    expect(both([], licence(expired))).toEqual([false, true]);
+    // Another country's ended licence does not use up this one's trial.
+    expect(both([REGISTRATION_FLOW_TAG], licence(expired), 'france')).toEqual([true, true]);
+  });
+});
+
+describe('mayRenewAtSignIn', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+  const expired = { tenant: 'italy' as const, exp: seconds('2026-03-01T12:00:00Z') };
+  const live = { tenant: 'italy' as const, exp: seconds('2026-03-01T12:00:01Z') };
+  const renew = (tags: string[], tenants: (typeof expired)[], tenant: 'italy' | 'france' = 'italy') =>
+    mayRenewAtSignIn({ tags, licence: { tenants }, tenant, now });
+
+  it('lets a self-registered user whose licence ran out in the tenant in to buy a plan', () => {
+    expect(renew([REGISTRATION_FLOW_TAG], [expired])).toBe(true);
+    expect(renew([REGISTRATION_FLOW_TAG, CONFIRMED_TRIAL_TAG], [expired])).toBe(true);
+  });
+  it('keeps refusing contract customers, a tenant without an entry, and has nothing to do on a live licence', () => {
+    expect(renew([], [expired])).toBe(false);
+    expect(renew(['vip'], [expired])).toBe(false);
+    expect(renew([REGISTRATION_FLOW_TAG], [expired], 'france')).toBe(false);
+    expect(renew([REGISTRATION_FLOW_TAG], [])).toBe(false);
+    expect(renew([REGISTRATION_FLOW_TAG], [live])).toBe(false);
   });
 });

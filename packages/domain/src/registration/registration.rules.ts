@@ -50,7 +50,7 @@ export function nextRegistrationStep(input: RegistrationInput): RegistrationStep
   return route(REGISTRATION_ROUTES.home);
 }
 
-export interface PlanChoiceInput {
+export interface LicenceStateInput {
   tags: readonly string[];
   licence: { tenants: readonly { tenant: TenantId; exp: number }[] };
   /** The tenant the user is signed in to. */
@@ -58,14 +58,39 @@ export interface PlanChoiceInput {
   now: Date;
 }
 
+export interface PlanChoiceInput extends LicenceStateInput {
+  /** The free trial, or any paid plan. */
+  kind: 'trial' | 'paid';
+}
+
+/** The licence has an entry for the tenant and it has run out (the expiry instant included). */
+function hasLicenceRunOut({ licence, tenant, now }: LicenceStateInput): boolean {
+  const entry = licence.tenants.find((candidate) => candidate.tenant === tenant);
+  return entry !== undefined && activeLicenceTenant(licence, tenant, now) === null;
+}
+
 /**
- * Whether /confirmPlan may offer the plan choice, the free trial among them. A user in the e-commerce
- * registration flow always may (trial first, then paid plans); so may one without live access to the
- * tenant. A user outside the flow whose licence is live there already has access, under a contract
- * sold by sales: a trial would only stand in its way, so the page sends them home.
+ * Whether /confirmPlan may offer a plan of `kind`. A user in the e-commerce registration flow may
+ * choose; so may one without live access to the tenant. A user outside the flow whose licence is
+ * live there already has access, under a contract sold by sales: a plan would only stand in its way,
+ * so the page sends them home. The trial is given once: where the licence has run out in the tenant
+ * (the trial ended, or a plan bought after it), only a paid plan is offered.
  */
-export function canChoosePlan({ tags, licence, tenant, now }: PlanChoiceInput): boolean {
-  return tags.includes(REGISTRATION_FLOW_TAG) || activeLicenceTenant(licence, tenant, now) === null;
+export function canChoosePlan(input: PlanChoiceInput): boolean {
+  const { tags, licence, tenant, now, kind } = input;
+  const mayChoose =
+    tags.includes(REGISTRATION_FLOW_TAG) || activeLicenceTenant(licence, tenant, now) === null;
+  return mayChoose && (kind === 'paid' || !hasLicenceRunOut(input));
+}
+
+/**
+ * Whether a sign-in refused today for an expired licence gets a session restricted to buying a paid
+ * plan instead: a self-registered user whose licence has run out in the tenant (a trial must not be a
+ * dead end). A customer outside the flow holds a contract sold by sales and stays refused; data
+ * always needs a live licence.
+ */
+export function mayRenewAtSignIn(input: LicenceStateInput): boolean {
+  return input.tags.includes(REGISTRATION_FLOW_TAG) && hasLicenceRunOut(input);
 }
 
 /** A plan requested by query; without selectedTenant the request is for the current tenant. */

@@ -228,4 +228,56 @@ describe('see as this user', () => {
     const other = await createUser(t, { group: 'ADMIN' });
     expect((await call('POST', `/admin/users/${other.id}/impersonate`, admin.headers)).statusCode).toBe(403);
   });
+
+  it('lets only administrators see as a customer, and nobody see as an administrator', async () => {
+    const target = await createUser(t);
+    const customer = await loginAs(t, await createUser(t));
+    const asCustomer = await call('POST', `/admin/users/${target.id}/impersonate`, customer.headers);
+    expect([asCustomer.statusCode, asCustomer.json().clientType]).toEqual([403, 'FORBIDDEN_ERROR']);
+    const superTarget = await createUser(t, { group: 'SUPER-ADMIN' });
+    for (const caller of [admin, superAdmin]) {
+      const refused = await call('POST', `/admin/users/${superTarget.id}/impersonate`, caller.headers);
+      expect(refused.statusCode).toBe(403);
+    }
+    expect(
+      (
+        await call(
+          'POST',
+          `/admin/users/${(await createUser(t, { group: 'ADMIN' })).id}/impersonate`,
+          superAdmin.headers,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const sessions = await t.db.databases.core
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', 'in', [target.id, superTarget.id])
+      .execute();
+    expect(sessions).toEqual([]);
+    expect(await auditRows('users', target.id)).toEqual([]);
+  });
+
+  it('audits who saw as whom, in which country, until when', async () => {
+    const user = await createUser(t, { tenants: { france: { scopes: ['company'] } } });
+    const actor = await createUser(t, { group: 'SUPER-ADMIN' });
+    const response = await call(
+      'POST',
+      `/admin/users/${user.id}/impersonate`,
+      (await loginAs(t, actor, 'france')).headers,
+    );
+    expect(response.statusCode).toBe(201);
+    const [entry] = await t.db.databases.core
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'actor_email', 'tenant', 'after'])
+      .where('entity', '=', 'users')
+      .where('entity_id', '=', String(user.id))
+      .execute();
+    expect(entry).toMatchObject({
+      action: 'impersonate',
+      actor_id: actor.id,
+      actor_email: actor.email,
+      tenant: 'france',
+      after: { expiresAt: response.json().data.expiresAt, readOnly: true },
+    });
+  });
 });

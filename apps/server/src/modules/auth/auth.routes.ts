@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary:
-          'Sign in to the x-tenant country; ends any other session of the account. With two-factor sign-in on, answers a challenge for /auth/login/2fa',
+          'Sign in to the x-tenant country; ends any other session of the account. With two-factor sign-in on, answers a challenge for /auth/login/2fa. A self-registered user whose licence ran out there gets a session with renewalRequired, good only for buying a paid plan; others get LICENCE_EXPIRED / NO_RIGHTS_TO_TENANT',
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema },
       },
@@ -128,11 +128,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/auth/session',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, renewal: true },
       schema: {
         tags: ['auth'],
         summary:
-          'The scopes and feature flags of the session in the x-tenant country, as its calls are checked (read after changing country)',
+          'The scopes and feature flags of the session in the x-tenant country, as its calls are checked (read after changing country), and renewalRequired while a renewal session still has no live licence there (read after a payment)',
         security: [{ bearer: [] }],
         response: { 200: TenantAccessResponseSchema },
       },

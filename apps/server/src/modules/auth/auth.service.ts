@@ -13,8 +13,10 @@ import {
   type TwoFactorChallenge,
   type VerificationEmailRequest,
 } from '@adatlas/domain/auth';
+import { isTrialPlan } from '@adatlas/domain/billing';
 import { computeFeatureFlags, type FeatureFlags } from '@adatlas/domain/flags';
 import { DEFAULT_LANGUAGE, type Language } from '@adatlas/domain/languages';
+import { mayRenewAtSignIn } from '@adatlas/domain/registration';
 import { isAdminGroup, SCOPES } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
 import type { Kysely } from 'kysely';
@@ -28,7 +30,9 @@ import {
 } from '../../platform/auth/sessions.repository.ts';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { findActivePlans } from '../plans/plans.repository.ts';
 import { getTenantRow } from '../tenants/tenants.repository.ts';
 import type { TwoFactorService } from '../users/two-factor.service.ts';
 import { getUserRowByEmail } from '../users/users.repository.ts';
@@ -90,14 +94,22 @@ export interface AuthCall {
   now: Date;
 }
 
+/** What a sign-in opens: everything the licence grants, or only the way to buy a plan. */
+type SignInAccess = 'full' | 'renewal';
+
 export interface AuthService {
   register(call: AuthCall, request: RegisterRequest): Promise<{ userId: number; email: string }>;
   login(call: AuthCall, request: LoginRequest): Promise<Session | TwoFactorChallenge>;
   completeTwoFactorLogin(call: AuthCall, request: LoginTwoFactorRequest): Promise<Session>;
   exchangeAuthorizationCode(call: AuthCall, code: string): Promise<Session>;
   logout(token: string | undefined, now: Date): Promise<void>;
-  /** The scopes and flags of a signed-in caller in the request's country (after a country change). */
-  getTenantAccess(ctx: { tenant: TenantId; scopes: readonly string[] }): Promise<TenantAccess>;
+  /**
+   * The scopes and flags of a signed-in caller in the request's country (after a country change),
+   * and whether the licence still needs renewing there (after a payment).
+   */
+  getTenantAccess(
+    ctx: Pick<RequestContext, 'tenant' | 'scopes' | 'user' | 'isAdmin' | 'now'>,
+  ): Promise<TenantAccess>;
   forgotPassword(call: AuthCall, email: string): Promise<void>;
   /** Mails a new verification link if the address has an unconfirmed account; silent otherwise. */
   sendVerificationEmail(call: AuthCall, request: VerificationEmailRequest): Promise<void>;
@@ -128,12 +140,18 @@ export function createAuthService(deps: AuthDeps): AuthService {
     });
   };
 
-  const startSession = async (userId: number, tenant: TenantId, call: AuthCall): Promise<Session> => {
+  const startSession = async (
+    userId: number,
+    tenant: TenantId,
+    access: SignInAccess,
+    call: AuthCall,
+  ): Promise<Session> => {
     const { now } = call;
     const { token, tokenHash } = createOpaqueToken();
     const group = (await deps.users.getMe(userId)).group;
     const restricted =
       settings.adminTwoFactorRequired && isAdminGroup(group) && !(await deps.twoFactor.isEnabled(userId));
+    const isRenewal = access === 'renewal';
     const expiresAt = new Date(now.getTime() + settings.sessionTtlHours * HOUR_MS);
     await replaceSession(core, {
       userId,
@@ -143,6 +161,7 @@ export function createAuthService(deps: AuthDeps): AuthService {
       idleTimeoutSeconds: Math.round(settings.sessionIdleHours * 3600),
       now,
       restrictedToTwoFactorSetup: restricted,
+      restrictedToRenewal: isRenewal,
       userAgent: call.userAgent ?? null,
       ip: call.ip,
     });
@@ -160,19 +179,28 @@ export function createAuthService(deps: AuthDeps): AuthService {
       flags,
       licence: user.licence,
       ...(restricted ? { twoFactorSetupRequired: true } : {}),
+      ...(isRenewal ? { renewalRequired: true } : {}),
     };
   };
 
-  /** The checks every sign-in passes after the credentials are proven. */
-  const assertMaySignIn = async (userId: number, tenant: TenantId, now: Date) => {
+  /** Whether the tenant sells a plan that can renew an ended licence (the trial is given once). */
+  const sellsPaidPlan = async (tenant: TenantId) =>
+    (await findActivePlans(core, tenant)).some((plan) => !isTrialPlan(plan));
+
+  /**
+   * The checks every sign-in passes after the credentials are proven, and the session they allow:
+   * a full one, or, for a self-registered user whose licence ran out in a tenant that sells plans,
+   * one restricted to buying a plan (contract customers stay refused).
+   */
+  const assertMaySignIn = async (userId: number, tenant: TenantId, now: Date): Promise<SignInAccess> => {
     const user = await deps.users.getMe(userId);
     if (!user.active) throw new AppError('USER_DISABLED', 'User disabled');
-    if (isAdminGroup(user.group)) return;
+    if (isAdminGroup(user.group) || activeLicenceTenant(user.licence, tenant, now)) return 'full';
+    const licenceState = { tags: user.tags, licence: user.licence, tenant, now };
+    if (mayRenewAtSignIn(licenceState) && (await sellsPaidPlan(tenant))) return 'renewal';
     if (isLicenceExpiredEverywhere(user.licence, now))
       throw new AppError('LICENCE_EXPIRED', 'Expired licence');
-    if (!activeLicenceTenant(user.licence, tenant, now)) {
-      throw new AppError('NO_RIGHTS_TO_TENANT', `No licence for ${tenant}`);
-    }
+    throw new AppError('NO_RIGHTS_TO_TENANT', `No licence for ${tenant}`);
   };
 
   const assertNotThrottled = async (email: string, ip: string, now: Date) => {
@@ -244,16 +272,16 @@ export function createAuthService(deps: AuthDeps): AuthService {
       if (!user.active) throw new AppError('USER_DISABLED', 'User disabled');
       if (user.email_verified_at === null)
         throw new AppError('EMAIL_NOT_VERIFIED', 'Confirm your e-mail address first');
-      await assertMaySignIn(user.id, call.tenant, call.now);
+      const access = await assertMaySignIn(user.id, call.tenant, call.now);
       if (await deps.twoFactor.isEnabled(user.id))
         return twoFactorLogin.challenge(user.id, call.tenant, call.now);
-      return startSession(user.id, call.tenant, call);
+      return startSession(user.id, call.tenant, access, call);
     },
 
     async completeTwoFactorLogin(call, request) {
       const { userId, tenant } = await twoFactorLogin.complete(request, call.now);
-      await assertMaySignIn(userId, tenant, call.now);
-      return startSession(userId, tenant, call);
+      const access = await assertMaySignIn(userId, tenant, call.now);
+      return startSession(userId, tenant, access, call);
     },
 
     async exchangeAuthorizationCode(call, code) {
@@ -261,8 +289,8 @@ export function createAuthService(deps: AuthDeps): AuthService {
       if (!owner) throw new AppError('VALIDATION_ERROR', 'The link is invalid, expired or already used');
       await markEmailVerified(core, owner.user_id, call.now);
       const tenant = (owner.tenant_id as TenantId | null) ?? call.tenant;
-      await assertMaySignIn(owner.user_id, tenant, call.now);
-      return startSession(owner.user_id, tenant, call);
+      const access = await assertMaySignIn(owner.user_id, tenant, call.now);
+      return startSession(owner.user_id, tenant, access, call);
     },
 
     async logout(token, now) {
@@ -271,7 +299,12 @@ export function createAuthService(deps: AuthDeps): AuthService {
 
     async getTenantAccess(ctx) {
       const scopes = [...ctx.scopes];
-      return { tenant: ctx.tenant, scopes, flags: await flagsFor(ctx.tenant, scopes) };
+      const flags = await flagsFor(ctx.tenant, scopes);
+      if (ctx.isAdmin || !ctx.user) return { tenant: ctx.tenant, scopes, flags, renewalRequired: false };
+      // The auth hook lets a caller without a live licence here through only on a renewal session.
+      const licence = (await deps.users.getMe(ctx.user.id)).licence;
+      const renewalRequired = activeLicenceTenant(licence, ctx.tenant, ctx.now) === null;
+      return { tenant: ctx.tenant, scopes, flags, renewalRequired };
     },
 
     async forgotPassword(call, email) {

@@ -17,11 +17,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.get(
     '/checkout',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, renewal: true },
       schema: {
         tags: ['billing'],
         summary:
-          'Start buying a plan: the trial starts at once, a paid plan answers the checkout url; 409 SUBSCRIPTION_ALREADY_PAID while a paid subscription is live (change it in the billing portal), 409 TRIAL_NOT_OFFERED for the trial outside the sign-up flow (a contract licence)',
+          'Start buying a plan: the trial starts at once, a paid plan answers the checkout url; 409 SUBSCRIPTION_ALREADY_PAID while a paid subscription is live (change it in the billing portal), 409 TRIAL_NOT_OFFERED for the trial outside the sign-up flow (a contract licence) or once the licence has run out (a renewal session buys a paid plan)',
         security: [{ bearer: [] }],
         querystring: CheckoutQuerySchema,
         response: { 200: CheckoutApiResponseSchema },
@@ -32,7 +32,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.get(
     '/billing-portal',
     {
-      config: { auth: SESSION },
+      // A subscriber whose renewal failed (past due) fixes the payment there.
+      config: { auth: SESSION, renewal: true },
       schema: {
         tags: ['billing'],
         summary: "A session of the provider's billing portal",

@@ -61,12 +61,14 @@ export function createCheckoutService(deps: {
           licence: { tenants: licenceEnd ? [{ tenant: ctx.tenant, exp: toUnixSeconds(licenceEnd) }] : [] },
           tenant: ctx.tenant,
           now: ctx.now,
+          kind: 'trial',
         });
-        // A contract licence would be swapped for the trial's five credits: the page never offers it.
+        // A contract licence would be swapped for the trial's five credits, and an ended trial (or
+        // plan) would start again for free: the page offers neither.
         if (!isOffered) {
           throw new AppError(
             'TRIAL_NOT_OFFERED',
-            'The free trial is for new sign-ups, not for a contract licence',
+            'The free trial is for new sign-ups, once: not for a contract or an ended licence',
           );
         }
         await subscriptions.applyPaymentEvent({

@@ -118,6 +118,28 @@ describe('credits on opening records', () => {
     expect(rows).toEqual([]);
   });
 
+  it('charges the customer nothing for records an admin opens seeing the app as them (read-only)', async () => {
+    const { user, headers } = await meteredUser({ company: 1, contact: 1 });
+    const admin = await loginAs(t, await createUser(t, { group: 'ADMIN', tenants: {} }));
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${user.id}/impersonate`,
+      headers: admin.headers,
+    });
+    expect(issued.statusCode).toBe(201);
+    const seenAs = { authorization: `Bearer ${issued.json().data.token}`, 'x-tenant': 'italy' };
+    // Three first opens on one credit: each would be refused past the first if it were metered.
+    for (const id of companies.slice(30, 33))
+      expect((await open(t.app, seenAs, 'company', id)).statusCode).toBe(200);
+    const contact = await createContact(t.db.databases.tenant('italy'));
+    expect((await open(t.app, seenAs, 'contact', contact.id)).statusCode).toBe(200);
+    const used = await consumption(headers);
+    expect([used.companies.count, used.contacts.count]).toEqual([0, 0]);
+    // The customer's own first open still costs its credit.
+    expect((await open(t.app, headers, 'company', companies[30] as number)).statusCode).toBe(200);
+    expect((await consumption(headers)).companies).toEqual({ count: 1, ids: [companies[30]] });
+  });
+
   it('does not meter a customer without the quota scope', async () => {
     const user = await createUser(t, { tenants: { italy: { scopes: ['company'] } } });
     const { headers } = await loginAs(t, user);

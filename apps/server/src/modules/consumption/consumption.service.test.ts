@@ -36,6 +36,7 @@ async function contextFor(credits: { company: number; periodStart: Date; period:
     sessionId: null,
     scopes: ['companyQuota'],
     isAdmin: false,
+    isReadOnly: false,
     now,
   });
 }

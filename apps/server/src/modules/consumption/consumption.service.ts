@@ -55,7 +55,8 @@ export function createConsumptionService(core: Kysely<CoreDatabase>): Consumptio
      * lock instead of all of them and commits a few times instead of once per open.
      */
     async recordOpen(ctx, entity, entityId) {
-      if (!ctx.user || !isMetered(ctx, entity)) return;
+      // An admin seeing the app as the customer (read-only session) must not spend their credits.
+      if (!ctx.user || ctx.isReadOnly || !isMetered(ctx, entity)) return;
       const userId = ctx.user.id;
       const allowance = creditAllowance(await readSources(userId, ctx.tenant), ctx.now);
       const key = { userId, tenant: ctx.tenant, entity, periodStart: allowance.period.start };

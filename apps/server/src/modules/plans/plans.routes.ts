@@ -7,7 +7,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async 
   app.get(
     '/plans/active',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, renewal: true },
       schema: {
         tags: ['billing'],
         summary: "The plans the caller's tenant sells now",

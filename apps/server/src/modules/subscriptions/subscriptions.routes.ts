@@ -9,7 +9,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/subscription',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, renewal: true },
       schema: {
         tags: ['billing'],
         summary: 'Plan, credits left per kind and period of the caller in this tenant',

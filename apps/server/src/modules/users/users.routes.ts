@@ -9,7 +9,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
   app.get(
     '/user/me',
     {
-      config: { auth: SESSION, twoFactorSetup: true },
+      config: { auth: SESSION, twoFactorSetup: true, renewal: true },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
@@ -22,7 +22,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
   app.patch(
     '/user/me',
     {
-      config: { auth: SESSION },
+      // Billing info and the plan confirmation tag are saved here on the way to a plan.
+      config: { auth: SESSION, renewal: true },
       schema: {
         tags: ['users'],
         summary: 'Update profile, billing info, communications, mailer integration or tags',
@@ -36,7 +37,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
   app.put(
     '/user/me/language',
     {
-      config: { auth: SESSION },
+      // The header's language switch stays usable while the licence waits to be renewed.
+      config: { auth: SESSION, renewal: true },
       schema: {
         tags: ['users'],
         summary: "Store the caller's interface language, in which the server writes their e-mails",

@@ -90,40 +90,45 @@ async function resolveContext(
     sessionId: null,
     scopes: [],
     isAdmin: false,
+    isReadOnly: false,
     now,
   };
   const token = readBearerToken(request);
   if (policy.kind === 'public') {
     // A public call with a stale token is still answered, as anonymous.
     const live = token ? await findLiveSession(lookups, token, now).catch(() => undefined) : undefined;
-    if (!live || live.restrictedToTwoFactorSetup) return base;
+    if (!live || live.restrictedToTwoFactorSetup || live.renewalTenant !== null) return base;
     const {
       readOnly: _readOnly,
       lastSeenAt: _lastSeenAt,
       restrictedToTwoFactorSetup: _restricted,
+      renewalTenant: _renewalTenant,
       ...session
     } = live;
-    return { ...base, ...session };
+    return { ...base, ...session, isReadOnly: live.readOnly };
   }
   if (!token) throw new AppError('UNAUTHORIZED_ERROR', 'Sign in to continue');
-  const { readOnly, lastSeenAt, restrictedToTwoFactorSetup, ...session } = await findLiveSession(
-    lookups,
-    token,
-    now,
-  );
+  const { readOnly, lastSeenAt, restrictedToTwoFactorSetup, renewalTenant, ...session } =
+    await findLiveSession(lookups, token, now);
   if (restrictedToTwoFactorSetup && !request.routeOptions.config.twoFactorSetup) {
     throw new AppError('FORBIDDEN_ERROR', 'Set up two-factor sign-in first');
   }
   if (readOnly && !isReadCall(request)) {
     throw new AppError('FORBIDDEN_ERROR', 'This session can only read');
   }
-  const ctx = { ...base, ...session };
+  const ctx = { ...base, ...session, isReadOnly: readOnly };
   if (!ctx.isAdmin) {
     const entry = await lookups.licence(session.user.id, tenant);
-    if (!entry || entry.expires_at.getTime() <= now.getTime()) {
+    const isLive = entry !== undefined && entry.expires_at.getTime() > now.getTime();
+    // A session opened to renew the licence reaches, in its own tenant, only the routes that sell a
+    // plan, with no scopes; once a payment made the licence live again it works like any other.
+    if (!isLive && renewalTenant !== tenant) {
       throw new AppError('NO_RIGHTS_TO_TENANT', `No licence for ${tenant}`);
     }
-    ctx.scopes = entry.scopes;
+    if (!isLive && !request.routeOptions.config.renewal) {
+      throw new AppError('LICENCE_EXPIRED', 'The licence has expired: choose a plan to continue');
+    }
+    ctx.scopes = isLive ? entry.scopes : [];
   }
   if (policy.kind === 'admin') {
     const allowed = policy.superAdminOnly ? session.user.group === 'SUPER-ADMIN' : ctx.isAdmin;
@@ -156,6 +161,8 @@ interface LiveSession {
   isAdmin: boolean;
   scopes: readonly string[];
   restrictedToTwoFactorSetup: boolean;
+  /** The tenant of a session restricted to renewing its expired licence there, else null. */
+  renewalTenant: TenantId | null;
 }
 
 async function findLiveSession(lookups: AuthLookups, token: string, now: Date): Promise<LiveSession> {
@@ -185,6 +192,7 @@ async function findLiveSession(lookups: AuthLookups, token: string, now: Date): 
     },
     isAdmin,
     restrictedToTwoFactorSetup: row.restrictedToTwoFactorSetup,
+    renewalTenant: row.restrictedToRenewal && isTenantId(row.tenant) ? row.tenant : null,
     // Admins pass every scope check; listing every scope keeps flags and menus consistent with that.
     scopes: isAdmin ? SCOPES : [],
   };

@@ -10,6 +10,8 @@ export interface NewSession {
   now: Date;
   /** Good only for setting up two-factor sign-in (an admin who must have it). */
   restrictedToTwoFactorSetup?: boolean;
+  /** Good only for buying a plan in its tenant (a self-registered user whose licence ran out there). */
+  restrictedToRenewal?: boolean;
   /** Where the session was opened, shown in the user's sessions list. */
   userAgent?: string | null;
   ip?: string | null;
@@ -39,6 +41,7 @@ export async function replaceSession(core: Kysely<CoreDatabase>, session: NewSes
         expires_at: session.expiresAt,
         idle_timeout_seconds: session.idleTimeoutSeconds,
         restricted_to_two_factor_setup: session.restrictedToTwoFactorSetup ?? false,
+        restricted_to_renewal: session.restrictedToRenewal ?? false,
         user_agent: session.userAgent ?? null,
         ip: session.ip ?? null,
       })
@@ -87,6 +90,8 @@ export function findSessionByTokenHash(core: Kysely<CoreDatabase>, tokenHash: st
       'sessions.revoked_reason as revokedReason',
       'sessions.read_only as readOnly',
       'sessions.restricted_to_two_factor_setup as restrictedToTwoFactorSetup',
+      'sessions.restricted_to_renewal as restrictedToRenewal',
+      'sessions.tenant',
       'users.id as userId',
       'users.email',
       'users.name',

@@ -99,6 +99,8 @@ export interface SessionsTable {
   read_only: Generated<boolean>;
   impersonated_by: number | null;
   restricted_to_two_factor_setup: Generated<boolean>;
+  /** Opened on an expired licence by a self-registered user: good only for buying a plan. */
+  restricted_to_renewal: Generated<boolean>;
   user_agent: string | null;
   ip: string | null;
 }

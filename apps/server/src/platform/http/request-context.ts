@@ -26,6 +26,8 @@ export interface RequestContext {
   sessionId: number | null;
   scopes: readonly string[];
   isAdmin: boolean;
+  /** A read-only session an admin opened to see the app as this user: it reads without side effects. */
+  isReadOnly: boolean;
   now: Date;
 }
 

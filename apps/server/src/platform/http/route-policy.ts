@@ -27,5 +27,11 @@ declare module 'fastify' {
     readsOnly?: boolean;
     /** Reachable from a session restricted to setting up two-factor sign-in (an admin without it). */
     twoFactorSetup?: boolean;
+    /**
+     * Reachable from a session restricted to renewal (a self-registered user whose licence ran out):
+     * the session and user reads, billing info, plans, checkout and the subscription. Such a session
+     * gets no scopes here, and every other route answers it LICENCE_EXPIRED.
+     */
+    renewal?: boolean;
   }
 }

@@ -45,7 +45,7 @@ export function AppHeader({ onOpenDrawer }: AppHeaderProps) {
   return (
     <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 20, paddingInline: isMobile ? 12 : 24 }}>
       <div style={ROW}>
-        {isMobile ? (
+        {isMobile && !session?.renewalRequired ? (
           <Button
             type="text"
             icon={<MenuOutlined />}
@@ -68,7 +68,7 @@ export function AppHeader({ onOpenDrawer }: AppHeaderProps) {
           ) : null}
         </Link>
         <div style={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
-          {session && !isMobile ? <QuickSearch /> : null}
+          {session && !isMobile && !session.renewalRequired ? <QuickSearch /> : null}
         </div>
         {isMobile ? null : <LanguageDropdown />}
         {session ? (

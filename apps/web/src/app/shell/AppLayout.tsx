@@ -3,6 +3,7 @@ import { Layout, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { GlobalErrorHost } from '../../features/errors/components/GlobalErrorHost.tsx';
+import { ImpersonationBanner, ImpersonationGate } from '../../features/impersonation/index.ts';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import type { AppRoute } from '../appRoutes.ts';
@@ -24,12 +25,19 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const route = (useMatches().at(-1)?.handle as { route?: AppRoute } | undefined)?.route;
   useRefreshedUser();
-  const showBack = Boolean(session) && route?.access === 'private' && !isTopLevelMenuPath(pathname);
+  // A renewal session reaches only the plan choice: no menu, no way back into the app.
+  const isRenewal = session?.renewalRequired === true;
+  const showBack =
+    Boolean(session) && !isRenewal && route?.access === 'private' && !isTopLevelMenuPath(pathname);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <AppHeader onOpenDrawer={() => setDrawerOpen(true)} />
-      {session && !isMobile ? (
+      {/* The banner of a "see as" tab stays in view with the header. */}
+      <div style={{ position: 'sticky', top: 0, zIndex: 20 }}>
+        <ImpersonationBanner />
+        <AppHeader onOpenDrawer={() => setDrawerOpen(true)} />
+      </div>
+      {session && !isMobile && !isRenewal ? (
         <nav
           style={{
             background: '#fff',
@@ -49,10 +57,12 @@ export function AppLayout() {
       ) : null}
       <Layout.Content style={{ padding: isMobile ? '16px 12px' : '32px 24px' }}>
         <main style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }} data-testid="page-content">
-          {showBack ? <BackButton /> : null}
-          <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
-            <Outlet />
-          </Suspense>
+          <ImpersonationGate>
+            {showBack ? <BackButton /> : null}
+            <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
+              <Outlet />
+            </Suspense>
+          </ImpersonationGate>
         </main>
       </Layout.Content>
       <AppFooter />

@@ -43,18 +43,29 @@ export function UserMenu({ session, compact = false }: UserMenuProps) {
   const [changingTenant, setChangingTenant] = useState(false);
   const name = fullName(session.user);
 
-  const items: MenuProps['items'] = [
-    ...(canAccess(viewer, PROFILE_SCOPES)
-      ? [{ key: 'profile', icon: <UserOutlined />, label: t('HEADER.PROFILE') }]
-      : []),
-    { key: 'security', icon: <LockOutlined />, label: t('HEADER.SECURITY') },
-    ...(isAdminGroup(session.user.group)
-      ? [{ key: 'admin', icon: <SettingOutlined />, label: t('HEADER.ADMIN'), 'data-testid': 'menu-admin' }]
-      : []),
-    { key: 'tenant', icon: <GlobalOutlined />, label: t('HEADER.CHANGE_TENANT') },
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('HEADER.LOGOUT'), danger: true },
-  ];
+  const logout = { key: 'logout', icon: <LogoutOutlined />, label: t('HEADER.LOGOUT'), danger: true };
+  // A renewal session (the licence ran out) only chooses a plan or signs out.
+  const items: MenuProps['items'] = session.renewalRequired
+    ? [logout]
+    : [
+        ...(canAccess(viewer, PROFILE_SCOPES)
+          ? [{ key: 'profile', icon: <UserOutlined />, label: t('HEADER.PROFILE') }]
+          : []),
+        { key: 'security', icon: <LockOutlined />, label: t('HEADER.SECURITY') },
+        ...(isAdminGroup(session.user.group)
+          ? [
+              {
+                key: 'admin',
+                icon: <SettingOutlined />,
+                label: t('HEADER.ADMIN'),
+                'data-testid': 'menu-admin',
+              },
+            ]
+          : []),
+        { key: 'tenant', icon: <GlobalOutlined />, label: t('HEADER.CHANGE_TENANT') },
+        { type: 'divider' },
+        logout,
+      ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') void navigate('/profile');
     if (key === 'security') void navigate('/profile/security');

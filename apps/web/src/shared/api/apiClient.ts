@@ -9,6 +9,7 @@ import { ApiError } from './ApiError.ts';
 import { apiNavigation } from './apiNavigation.ts';
 import { deviceHeaders } from './clientHeaders.ts';
 import { errorReporter } from './errorReporter.ts';
+import { isReadOnlyRefusal } from './readOnlyRefusal.ts';
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -17,6 +18,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** The country of this one call (x-tenant); default: the chosen one. */
   tenant?: TenantId;
+  /** The session token of this one call; default: the stored session's. */
+  token?: string;
   /**
    * Sign-in calls answer 401/403 for wrong credentials or a country without rights: the form shows
    * those, so the session-wide reactions (go to /login, /forbidden) are off for them.
@@ -30,11 +33,11 @@ const OUT_OF_QUOTA = 'OUT_OF_QUOTA_ERROR';
 
 /** Calls `API_BASE + path` with the headers of spec access §7 and returns the parsed JSON body. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { handleSessionErrors = true } = options;
+  const { handleSessionErrors = true, method = 'GET' } = options;
   const response = await apiFetch(path, options);
   const payload = await readJson(response);
   if (response.ok) return payload as T;
-  throw errorOf(response, payload, handleSessionErrors);
+  throw errorOf(response, payload, handleSessionErrors, method);
 }
 
 /**
@@ -49,7 +52,7 @@ export function apiFetch(path: string, options: ApiRequestOptions = {}): Promise
     'Accept-Language': options.acceptLanguage ?? currentLanguage(),
     [CLIENT_HEADERS.tenant]: tenant,
   };
-  const token = sessionStore.get()?.token;
+  const token = options.token ?? sessionStore.get()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(buildUrl(path, query), {
@@ -65,8 +68,19 @@ export async function toApiError(response: Response, handleSessionErrors = true)
   return errorOf(response, await readJson(response), handleSessionErrors);
 }
 
-function errorOf(response: Response, payload: unknown, handleSessionErrors: boolean): ApiError {
+/** `method` is that of the call when known: only then can a refused write be told apart. */
+function errorOf(
+  response: Response,
+  payload: unknown,
+  handleSessionErrors: boolean,
+  method?: ApiRequestOptions['method'],
+): ApiError {
   const error = ApiError.fromBody(response.status, payload, response.headers.get('x-request-id'));
+  // A write refused to the read-only view of a user is said on the spot, not with /forbidden.
+  if (isReadOnlyRefusal(error, method)) {
+    errorReporter.report(error);
+    return error;
+  }
   if (handleSessionErrors) reactToSessionError(error);
   // Spec access §8: whichever screen opened the record (query or mutation), running out of credits
   // opens the modal; a second report of the same error by the mutation cache shows the same modal.

@@ -1,5 +1,6 @@
-import { localStore, STORAGE_KEYS } from '../utils/localStore.ts';
+import { STORAGE_KEYS } from '../utils/localStore.ts';
 import type { Me, Session } from './session.types.ts';
+import { sessionArea } from './sessionArea.ts';
 import { tenantStore } from './tenantStore.ts';
 
 type Listener = () => void;
@@ -8,7 +9,7 @@ const listeners = new Set<Listener>();
 let current: Session | null = readStored();
 
 function readStored(): Session | null {
-  const raw = localStore.get(STORAGE_KEYS.session);
+  const raw = sessionArea.get(STORAGE_KEYS.session);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Partial<Session>;
@@ -24,8 +25,9 @@ function emit(): void {
 }
 
 /**
- * The signed-in session, kept in localStorage so it survives reloads and shared with React
- * through `useSyncExternalStore` (see SessionProvider). The API client reads the token here.
+ * The signed-in session, kept in localStorage so it survives reloads (in sessionStorage in a tab
+ * scoped to its own session, see sessionArea) and shared with React through
+ * `useSyncExternalStore` (see SessionProvider). The API client reads the token here.
  */
 export const sessionStore = {
   get(): Session | null {
@@ -37,7 +39,7 @@ export const sessionStore = {
   },
   save(session: Session): void {
     current = session;
-    localStore.set(STORAGE_KEYS.session, JSON.stringify(session));
+    sessionArea.set(STORAGE_KEYS.session, JSON.stringify(session));
     tenantStore.set(session.tenant);
     emit();
   },
@@ -51,12 +53,12 @@ export const sessionStore = {
     sessionStore.save({ ...current, user });
   },
   clear(): void {
-    if (!current && !localStore.get(STORAGE_KEYS.session)) return;
+    if (!current && !sessionArea.get(STORAGE_KEYS.session)) return;
     current = null;
-    localStore.remove(STORAGE_KEYS.session);
+    sessionArea.remove(STORAGE_KEYS.session);
     emit();
   },
-  /** Another tab signed in or out: follow it. */
+  /** Another tab signed in or out: follow it (a tab scoped to its own session reads only its own). */
   syncFromStorage(): void {
     const stored = readStored();
     if (stored?.token === current?.token) return;

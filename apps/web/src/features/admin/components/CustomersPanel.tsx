@@ -1,4 +1,4 @@
-import type { AdminUserSummary, Impersonation } from '@adatlas/domain/admin';
+import type { AdminUserSummary } from '@adatlas/domain/admin';
 import { MoreOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
+import { useSeeAsUser } from '../../impersonation/index.ts';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
 import {
   ADMIN_USER_DENIAL_KEYS,
@@ -62,23 +62,7 @@ export function CustomersPanel() {
     mutationFn: (id: number) => adminMutation('POST', `/admin/users/${id}/reset-password`),
     onSuccess: () => void message.success(t('ADMIN.CUSTOMERS.RESET_SENT')),
   });
-  const impersonate = useMutation({
-    mutationFn: (id: number) => adminMutation<Impersonation>('POST', `/admin/users/${id}/impersonate`),
-    onSuccess: (issued) =>
-      modal.info({
-        title: t('ADMIN.CUSTOMERS.IMPERSONATE_TITLE'),
-        content: (
-          <Space direction="vertical">
-            <span>
-              {t('ADMIN.CUSTOMERS.IMPERSONATE_TEXT', {
-                expiresAt: formatDateTime(issued.expiresAt),
-              })}
-            </span>
-            <Input.TextArea readOnly value={issued.token} autoSize />
-          </Space>
-        ),
-      }),
-  });
+  const { seeAs } = useSeeAsUser();
 
   /**
    * The row's actions; "see as" is left out for administrators, whom nobody can be seen as, and
@@ -128,7 +112,8 @@ export function CustomersPanel() {
         label: t('ADMIN.CUSTOMERS.IMPERSONATE'),
         right: rights.impersonate,
         hiddenWhenDenied: true,
-        run: () => impersonate.mutate(user.id),
+        testId: `see-as-${user.id}`,
+        run: () => seeAs(user),
       },
     ];
     return actions.filter((action) => action.right.allowed || !action.hiddenWhenDenied);

@@ -13,5 +13,6 @@ export function SignedInRedirect() {
   const { session } = useSession();
   if (!session) return null;
   const redirectUri = new URLSearchParams(location.search).get(REDIRECT_URI_PARAM);
-  return <Navigate to={nextPathAfterLogin(session.user, redirectUri, location.search)} replace />;
+  const next = nextPathAfterLogin(session.user, redirectUri, location.search, session.renewalRequired);
+  return <Navigate to={next} replace />;
 }

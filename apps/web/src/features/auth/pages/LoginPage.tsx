@@ -30,9 +30,11 @@ interface LoginForm {
 /** Thrown when the login succeeds but the licence does not cover the chosen country (spec §5). */
 const NO_RIGHTS = 'NO_RIGHTS_TO_TENANT';
 
+/** A renewal session has no live licence on purpose: it only reaches the plan choice. */
 function assertTenantRights(session: Session): Session {
   const isAdmin = isAdminGroup(session.user.group);
-  if (!isAdmin && !hasLiveLicence(session.licence, session.tenant, new Date())) throw new Error(NO_RIGHTS);
+  const isLive = hasLiveLicence(session.licence, session.tenant, new Date());
+  if (!isAdmin && !isLive && !session.renewalRequired) throw new Error(NO_RIGHTS);
   return session;
 }
 

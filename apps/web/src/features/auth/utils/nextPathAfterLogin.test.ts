@@ -34,6 +34,12 @@ describe('nextPathAfterLogin', () => {
     ).toBe('/pitch');
   });
 
+  it('sends a renewal session to the plan choice, not to the page asked for, after the billing info', () => {
+    const confirmed = ['registration_flow', 'regFlow_confirmed_trial'];
+    expect(nextPathAfterLogin(user(confirmed, COMPLETE), '/pitch', '', true)).toBe('/confirmPlan');
+    expect(nextPathAfterLogin(user(confirmed, null), '/pitch', '', true)).toBe('/completeBillingInfo');
+  });
+
   it('carries a requested plan through billing info to the plan choice, keeping only the plan parameters', () => {
     const search = '?selectedPlan=PLAN_PRO_MONTHLY_V2&selectedTenant=italy&utm=x';
     const plan = '?selectedPlan=PLAN_PRO_MONTHLY_V2&selectedTenant=italy';

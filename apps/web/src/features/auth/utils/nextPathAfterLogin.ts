@@ -8,12 +8,14 @@ import { registrationStepFor, requestedPlanSearch } from '../../registration-flo
  * Where a freshly signed-in user goes. Users in the registration flow go where `nextRegistrationStep`
  * says (spec access §4), carrying a plan requested by query (`search`): billing info first, then the
  * plan choice with that plan preselected, where the flow gate checks it against the active plans.
- * The others go to the page they asked for, or home.
+ * A renewal session (the licence ran out) goes to the plan choice instead of any other page. The
+ * others go to the page they asked for, or home.
  */
 export function nextPathAfterLogin(
   user: Pick<Me, 'tags' | 'billingInfo' | 'overdue'>,
   redirectUri: string | null,
   search = '',
+  renewalRequired = false,
 ): string {
   if (!user.tags.includes(REGISTRATION_FLOW_TAG)) return safeRedirectPath(redirectUri);
   const planSearch = requestedPlanSearch(search);
@@ -21,5 +23,6 @@ export function nextPathAfterLogin(
   const step = registrationStepFor(user, '', '', []);
   const path = step.kind === 'route' ? step.path : REGISTRATION_ROUTES.home;
   if (path !== REGISTRATION_ROUTES.home) return `${path}${planSearch}`;
-  return planSearch ? `${REGISTRATION_ROUTES.confirmPlan}${planSearch}` : safeRedirectPath(redirectUri);
+  if (planSearch || renewalRequired) return `${REGISTRATION_ROUTES.confirmPlan}${planSearch}`;
+  return safeRedirectPath(redirectUri);
 }

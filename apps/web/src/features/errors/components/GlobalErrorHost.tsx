@@ -6,6 +6,7 @@ import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { errorDetails } from '../../../shared/api/errorDetails.ts';
 import { errorReporter } from '../../../shared/api/errorReporter.ts';
+import { isReadOnlyViewRefusal } from '../../../shared/api/readOnlyRefusal.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { tenantQueries } from '../../tenants/api/tenant.queries.ts';
 import { UnexpectedErrorOverlay } from './UnexpectedErrorOverlay.tsx';
@@ -18,7 +19,7 @@ const OutOfQuotaModal = lazy(() =>
 
 type Shown =
   | { kind: 'quota' }
-  | { kind: 'error'; code?: string; message: string; details?: string[]; supportId?: string };
+  | { kind: 'error'; title?: string; code?: string; message: string; details?: string[]; supportId?: string };
 
 /** Renders what `errorReporter` receives: the out-of-quota modal or the unexpected-error overlay. */
 export function GlobalErrorHost() {
@@ -38,6 +39,12 @@ export function GlobalErrorHost() {
       errorReporter.subscribe((error) => {
         if (isApiError(error) && error.clientType === 'OUT_OF_QUOTA_ERROR') {
           setShown({ kind: 'quota' });
+        } else if (isApiError(error) && isReadOnlyViewRefusal(error)) {
+          setShown({
+            kind: 'error',
+            title: t('IMPERSONATION.READ_ONLY_TITLE'),
+            message: t('IMPERSONATION.READ_ONLY_REFUSED'),
+          });
         } else if (isApiError(error)) {
           setShown({
             kind: 'error',
@@ -69,6 +76,7 @@ export function GlobalErrorHost() {
       ) : null}
       <UnexpectedErrorOverlay
         open={shown?.kind === 'error'}
+        title={shown?.kind === 'error' ? shown.title : undefined}
         code={shown?.kind === 'error' ? shown.code : undefined}
         message={shown?.kind === 'error' ? shown.message : ''}
         details={shown?.kind === 'error' ? shown.details : undefined}

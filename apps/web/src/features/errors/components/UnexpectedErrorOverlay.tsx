@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 export interface UnexpectedErrorOverlayProps {
   open: boolean;
+  /** Default: "Something went wrong". */
+  title?: string;
   code?: string;
   message: string;
   /** What the server said, as it said it (field by field for invalid data). */
@@ -14,6 +16,7 @@ export interface UnexpectedErrorOverlayProps {
 /** The generic unexpected-error overlay: optional code, message, the server's details, id; OK dismisses (spec §2). */
 export function UnexpectedErrorOverlay({
   open,
+  title,
   code,
   message,
   details,
@@ -24,7 +27,7 @@ export function UnexpectedErrorOverlay({
   return (
     <Modal
       open={open}
-      title={t('ERROR_OVERLAY.TITLE')}
+      title={title ?? t('ERROR_OVERLAY.TITLE')}
       onOk={onClose}
       onCancel={onClose}
       okText={t('COMMON.OK')}

@@ -9,7 +9,8 @@ export interface PlanChoiceGuardProps {
 
 /**
  * The plan choice (and its free trial) is for the e-commerce registration flow: a customer whose
- * licence is already live in this country, outside that flow, holds a contract and goes home.
+ * licence is already live in this country, outside that flow, holds a contract and goes home. The
+ * page filters the trial by the same rule.
  */
 export function PlanChoiceGuard({ children }: PlanChoiceGuardProps) {
   const { session } = useSession();
@@ -19,6 +20,7 @@ export function PlanChoiceGuard({ children }: PlanChoiceGuardProps) {
     licence: session.licence,
     tenant: session.tenant,
     now: new Date(),
+    kind: 'paid',
   });
   return isOffered ? children : <Navigate to={REGISTRATION_ROUTES.home} replace />;
 }

@@ -1,6 +1,7 @@
-import { isTrialPlan } from '@adatlas/domain/billing';
+import { type ActivePlan, isTrialPlan } from '@adatlas/domain/billing';
 import {
   CONFIRMED_TRIAL_TAG,
+  canChoosePlan,
   REGISTRATION_ROUTES,
   RequestedPlanQuerySchema,
 } from '@adatlas/domain/registration';
@@ -23,7 +24,8 @@ import { useConfirmPlan } from '../hooks/useConfirmPlan.ts';
 
 /**
  * Recap of personal and billing info, the plan choice, and start trial or go to payment (spec §2);
- * a customer already licensed under contract is sent home instead (PlanChoiceGuard).
+ * a customer already licensed under contract is sent home instead (PlanChoiceGuard). Once the
+ * licence has run out (a renewal session) the page says so and offers the paid plans only.
  */
 export function ConfirmPlanPage() {
   return (
@@ -50,6 +52,19 @@ function PlanChoice() {
   if (!session) return null;
   const user = session.user;
   const hasConfirmedTrial = user.tags.includes(CONFIRMED_TRIAL_TAG);
+  const isRenewal = session.renewalRequired === true;
+  const now = new Date();
+  // The trial is given once: the rule the checkout applies decides which plans are shown.
+  const isOffered = (plan: ActivePlan) =>
+    canChoosePlan({
+      tags: user.tags,
+      licence: user.licence,
+      tenant: session.tenant,
+      now,
+      kind: isTrialPlan(plan) ? 'trial' : 'paid',
+    });
+  // A paid plan bought before and not renewed ended a subscription, not a trial.
+  const endedPaidPlan = subscription.data?.plan ? !isTrialPlan(subscription.data.plan) : false;
 
   if (plans.isError) {
     return (
@@ -60,13 +75,27 @@ function PlanChoice() {
       />
     );
   }
-  const available = plans.data ?? [];
+  const available = (plans.data ?? []).filter(isOffered);
   const chosen =
     available.find((plan) => plan.id === chosenId) ?? available.find(isTrialPlan) ?? available[0];
 
   return (
     <Spin spinning={isPending} tip={t('REGISTRATION_FLOW.CONFIRM_PLAN.PROCESSING')}>
       <PageTitle>{t('PAGES.CONFIRM_PLAN.TITLE')}</PageTitle>
+      {isRenewal ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="renewal-notice"
+          title={t(
+            endedPaidPlan
+              ? 'REGISTRATION_FLOW.CONFIRM_PLAN.SUBSCRIPTION_ENDED'
+              : 'REGISTRATION_FLOW.CONFIRM_PLAN.TRIAL_ENDED',
+          )}
+          description={t('REGISTRATION_FLOW.CONFIRM_PLAN.RENEWAL_HINT')}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Typography.Paragraph type="secondary">
         {t('REGISTRATION_FLOW.CONFIRM_PLAN.INTRO')}
       </Typography.Paragraph>
@@ -145,7 +174,7 @@ function PlanChoice() {
               />
             ) : chosen ? (
               <Space style={{ marginTop: 24, display: 'flex', justifyContent: 'flex-end' }} wrap>
-                {hasConfirmedTrial ? (
+                {hasConfirmedTrial && !isRenewal ? (
                   <Button onClick={() => void navigate(REGISTRATION_ROUTES.home)}>
                     {t('COMMON.CANCEL')}
                   </Button>

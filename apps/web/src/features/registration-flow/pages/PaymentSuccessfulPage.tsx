@@ -1,19 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Space, Typography } from 'antd';
+import { Button, Result, Space, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoHomeButton } from '../../../shared/ui/GoHomeButton.tsx';
 import { billingQueries, useRefreshedAccess } from '../../billing/index.ts';
+import { useRenewedSession } from '../hooks/useRenewedSession.ts';
 
 const VIDEO_CHANNEL_URL = 'https://www.youtube.com/@adatlas';
 const NEWSLETTER_URL = 'https://adatlas.substack.com';
 
-/** The subscription is active (spec access §2): links to the video channel and newsletter, go home. */
+/**
+ * The subscription is active (spec access §2): links to the video channel and newsletter, go home.
+ * After a renewal (the licence had run out) home opens once the server has the payment.
+ */
 export function PaymentSuccessfulPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // The plan bought may grant scopes (a Pro plan: favourites).
   useRefreshedAccess();
+  const isActivating = useRenewedSession();
   useEffect(() => {
     // The provider confirmed the payment: plan and credits have changed.
     void queryClient.invalidateQueries({ queryKey: billingQueries.all });
@@ -23,7 +28,15 @@ export function PaymentSuccessfulPage() {
       status="success"
       title={t('PAYMENT.SUCCESSFUL.TITLE')}
       subTitle={t('PAYMENT.SUCCESSFUL.TEXT')}
-      extra={<GoHomeButton />}
+      extra={
+        isActivating ? (
+          <Spin tip={t('PAYMENT.SUCCESSFUL.ACTIVATING')} data-testid="renewal-activating">
+            <div style={{ width: 240, height: 48 }} />
+          </Spin>
+        ) : (
+          <GoHomeButton />
+        )
+      }
     >
       <Typography.Paragraph style={{ textAlign: 'center', marginBottom: 8 }}>
         {t('PAYMENT.SUCCESSFUL.STAY_TUNED')}

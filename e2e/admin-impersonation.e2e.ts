@@ -1,0 +1,161 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { createItalyCustomer } from './support/customers.ts';
+import { withDatabases } from './support/database.ts';
+import { settledResults } from './support/results.ts';
+import { openUserMenu, signedIn } from './support/session.ts';
+
+const SUPER_ADMIN_EMAIL = 'superadmin@adatlas.test';
+const BANNER = /^Viewing as Sara Vista \((.+)\) — read only · ends at (\d{2}):(\d{2})$/;
+const READ_ONLY_REFUSED = 'Read-only view: this action is not available while viewing as a user';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The users table filtered to `email`, and that account's row once the table has stopped loading. */
+async function userRow(page: Page, email: string): Promise<Locator> {
+  const search = page.getByTestId('admin-user-search').locator('input');
+  await search.fill(email);
+  await search.press('Enter');
+  const row = page
+    .locator('.ant-table-row')
+    .filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+  await row.waitFor();
+  await page.locator('.ant-table-wrapper .ant-spin-blur').waitFor({ state: 'detached' });
+  return row;
+}
+
+/** The e-mail of the session a tab stored, in localStorage (every tab's) or sessionStorage (its own). */
+function storedEmail(page: Page, area: 'localStorage' | 'sessionStorage'): Promise<string | null> {
+  return page.evaluate((name) => {
+    const raw = window[name].getItem('adatlas.session');
+    return raw ? (JSON.parse(raw) as { user: { email: string } }).user.email : null;
+  }, area);
+}
+
+const readOnlySessions = (userId: number) =>
+  withDatabases((databases) =>
+    databases.core
+      .selectFrom('sessions')
+      .select(['revoked_at', 'impersonated_by'])
+      .where('user_id', '=', userId)
+      .where('read_only', '=', true)
+      .execute(),
+  );
+
+const recordOpens = (userId: number) =>
+  withDatabases((databases) =>
+    databases.core.selectFrom('record_opens').select('entity_id').where('user_id', '=', userId).execute(),
+  );
+
+describe('see as this user', () => {
+  it('opens a read-only tab as the customer, leaves the admin tab alone, refuses writes and ends', async () => {
+    const customer = await createItalyCustomer({
+      emailPrefix: 'seen-as',
+      password: 'Seen-as-password-1',
+      // Metered: what the admin opens must not cost the customer a credit.
+      scopes: ['company', 'emailAlerts', 'companyQuota'],
+      name: 'Sara',
+      surname: 'Vista',
+    });
+    const { context, page: adminPage } = await signedIn(browser, SUPER_ADMIN_EMAIL);
+    await adminPage.goto('/admin/customers');
+    const row = await userRow(adminPage, customer.email);
+
+    const [viewPage] = await Promise.all([
+      context.waitForEvent('page'),
+      row.getByRole('button', { name: 'See as this user' }).click(),
+    ]);
+    const banner = viewPage.getByTestId('impersonation-banner');
+    await banner.waitFor();
+    await viewPage.waitForURL((url) => url.pathname === '/');
+    // The token left the address bar.
+    expect(new URL(viewPage.url()).hash).toBe('');
+    const text = (await banner.locator('.ant-alert-message, .ant-alert-title').first().textContent()) ?? '';
+    const match = BANNER.exec(text);
+    expect(match?.[1]).toBe(customer.email);
+    // 30 minutes from now, give or take the minute turning.
+    const minutes = Number(match?.[2]) * 60 + Number(match?.[3]);
+    const expected = new Date(Date.now() + 30 * 60_000);
+    const delta = (minutes - (expected.getHours() * 60 + expected.getMinutes()) + 1440) % 1440;
+    expect([0, 1439]).toContain(delta);
+    expect(await storedEmail(viewPage, 'sessionStorage')).toBe(customer.email);
+    expect(await storedEmail(viewPage, 'localStorage')).toBe(SUPER_ADMIN_EMAIL);
+    await screenshot(viewPage, 'admin-impersonation-banner-1280', { fullPage: false });
+
+    // The admin's own tab is still the admin's, even after a reload.
+    await adminPage.reload();
+    await userRow(adminPage, customer.email);
+    expect(await adminPage.getByTestId('impersonation-banner').count()).toBe(0);
+    expect(await storedEmail(adminPage, 'localStorage')).toBe(SUPER_ADMIN_EMAIL);
+
+    // Opening a company reads it without spending the customer's credits; following it is a write.
+    await viewPage.goto('/companies?key=Lavazza');
+    await settledResults(viewPage);
+    await viewPage.getByTestId('company-row').first().locator('a').first().click();
+    await viewPage.getByTestId('company-name').waitFor();
+    await banner.waitFor();
+    // A click on the button while it still loads the follow state would be ignored.
+    await viewPage.locator('[data-testid="follow-button"]:not(.ant-btn-loading)').click();
+    const overlay = viewPage.locator('.ant-modal:visible').filter({ hasText: READ_ONLY_REFUSED });
+    await overlay.waitFor();
+    expect(new URL(viewPage.url()).pathname).toMatch(/^\/companies\/\d+$/);
+    await screenshot(viewPage, 'admin-impersonation-read-only-1280', { fullPage: false });
+    await overlay.getByRole('button', { name: 'OK' }).click();
+    await overlay.waitFor({ state: 'hidden' });
+    expect(await recordOpens(customer.id)).toEqual([]);
+    expect(await readOnlySessions(customer.id)).toEqual([
+      { revoked_at: null, impersonated_by: expect.any(Number) },
+    ]);
+
+    // End signs the read-only session out and closes the tab.
+    await Promise.all([viewPage.waitForEvent('close'), banner.getByRole('button', { name: 'End' }).click()]);
+    const [ended] = await readOnlySessions(customer.id);
+    expect(ended?.revoked_at).toBeInstanceOf(Date);
+    await adminPage.reload();
+    await userRow(adminPage, customer.email);
+    expect(await storedEmail(adminPage, 'localStorage')).toBe(SUPER_ADMIN_EMAIL);
+    await context.close();
+  });
+
+  it('shows the view ended, not the login page, once its session is signed out in the tab', async () => {
+    const customer = await createItalyCustomer({
+      emailPrefix: 'seen-as-out',
+      password: 'Seen-as-password-1',
+      scopes: ['company'],
+      name: 'Sara',
+      surname: 'Vista',
+    });
+    const { context, page: adminPage } = await signedIn(browser, SUPER_ADMIN_EMAIL);
+    await adminPage.goto('/admin/customers');
+    const row = await userRow(adminPage, customer.email);
+    const [viewPage] = await Promise.all([
+      context.waitForEvent('page'),
+      row.getByRole('button', { name: 'See as this user' }).click(),
+    ]);
+    await viewPage.getByTestId('impersonation-banner').waitFor();
+
+    await openUserMenu(viewPage);
+    await viewPage.getByRole('menuitem', { name: 'Log out' }).click();
+    await viewPage.getByTestId('impersonation-ended').waitFor();
+    expect(await viewPage.getByTestId('impersonation-banner').count()).toBe(0);
+    expect(await viewPage.locator('#password').count()).toBe(0);
+    const [ended] = await readOnlySessions(customer.id);
+    expect(ended?.revoked_at).toBeInstanceOf(Date);
+    // A reload keeps the tab out of everybody's session, the admin's included.
+    await viewPage.reload();
+    await viewPage.getByTestId('impersonation-ended').waitFor();
+    await screenshot(viewPage, 'admin-impersonation-ended-1280', { fullPage: false });
+
+    await adminPage.reload();
+    await userRow(adminPage, customer.email);
+    expect(await storedEmail(adminPage, 'localStorage')).toBe(SUPER_ADMIN_EMAIL);
+    await context.close();
+  });
+});
