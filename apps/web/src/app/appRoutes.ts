@@ -1,5 +1,5 @@
 import type { FeatureFlag } from '@adatlas/domain/flags';
-import { MENU_ITEMS, type MenuKey } from '@adatlas/domain/navigation';
+import { IMPERSONATION_PATH, MENU_ITEMS, type MenuKey } from '@adatlas/domain/navigation';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { AdminPage } from '../features/admin/index.ts';
 import {
@@ -16,7 +16,7 @@ import { CompaniesPage, CompanyDetailPage } from '../features/companies/index.ts
 import { ContactDetailPage, ContactsPage } from '../features/contacts/index.ts';
 import { ForbiddenPage } from '../features/errors/index.ts';
 import { HomePage } from '../features/home/index.ts';
-import { IMPERSONATION_PATH, ImpersonatePage } from '../features/impersonation/index.ts';
+import { ImpersonatePage } from '../features/impersonation/index.ts';
 import { PitchPage } from '../features/pitch/index.ts';
 import { PitchScoresPage } from '../features/pitch-scores/index.ts';
 import { ProfilePage } from '../features/profile/index.ts';

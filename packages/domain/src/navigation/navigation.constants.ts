@@ -49,5 +49,8 @@ export const AUTH_AREA_PATHS: readonly string[] = [
   '/authorize',
 ];
 
+/** The page a "see as this user" tab opens on, with the read-only session in its fragment. */
+export const IMPERSONATION_PATH = '/impersonate';
+
 /** Query parameter holding where to go after login. */
 export const REDIRECT_URI_PARAM = 'redirectUri';

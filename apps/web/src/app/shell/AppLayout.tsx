@@ -3,7 +3,7 @@ import { Layout, Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { GlobalErrorHost } from '../../features/errors/components/GlobalErrorHost.tsx';
-import { ImpersonationBanner, ImpersonationGate } from '../../features/impersonation/index.ts';
+import { ImpersonationBannerSlot, ImpersonationGateSlot } from '../../features/impersonation/index.ts';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import type { AppRoute } from '../appRoutes.ts';
@@ -34,7 +34,7 @@ export function AppLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       {/* The banner of a "see as" tab stays in view with the header. */}
       <div style={{ position: 'sticky', top: 0, zIndex: 20 }}>
-        <ImpersonationBanner />
+        <ImpersonationBannerSlot />
         <AppHeader onOpenDrawer={() => setDrawerOpen(true)} />
       </div>
       {session && !isMobile && !isRenewal ? (
@@ -57,12 +57,12 @@ export function AppLayout() {
       ) : null}
       <Layout.Content style={{ padding: isMobile ? '16px 12px' : '32px 24px' }}>
         <main style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }} data-testid="page-content">
-          <ImpersonationGate>
+          <ImpersonationGateSlot>
             {showBack ? <BackButton /> : null}
             <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
               <Outlet />
             </Suspense>
-          </ImpersonationGate>
+          </ImpersonationGateSlot>
         </main>
       </Layout.Content>
       <AppFooter />

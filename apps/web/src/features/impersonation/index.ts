@@ -1,8 +1,10 @@
 import { lazyPage } from '../../shared/utils/lazyPage.ts';
 
-export { ImpersonationBanner } from './components/ImpersonationBanner.tsx';
-export { ImpersonationGate, type ImpersonationGateProps } from './components/ImpersonationGate.tsx';
+export {
+  ImpersonationBannerSlot,
+  ImpersonationGateSlot,
+  type ImpersonationGateSlotProps,
+} from './components/ImpersonationSlots.tsx';
 export { useSeeAsUser } from './hooks/useSeeAsUser.tsx';
-export { IMPERSONATION_PATH } from './utils/impersonationLink.ts';
 
 export const ImpersonatePage = lazyPage(() => import('./pages/ImpersonatePage.tsx'), 'ImpersonatePage');

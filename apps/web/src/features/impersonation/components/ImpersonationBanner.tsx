@@ -1,4 +1,3 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +27,6 @@ export function ImpersonationBanner() {
     <Alert
       banner
       type="warning"
-      icon={<EyeOutlined />}
       data-testid="impersonation-banner"
       message={t('IMPERSONATION.BANNER', {
         name: fullName(user),

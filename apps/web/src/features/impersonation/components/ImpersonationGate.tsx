@@ -1,10 +1,10 @@
+import { IMPERSONATION_PATH } from '@adatlas/domain/navigation';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isTabScoped } from '../../../shared/session/sessionArea.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { IMPERSONATION_PATH } from '../utils/impersonationLink.ts';
 
 export interface ImpersonationGateProps {
   children: ReactNode;

@@ -1,5 +1,6 @@
+import { IMPERSONATION_PATH } from '@adatlas/domain/navigation';
 import { describe, expect, it } from 'vitest';
-import { IMPERSONATION_PATH, impersonationUrl, parseImpersonationFragment } from './impersonationLink.ts';
+import { impersonationUrl, parseImpersonationFragment } from './impersonationLink.ts';
 
 const LINK = { token: 'a+b/c=d&e', tenant: 'france', expiresAt: '2026-06-01T10:30:00.000Z' } as const;
 

@@ -1,3 +1,4 @@
+import { IMPERSONATION_PATH } from '@adatlas/domain/navigation';
 import { isTenantId, type TenantId } from '@adatlas/domain/tenants';
 
 /** What the new tab needs to sign in as the user: the read-only session, its country and end. */
@@ -6,8 +7,6 @@ export interface ImpersonationLink {
   tenant: TenantId;
   expiresAt: string;
 }
-
-export const IMPERSONATION_PATH = '/impersonate';
 
 /**
  * The address of the tab that opens the app as the user. The session rides in the fragment, which
