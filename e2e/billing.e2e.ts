@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { lastMailedPath } from './support/mailbox.ts';
+import { companyIds, registerOnItaly } from './support/registration.ts';
 import { useLanguage } from './support/session.ts';
 
 let browser: Browser;
@@ -13,27 +12,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PASSWORD = 'Trial-pass-2026';
 /** A real, public partita IVA (check digit valid). */
 const ITALIAN_VAT = '00743110157';
 const atPath = (path: string) => (url: URL) => url.pathname === path;
-
-/** Registers on italy, confirms the e-mail through the mailed link and lands on the billing wizard. */
-async function registerTrialUser(page: Page): Promise<string> {
-  const email = `e2e-billing-${randomBytes(4).toString('hex')}@example.test`;
-  await page.goto('/register');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(PASSWORD);
-  await page.locator('#tenant').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Italy' }).click();
-  await page.locator('#privacy').check();
-  await page.locator('#terms').check();
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(atPath('/confirmationEmailSent'));
-  await page.goto(await lastMailedPath(email, '/authorize'));
-  await page.waitForURL(atPath('/completeBillingInfo'));
-  return email;
-}
 
 const next = (page: Page) => page.getByRole('button', { name: /^(Next|Save and continue)$/ }).click();
 const step = (page: Page, key: string) => page.getByTestId(`billing-step-${key}`);
@@ -88,19 +69,6 @@ function openCompanyThroughApi(page: Page, id: number): Promise<number> {
   }, id);
 }
 
-async function companyIds(page: Page, count: number): Promise<number[]> {
-  return page.evaluate(async (limit) => {
-    const { token } = JSON.parse(localStorage.getItem('adatlas.session') ?? '{}') as { token: string };
-    const response = await fetch('/api/v1/frontend/company', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'x-tenant': 'italy', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ limit }),
-    });
-    const body = (await response.json()) as { data: { id: number }[] };
-    return body.data.map((company) => company.id);
-  }, count);
-}
-
 async function startTrial(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start the free trial' }).click();
   await page.waitForURL(atPath('/'));
@@ -128,7 +96,7 @@ describe('registration flow, trial credits and payment', () => {
   it('registers, completes billing info as a company, starts the trial and runs out of company credits', async () => {
     const { context, page } = await newPage(browser);
     await useLanguage(context, 'en');
-    await registerTrialUser(page);
+    await registerOnItaly(page, 'e2e-billing');
     await page.getByRole('heading', { name: 'Complete your billing information' }).waitFor();
     await completeBillingInfo(page);
 
@@ -193,7 +161,7 @@ describe('registration flow, trial credits and payment', () => {
   it('pays a monthly plan after a declined card and shows it on the subscription page', async () => {
     const { context, page } = await newPage(browser);
     await useLanguage(context, 'en');
-    await registerTrialUser(page);
+    await registerOnItaly(page, 'e2e-billing');
     await completeBillingInfo(page);
     await startTrial(page);
     await page.goto('/tag');

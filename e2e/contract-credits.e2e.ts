@@ -6,6 +6,7 @@ import { launchBrowser, screenshot } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
 import { withDatabases } from './support/database.ts';
 import { DEMO_PASSWORD } from './support/demo-accounts.ts';
+import { companyIds } from './support/registration.ts';
 import { signedIn } from './support/session.ts';
 
 let browser: Browser;
@@ -54,20 +55,6 @@ async function createContractCustomer(): Promise<{ email: string; renewsOn: Date
       .execute();
   });
   return { email, renewsOn: addMonthsClamped(periodStart, 24) };
-}
-
-/** The first `count` company ids of the list, read through the API as the page would. */
-async function companyIds(page: Page, count: number): Promise<number[]> {
-  return page.evaluate(async (limit) => {
-    const { token } = JSON.parse(localStorage.getItem('adatlas.session') ?? '{}') as { token: string };
-    const response = await fetch('/api/v1/frontend/company', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'x-tenant': 'italy', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ limit }),
-    });
-    const body = (await response.json()) as { data: { id: number }[] };
-    return body.data.map((company) => company.id);
-  }, count);
 }
 
 /** Opens a company detail through the API as the page would, returning the status. */

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { lastMailedPath } from './support/mailbox.ts';
+import { completeBillingInfoAsPerson } from './support/registration.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
 let browser: Browser;
@@ -29,22 +30,6 @@ async function submitRegistration(page: Page, email: string): Promise<void> {
   await page.locator('#privacy').check();
   await page.locator('#terms').check();
   await page.locator('button[type="submit"]').click();
-}
-
-/** The billing wizard as a physical person (the residence is optional). */
-async function completeBillingInfoAsPerson(page: Page): Promise<void> {
-  const next = () => page.getByRole('button', { name: /^(Next|Save and continue)$/ }).click();
-  const personal = page.getByTestId('billing-step-personal');
-  await personal.getByLabel('First name').fill('Ada');
-  await personal.getByLabel('Last name').fill('Rossi');
-  await personal.getByLabel('Date of birth').fill('10/12/1985');
-  await personal.getByLabel('Date of birth').press('Enter');
-  await personal.getByLabel('Telephone').fill('+39 333 1234567');
-  await next();
-  await page.getByTestId('person-type-physical').click();
-  await next();
-  await page.getByTestId('billing-step-residence').waitFor();
-  await next();
 }
 
 describe('registration, e-mail confirmation and password reset', () => {

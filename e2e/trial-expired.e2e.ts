@@ -1,9 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { withDatabases } from './support/database.ts';
-import { lastMailedPath } from './support/mailbox.ts';
+import {
+  completeBillingInfoAsPerson,
+  REGISTRATION_PASSWORD,
+  registerOnItaly,
+} from './support/registration.ts';
 import { logIn, openUserMenu, useLanguage } from './support/session.ts';
 
 let browser: Browser;
@@ -14,36 +17,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const PASSWORD = 'Trial-pass-2026';
 const atPath = (path: string) => (url: URL) => url.pathname === path;
 
-/** Registers on italy, confirms the e-mail, fills the billing wizard as a person, starts the trial. */
+/** Registers on italy, fills the billing wizard as a person and starts the trial. */
 async function registerAndStartTrial(page: Page): Promise<string> {
-  const email = `e2e-expired-${randomBytes(4).toString('hex')}@example.test`;
-  await page.goto('/register');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(PASSWORD);
-  await page.locator('#tenant').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Italy' }).click();
-  await page.locator('#privacy').check();
-  await page.locator('#terms').check();
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(atPath('/confirmationEmailSent'));
-  await page.goto(await lastMailedPath(email, '/authorize'));
-  await page.waitForURL(atPath('/completeBillingInfo'));
-
-  const next = () => page.getByRole('button', { name: /^(Next|Save and continue)$/ }).click();
-  const personal = page.getByTestId('billing-step-personal');
-  await personal.getByLabel('First name').fill('Ada');
-  await personal.getByLabel('Last name').fill('Rossi');
-  await personal.getByLabel('Date of birth').fill('10/12/1985');
-  await personal.getByLabel('Date of birth').press('Enter');
-  await personal.getByLabel('Telephone').fill('+39 333 1234567');
-  await next();
-  await page.getByTestId('person-type-physical').click();
-  await next();
-  await page.getByTestId('billing-step-residence').waitFor();
-  await next();
+  const email = await registerOnItaly(page, 'e2e-expired');
+  await completeBillingInfoAsPerson(page);
   await page.waitForURL(atPath('/confirmPlan'));
   await page.getByRole('button', { name: 'Start the free trial' }).click();
   await page.waitForURL(atPath('/'));
@@ -88,7 +67,7 @@ describe('an expired free trial', () => {
     await page.waitForURL(atPath('/login'));
     await expireTrial(email);
 
-    await logIn(page, email, PASSWORD);
+    await logIn(page, email, REGISTRATION_PASSWORD);
     await page.waitForURL(atPath('/confirmPlan'));
     const notice = page.getByTestId('renewal-notice');
     await notice.getByText('Your free trial has ended — choose a plan to keep using AdAtlas').waitFor();
