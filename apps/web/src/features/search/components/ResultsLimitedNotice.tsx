@@ -10,34 +10,31 @@ export function ResultsLimitedNotice() {
   const { t } = useTranslation();
   const changePlan = useChangePlan();
   const subscription = useSubscriptionAccess(true);
-  if (subscription.access === 'contract') {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        data-testid="results-limited"
-        title={t('SEARCH_LIMIT.TITLE')}
-        description={t('SEARCH_LIMIT.DESCRIPTION_ACCOUNT_MANAGER')}
-        action={<ContactAccountManagerButton type="primary" />}
-      />
-    );
-  }
+  const isContract = subscription.access === 'contract';
   return (
     <Alert
       type="info"
       showIcon
       data-testid="results-limited"
       title={t('SEARCH_LIMIT.TITLE')}
-      description={changePlan.isError ? t('BILLING.PORTAL_FAILED') : t('SEARCH_LIMIT.DESCRIPTION')}
+      description={
+        isContract
+          ? t('SEARCH_LIMIT.DESCRIPTION_ACCOUNT_MANAGER')
+          : t(changePlan.isError ? 'BILLING.PORTAL_FAILED' : 'SEARCH_LIMIT.DESCRIPTION')
+      }
       action={
-        <Button
-          type="primary"
-          // Until the subscription says how a plan changes, the button waits rather than mislead.
-          loading={subscription.isPending || changePlan.isPending || changePlan.isSuccess}
-          onClick={() => changePlan.mutate()}
-        >
-          {t('SEARCH_LIMIT.CHOOSE_PLAN')}
-        </Button>
+        isContract ? (
+          <ContactAccountManagerButton type="primary" />
+        ) : (
+          <Button
+            type="primary"
+            // Until the subscription says how a plan changes, the button waits rather than mislead.
+            loading={subscription.isPending || changePlan.isPending || changePlan.isSuccess}
+            onClick={() => changePlan.mutate()}
+          >
+            {t('SEARCH_LIMIT.CHOOSE_PLAN')}
+          </Button>
+        )
       }
     />
   );
