@@ -1,5 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRow } from './support/admin-users.ts';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
 import { withDatabases } from './support/database.ts';
@@ -17,19 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The users table filtered to `email`, and that account's row once the table has stopped loading. */
-async function userRow(page: Page, email: string): Promise<Locator> {
-  const search = page.getByTestId('admin-user-search').locator('input');
-  await search.fill(email);
-  await search.press('Enter');
-  const row = page
-    .locator('.ant-table-row')
-    .filter({ has: page.getByRole('cell', { name: email, exact: true }) });
-  await row.waitFor();
-  await page.locator('.ant-table-wrapper .ant-spin-blur').waitFor({ state: 'detached' });
-  return row;
-}
 
 /** The e-mail of the session a tab stored, in localStorage (every tab's) or sessionStorage (its own). */
 function storedEmail(page: Page, area: 'localStorage' | 'sessionStorage'): Promise<string | null> {

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRow, watchRefusals } from './support/admin-users.ts';
 import { animationsDone, launchBrowser, screenshot } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
 import { withDatabases } from './support/database.ts';
@@ -34,31 +35,6 @@ afterAll(async () => {
     );
   }
 });
-
-/** Any 403 of the API, and any visit to /forbidden, where the global 403 handler sends the page. */
-function watchRefusals(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() === 403) seen.push(`403 ${response.url()}`);
-  });
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/forbidden') seen.push(frame.url());
-  });
-  return seen;
-}
-
-/** The users table filtered to `email`, and that account's row once the table has stopped loading. */
-async function userRow(page: Page, email: string): Promise<Locator> {
-  const search = page.getByTestId('admin-user-search').locator('input');
-  await search.fill(email);
-  await search.press('Enter');
-  const row = page
-    .locator('.ant-table-row')
-    .filter({ has: page.getByRole('cell', { name: email, exact: true }) });
-  await row.waitFor();
-  await page.locator('.ant-table-wrapper .ant-spin-blur').waitFor({ state: 'detached' });
-  return row;
-}
 
 /** The open edit drawer, once its form is loaded and the drawer stands still. */
 async function editDrawer(page: Page, row: Locator): Promise<Locator> {
