@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -9,6 +8,7 @@ import { registerAuthHooks } from '../platform/auth/auth-hooks.ts';
 import { registerErrorHandling } from '../platform/errors/error-handler.ts';
 import { withLogRedaction } from '../platform/http/log-redaction.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
+import { requestIdOf } from '../platform/http/request-id.ts';
 import { responseSerializerCompiler } from '../platform/http/response-serializer.ts';
 import { registerResponseHeaders, securityHeaders } from '../platform/http/security-headers.ts';
 import { hasWebBuild, registerStaticWeb } from '../platform/http/static-web.ts';
@@ -26,8 +26,9 @@ function newFastify(options: AppOptions) {
     // A Google place id in `/maps/places/:id` may run past the default 100 characters.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     trustProxy: true,
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => randomUUID(),
+    // The header is read, and checked, by requestIdOf.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 }
 

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
-import { countUpToCap } from '../search/capped-count.ts';
-import { directNameMatch, toNameKey } from '../search/name-match.ts';
+import { countUpToCap } from '../../platform/database/search/capped-count.ts';
+import { directNameMatch, toNameKey } from '../../platform/database/search/name-match.ts';
 
 type Db = Kysely<TenantDatabase>;
 const BRAND_MODAL_ITEMS = 20;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
-import { METERED_SCOPES } from '../../../test/billing-helpers.ts';
+import { createCompanies, METERED_SCOPES, registerThroughApi } from '../../../test/billing-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -85,6 +85,22 @@ describe('checkout with the local provider', () => {
       .where('user_id', '=', user.id)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('keeps a trial at 5 company credits for its whole life: confirming it restarts no period', async () => {
+    const { headers } = await registerThroughApi(t, 'trial-credits@example.test');
+    const ids = await createCompanies(t.db.databases.tenant('italy'), 11, 'Trial');
+    const open = (id: number) => get(`/api/v1/frontend/company/${id}`, headers);
+    for (const id of ids.slice(0, 5)) expect((await open(id)).statusCode).toBe(200);
+    expect((await open(ids[5] as number)).json().clientType).toBe('OUT_OF_QUOTA_ERROR');
+    expect((await get('/api/v1/checkout?priceId=trial', headers)).json().data.success).toBe(true);
+    const opened = await Promise.all(ids.slice(5).map(open));
+    expect(opened.map((answer) => answer.json().clientType)).toEqual(
+      Array.from({ length: 6 }, () => 'OUT_OF_QUOTA_ERROR'),
+    );
+    expect((await open(ids[0] as number)).statusCode).toBe(200);
+    const info = (await get('/api/v1/subscription', headers)).json().data;
+    expect([info.plan.id, info.credits.company]).toEqual(['trial', { total: 5, consumed: 5, remaining: 0 }]);
   });
 
   it('refuses the trial to a contract licence outside the sign-up flow, and changes nothing', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTreeNode } from '../../../test/factories.ts';
 import { explainNodes, type PlanNode } from '../../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { cappedCountQuery } from '../search/capped-count.ts';
+import { cappedCountQuery } from '../../platform/database/search/capped-count.ts';
 import { companyPageQuery, filteredCompanies } from './companies.repository.ts';
 import type { ExpandedCompanyFilters } from './company-filters.ts';
 import { NIELSEN_FEW_COMPANIES, resolveNielsenFilters } from './nielsen-filter.ts';

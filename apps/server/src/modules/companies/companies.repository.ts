@@ -2,8 +2,8 @@ import type { COMPANY_SORT_KEYS } from '@adatlas/domain/companies';
 import type { SortDirection } from '@adatlas/domain/search';
 import type { Kysely, OrderByItemBuilder, SelectQueryBuilder } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
-import { countUpToCap } from '../search/capped-count.ts';
-import { nameRank, toNameKey } from '../search/name-match.ts';
+import { countUpToCap } from '../../platform/database/search/capped-count.ts';
+import { nameRank, toNameKey } from '../../platform/database/search/name-match.ts';
 import { companyFilterConditions, type ExpandedCompanyFilters } from './company-filters.ts';
 
 type Db = Kysely<TenantDatabase>;

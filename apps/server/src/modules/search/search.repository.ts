@@ -8,7 +8,7 @@ import {
   sql,
 } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
-import { countUpToCap } from './capped-count.ts';
+import { countUpToCap } from '../../platform/database/search/capped-count.ts';
 import {
   directNameMatch,
   fuzzyNameMatch,
@@ -16,8 +16,8 @@ import {
   nameRank,
   nameSimilarity,
   startsWith,
-} from './name-match.ts';
-import { CANDIDATES_PER_TIER, isCandidate } from './ranked-candidates.ts';
+} from '../../platform/database/search/name-match.ts';
+import { CANDIDATES_PER_TIER, isCandidate } from '../../platform/database/search/ranked-candidates.ts';
 
 type Db = Kysely<TenantDatabase>;
 /**

@@ -26,7 +26,7 @@ import { toContactQuery } from '../contacts/contacts.service.ts';
 import { filteredPitchScores } from '../pitch-scores/pitch-scores.repository.ts';
 import { filteredPitches } from '../pitches/pitches.repository.ts';
 import { today } from '../pitches/pitches.service.ts';
-import { countUpToCap } from '../search/capped-count.ts';
+import { countUpToCap } from '../../platform/database/search/capped-count.ts';
 import {
   associateIds,
   associateQuery,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../test/test-database.ts';
 import { startsWith } from './name-match.ts';
 
 let db: TestDatabase;

@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@adatlas/domain/search';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { TenantDatabase } from '../../platform/database/schema.ts';
+import type { TenantDatabase } from '../schema.ts';
 
 /** `SELECT count(*) FROM (… LIMIT cap + 1)`: the rows of `query`, counted no further than cap + 1. */
 export function cappedCountQuery(

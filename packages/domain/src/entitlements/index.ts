@@ -1,0 +1,2 @@
+export * from './entitlements.constants.ts';
+export * from './entitlements.rules.ts';
