@@ -7,8 +7,8 @@ import type {
 import { escapeLike } from '@adatlas/domain/search';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
-import { type CommentViewer, commentedCondition } from '../comments/comment-visibility.ts';
 import { directNameMatch, toNameKey } from '../../platform/database/search/name-match.ts';
+import { type CommentViewer, commentedCondition } from '../comments/comment-visibility.ts';
 import { nielsenFilter, type ResolvedNielsenFilter } from './nielsen-filter.ts';
 
 type CompanyEb = ExpressionBuilder<TenantDatabase, 'companies'>;

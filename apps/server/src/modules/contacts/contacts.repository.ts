@@ -11,9 +11,9 @@ import {
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../platform/database/compiled-query.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
+import { countUpToCap } from '../../platform/database/search/capped-count.ts';
 import { type CommentViewer, commentedCondition } from '../comments/comment-visibility.ts';
 import { companyFilterConditions, type ExpandedCompanyFilters } from '../companies/company-filters.ts';
-import { countUpToCap } from '../../platform/database/search/capped-count.ts';
 
 type Db = Kysely<TenantDatabase>;
 type ContactEb = ExpressionBuilder<TenantDatabase & { p: TenantDatabase['contacts'] }, 'p'>;

@@ -5,9 +5,9 @@ import {
   type QuickSearchResponse,
   toCappedCount,
 } from '@adatlas/domain/search';
+import { type NameKey, toNameKey } from '../../platform/database/search/name-match.ts';
 import type { TenantDataCache } from '../../platform/database/tenant-data-cache.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { type NameKey, toNameKey } from '../../platform/database/search/name-match.ts';
 import {
   findBrandMatches,
   findCompanyMatches,

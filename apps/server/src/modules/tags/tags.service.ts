@@ -16,6 +16,7 @@ import {
 } from '@adatlas/domain/tags';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
+import { countUpToCap } from '../../platform/database/search/capped-count.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import { commentViewerOf } from '../comments/comment-visibility.ts';
@@ -26,7 +27,6 @@ import { toContactQuery } from '../contacts/contacts.service.ts';
 import { filteredPitchScores } from '../pitch-scores/pitch-scores.repository.ts';
 import { filteredPitches } from '../pitches/pitches.repository.ts';
 import { today } from '../pitches/pitches.service.ts';
-import { countUpToCap } from '../../platform/database/search/capped-count.ts';
 import {
   associateIds,
   associateQuery,
