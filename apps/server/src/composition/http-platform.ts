@@ -5,7 +5,11 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppOptions } from '../app.ts';
 import { createAuthCache } from '../platform/auth/auth-cache.ts';
 import { registerAuthHooks } from '../platform/auth/auth-hooks.ts';
-import { registerErrorHandling } from '../platform/errors/error-handler.ts';
+import {
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandling,
+} from '../platform/errors/error-handler.ts';
 import { withLogRedaction } from '../platform/http/log-redaction.ts';
 import { registerOpenApi } from '../platform/http/openapi.ts';
 import { requestIdOf } from '../platform/http/request-id.ts';
@@ -29,6 +33,8 @@ function newFastify(options: AppOptions) {
     // The header is read, and checked, by requestIdOf.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
 }
 

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorEnvelope } from '@adatlas/domain/errors';
+import { REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -48,6 +52,7 @@ export function toAppError(error: unknown): AppError {
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (status === 414) return new AppError('URI_TOO_LONG', 'A part of the address is too long');
   if (status === 429) return new AppError('TOO_MANY_REQUESTS', 'Too many requests, retry later');
   if (status === 404) return new AppError('NOT_FOUND', 'Resource not found');
   if (status >= 400 && status < 500) return new AppError('DATA_ERROR', fastifyError.message || 'Bad request');
@@ -78,6 +83,48 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
   return CONNECTION_LOST_MESSAGES.some((known) => message.includes(known));
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's own refusals (a malformed or badly percent-encoded
+ * path, an over-long path parameter) arrive here before any hook, and leave in the envelope too.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  request.log.info({ clientType: appError.code }, appError.message);
+  return reply
+    .status(appError.httpStatus)
+    .header(REQUEST_ID_HEADER, String(request.id))
+    .send(envelope(request, appError));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node refused the bytes before there was a request (headers past
+ * the size limit, a broken request line, a client too slow to send them), so the answer is written
+ * on the socket, in the envelope, with an id of its own.
+ */
+export function handleClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const appError =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new AppError('HEADERS_TOO_LARGE', 'The request headers are too large')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new AppError('REQUEST_TIMEOUT', 'The request took too long to arrive')
+        : new AppError('DATA_ERROR', 'Malformed HTTP request');
+  const body = JSON.stringify({
+    httpStatus: appError.httpStatus,
+    clientType: appError.code,
+    description: appError.message,
+    id: randomUUID(),
+  } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${appError.httpStatus} ${STATUS_CODES[appError.httpStatus]}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export interface ErrorHandlingOptions {
