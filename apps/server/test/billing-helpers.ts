@@ -41,3 +41,38 @@ export async function createCompanies(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/**
+ * A self-registered trial user through the API: registers on `tenant`, follows the verification
+ * mail's one-time code (read from the outbox) and answers the session's headers.
+ */
+export async function registerThroughApi(
+  t: TestApp,
+  email: string,
+  tenant: TenantId = 'italy',
+): Promise<{ userId: number; headers: { authorization: string; 'x-tenant': TenantId } }> {
+  const registered = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    headers: { 'x-tenant': tenant },
+    payload: { email, password: 'Trial-password-1', privacyAccepted: true, termsAccepted: true },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register answered ${registered.body}`);
+  const mail = await t.db.databases.core
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const code = /[?&]code=([^&\s]+)/.exec(mail.text_body)?.[1];
+  const session = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/token?authorization_code=${code}`,
+    headers: { 'x-tenant': tenant },
+  });
+  if (session.statusCode !== 200) throw new Error(`confirmation answered ${session.body}`);
+  return {
+    userId: registered.json().data.userId,
+    headers: { authorization: `Bearer ${session.json().data.token}`, 'x-tenant': tenant },
+  };
+}

@@ -8,6 +8,7 @@ import {
   currentPeriod,
   findPlan,
   isTrialPlan,
+  periodStartAfterChange,
   plansForTenant,
   remainingCredits,
   remainingExportAllowance,
@@ -228,6 +229,20 @@ describe('billing period and credits renewal (spec access §4)', () => {
     const { end } = billingPeriodAt(start, 12, d('2026-07-01'));
     expect(end).toEqual(d('2027-02-10T08:30:00.000Z'));
     expect(billingPeriodAt(start, 12, end).start).toEqual(end);
+  });
+});
+
+describe('periodStartAfterChange', () => {
+  const inForce = d('2026-03-01T10:00:00.000Z');
+  const at = d('2026-03-09T12:00:00.000Z');
+  const change = { at, isPaidCheckout: false, billedPeriodStart: null, periodInForce: inForce };
+  it('carries on the period in force through a trial, a plan change, a failure or a cancel', () => {
+    expect(periodStartAfterChange(change)).toEqual(inForce);
+  });
+  it('starts afresh only with a paid period: a paid checkout now, a renewal at its billed start', () => {
+    expect(periodStartAfterChange({ ...change, isPaidCheckout: true })).toEqual(at);
+    const billed = d('2026-03-08T00:00:00.000Z');
+    expect(periodStartAfterChange({ ...change, billedPeriodStart: billed })).toEqual(billed);
   });
 });
 

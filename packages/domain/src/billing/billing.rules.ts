@@ -65,6 +65,30 @@ export function billingPeriodAt(periodStart: Date, period: PlanPeriod | number, 
   return currentPeriod(periodStart, billingPeriodLength(period), now);
 }
 
+/** A change to a customer's subscription, as far as the credit period is concerned. */
+export interface SubscriptionChange {
+  /** When the change happens. */
+  at: Date;
+  /** A checkout of a priced plan: the customer pays for a new period from `at`. */
+  isPaidCheckout: boolean;
+  /** The start of a period the provider billed (a renewal invoice), when the event names one. */
+  billedPeriodStart: Date | null;
+  /** The start of the credit period in force just before the change. */
+  periodInForce: Date;
+}
+
+/**
+ * The period start a subscription change yields. Opens are counted per period start, so a new start
+ * grants the plan's credits afresh: only a paid period may do that. Confirming the trial, changing
+ * plan, a failed payment or a cancel carry on the period in force and what was opened in it still
+ * counts: a trial is its 5 + 5 credits for its whole life, whatever the order of sign-up, opens and
+ * confirmation.
+ */
+export function periodStartAfterChange(change: SubscriptionChange): Date {
+  if (change.billedPeriodStart) return change.billedPeriodStart;
+  return change.isPaidCheckout ? change.at : change.periodInForce;
+}
+
 export interface CreditBalance {
   planCredits: number;
   extraCredits: number;

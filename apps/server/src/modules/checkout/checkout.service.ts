@@ -81,7 +81,8 @@ export function createCheckoutService(deps: {
           planId: plan.id,
           customerId: null,
           subscriptionId: null,
-          periodStart: ctx.now,
+          // Not a billed period: the trial carries on the credit period the sign-up started.
+          periodStart: null,
           periodEnd: licenceEnd && licenceEnd > ctx.now ? licenceEnd : null,
           payload: { trial: true },
         });

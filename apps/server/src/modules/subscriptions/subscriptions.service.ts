@@ -2,6 +2,7 @@ import {
   addMonthsClamped,
   isLivePaidSubscription,
   PLAN_PERIOD_MONTHS,
+  periodStartAfterChange,
   reconcilePlanScopes,
   subscriptionScopes,
 } from '@adatlas/domain/billing';
@@ -10,6 +11,8 @@ import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.ts';
+import { getCreditSources } from '../consumption/consumption.repository.ts';
+import { creditAllowance } from '../consumption/credit-allowance.ts';
 import { getPlan, getPlanByPriceId } from '../plans/plans.repository.ts';
 import { statusAfter, supersedes } from './subscription-state.ts';
 import {
@@ -63,6 +66,20 @@ async function applyPlanScopes(
   }
 }
 
+/**
+ * The start of the credit period the user's opens are counted in before `event`: the live
+ * subscription's, else the grant the user had without one (a credits plugin or the tenant's).
+ */
+async function periodInForce(
+  db: Kysely<CoreDatabase>,
+  event: PaymentEvent,
+  row: SubscriptionRow | undefined,
+): Promise<Date> {
+  if (row && row.status !== 'canceled') return row.period_start;
+  const sources = await getCreditSources(db, event.userId, event.tenant);
+  return creditAllowance({ ...sources, subscription: undefined }, event.createdAt).period.start;
+}
+
 export function createSubscriptionsService(core: Kysely<CoreDatabase>): SubscriptionsService {
   return {
     getSubscription: (userId, tenant) => getSubscriptionRow(core, userId, tenant),
@@ -90,7 +107,12 @@ export function createSubscriptionsService(core: Kysely<CoreDatabase>): Subscrip
           );
         }
         const target = statusAfter(event.kind, plan.period, row?.status);
-        const periodStart = event.periodStart ?? event.createdAt;
+        const periodStart = periodStartAfterChange({
+          at: event.createdAt,
+          isPaidCheckout: event.kind === 'checkout.completed' && event.provider !== 'none' && plan.price > 0,
+          billedPeriodStart: event.periodStart,
+          periodInForce: await periodInForce(trx, event, row),
+        });
         const fresh = {
           plan_id: plan.id,
           status: target,
