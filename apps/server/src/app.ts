@@ -32,7 +32,10 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = await createHttpPlatform(options);
-  await app.register(healthRoutes, { checkDatabase: () => options.databases.ping(), version: APP_VERSION });
+  await app.register(healthRoutes, {
+    checkDatabase: (timeoutMs) => options.databases.ping(timeoutMs),
+    version: APP_VERSION,
+  });
   const account = await registerAccountApi(app, options);
   await registerDataApi(app, options, account);
   return app;

@@ -63,6 +63,16 @@ const ConfigSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Postgres cancels a statement running longer than this (`statement_timeout`, 0 = never). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /**
+   * The server stops waiting for any answer from Postgres after this long (node-postgres'
+   * `query_timeout`): a frozen or unreachable database fails requests instead of hanging them.
+   * Keep it above the statement timeout, which cancels the slow statement itself.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** How long a request waits for a pooled connection or a new one before SERVICE_UNAVAILABLE. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DATA_DIR: z.string().min(1).default('data'),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),

@@ -3,8 +3,11 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PUBLIC } from '../../platform/http/route-policy.ts';
 
+/** /readyz answers 503 within this when the database does not: a frozen one must not hang it. */
+const READINESS_TIMEOUT_MS = 1_500;
+
 export interface HealthRoutesOptions {
-  checkDatabase(): Promise<void>;
+  checkDatabase(timeoutMs: number): Promise<void>;
   version: string;
 }
 
@@ -27,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     },
     async () => {
       try {
-        await options.checkDatabase();
+        await options.checkDatabase(READINESS_TIMEOUT_MS);
       } catch {
         throw new AppError('SERVICE_UNAVAILABLE', 'Database not reachable');
       }

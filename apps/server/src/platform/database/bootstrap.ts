@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
+import type { DatabaseTimeouts } from './connection.ts';
 import { createDatabases, type Databases, redactUrl } from './databases.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
 
@@ -10,6 +11,15 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
  * 6–7, a company list page 23–27 ms instead of 8–11 (docs/performance.md §27).
  */
 const WARM_CONNECTIONS = 4;
+
+/** The configured timeouts of the server's pools (DATABASE_*_TIMEOUT_MS). */
+export function databaseTimeouts(config: Config): DatabaseTimeouts {
+  return {
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    queryMs: config.DATABASE_QUERY_TIMEOUT_MS,
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  };
+}
 
 export interface DatabaseRuntime {
   databases: Databases;
@@ -34,6 +44,7 @@ export async function openDatabases(config: Config, log: (line: string) => void)
     url,
     tenantUrls: config.TENANT_DATABASES,
     warmConnections: WARM_CONNECTIONS,
+    timeouts: databaseTimeouts(config),
   });
   const stop = async () => {
     await databases.close();

@@ -45,6 +45,18 @@ function namePreparedStatements(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/** How long Postgres and the wait for it may take; see the DATABASE_*_TIMEOUT_MS settings. */
+export interface DatabaseTimeouts {
+  /** Postgres cancels a statement running longer (`statement_timeout`; 0 = never). */
+  statementMs: number;
+  /** The client stops waiting for an answer (node-postgres `query_timeout`): a frozen server. */
+  queryMs: number;
+  /** Waiting for a pooled or new connection (`connectionTimeoutMillis`). */
+  connectMs: number;
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
 export interface PoolOptions {
   max?: number;
   /**
@@ -54,6 +66,8 @@ export interface PoolOptions {
   min?: number;
   idleTimeoutMillis?: number;
   applicationName?: string;
+  /** Without them a statement may run, and a query wait, forever: scripts and tests only. */
+  timeouts?: DatabaseTimeouts;
 }
 
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
@@ -63,8 +77,12 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     max,
     min: Math.min(options.min ?? 0, max),
     application_name: options.applicationName ?? 'adatlas',
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: options.timeouts?.connectMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: options.idleTimeoutMillis ?? 30_000,
+    ...(options.timeouts && {
+      statement_timeout: options.timeouts.statementMs,
+      query_timeout: options.timeouts.queryMs,
+    }),
   });
   // A dropped idle connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => undefined);
@@ -93,11 +111,48 @@ export function createKysely<DB>(pool: pg.Pool, onQuery?: QueryListener): Kysely
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
 }
 
-/** Fails with one clear line when the server cannot be reached. */
-export async function assertReachable(pool: pg.Pool, label: string): Promise<void> {
+/**
+ * Fails with one clear line when the server cannot be reached, or does not answer within
+ * `timeoutMs` (the readiness probe: a frozen database must not hang it for the query timeout).
+ */
+export async function assertReachable(pool: pg.Pool, label: string, timeoutMs?: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
   try {
-    await pool.query('SELECT 1');
+    if (timeoutMs === undefined) {
+      await pool.query('SELECT 1');
+    } else {
+      // query_timeout hands the connection back once it expires; the race also bounds the checkout.
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      });
+      await Promise.race([
+        pool.query({ text: 'SELECT 1', query_timeout: timeoutMs } as pg.QueryConfig),
+        deadline,
+      ]);
+    }
   } catch (error) {
     throw new Error(`Database ${label} is unreachable: ${(error as Error).message || String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs `work` on a checked-out client with neither timeout: for deliberate long work (migrations,
+ * waiting on an advisory lock another process holds). Restored before the client goes back.
+ */
+export async function withoutTimeouts<T>(client: pg.PoolClient, work: () => Promise<T>): Promise<T> {
+  // node-postgres reads query_timeout from here at each query; it has no per-client setter.
+  const parameters = (client as unknown as { connectionParameters: { query_timeout?: number } })
+    .connectionParameters;
+  const queryTimeout = parameters.query_timeout;
+  parameters.query_timeout = undefined;
+  try {
+    await client.query('SET statement_timeout = 0');
+    return await work();
+  } finally {
+    parameters.query_timeout = queryTimeout;
+    // Back to the value the connection was opened with.
+    await client.query('RESET statement_timeout').catch(() => undefined);
   }
 }

@@ -1,7 +1,13 @@
 import { TENANT_IDS, type TenantId, tenantSchemaName } from '@adatlas/domain/tenants';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { assertReachable, createKysely, createPool, type QueryListener } from './connection.ts';
+import {
+  assertReachable,
+  createKysely,
+  createPool,
+  type DatabaseTimeouts,
+  type QueryListener,
+} from './connection.ts';
 import { type MigrationTarget, migrateServer } from './migrator.ts';
 import type { CoreDatabase, TenantDatabase } from './schema.ts';
 
@@ -28,7 +34,8 @@ export interface Databases {
   /** Observes every Kysely query (SQL text and duration); returns the function that stops it. */
   onQuery(listener: QueryListener): () => void;
   migrate(): Promise<string[]>;
-  ping(): Promise<void>;
+  /** Fails when a server does not answer, within `timeoutMs` when given. */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +46,8 @@ export interface DatabasesOptions {
   poolSize?: number;
   /** Connections each pool keeps through quiet spells (`PoolOptions.min`); none by default. */
   warmConnections?: number;
+  /** Statement, query and checkout timeouts of every pool (core and tenants); none by default. */
+  timeouts?: DatabaseTimeouts;
 }
 
 export function createDatabases(options: DatabasesOptions): Databases {
@@ -46,7 +55,11 @@ export function createDatabases(options: DatabasesOptions): Databases {
   const poolFor = (url: string) => {
     let pool = pools.get(url);
     if (!pool) {
-      pool = createPool(url, { max: options.poolSize, min: options.warmConnections });
+      pool = createPool(url, {
+        max: options.poolSize,
+        min: options.warmConnections,
+        timeouts: options.timeouts,
+      });
       pools.set(url, pool);
     }
     return pool;
@@ -107,8 +120,8 @@ export function createDatabases(options: DatabasesOptions): Databases {
       for (const target of targets) applied.push(...(await migrateServer(target)));
       return applied;
     },
-    async ping() {
-      for (const [url, pool] of pools) await assertReachable(pool, redactUrl(url));
+    async ping(timeoutMs) {
+      await Promise.all([...pools].map(([url, pool]) => assertReachable(pool, redactUrl(url), timeoutMs)));
     },
     async close() {
       await Promise.all([...rootKysely.values()].map((db) => db.destroy()));

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { withoutTimeouts } from './connection.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** One lock for every migrator process on a server: two `npm run migrate` never interleave. */
@@ -33,6 +34,16 @@ export interface MigrationTarget {
  */
 export async function migrateServer(target: MigrationTarget): Promise<string[]> {
   const client = await target.pool.connect();
+  try {
+    // A migration may rewrite a large table, and another process may hold the lock meanwhile:
+    // neither is bound by the timeouts meant for requests.
+    return await withoutTimeouts(client, () => applyPending(client, target));
+  } finally {
+    client.release();
+  }
+}
+
+async function applyPending(client: pg.PoolClient, target: MigrationTarget): Promise<string[]> {
   const applied: string[] = [];
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -74,7 +85,6 @@ export async function migrateServer(target: MigrationTarget): Promise<string[]> 
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    client.release();
   }
   return applied;
 }

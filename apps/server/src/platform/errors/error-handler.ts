@@ -71,15 +71,18 @@ const CONNECTION_LOST_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
+  // node-postgres' query_timeout: the server stopped answering (frozen, or the network is gone).
+  'Query read timeout',
 ];
 
 /**
- * The database cannot be reached: SQLSTATE 57P01-03 (shutting down, starting up) or class 08
- * (connection exception), a refused or reset socket, or node-postgres' own connection messages.
+ * The database cannot be reached or answer in time: SQLSTATE 57P01-03 (shutting down, starting up),
+ * 57014 (statement_timeout), class 08 (connection exception), a refused or reset socket, or
+ * node-postgres' own connection and timeout messages.
  */
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (/^57P0[1-3]$/.test(code) || /^08/.test(code))) return true;
+  if (typeof code === 'string' && (/^57(P0[1-3]|014)$/.test(code) || /^08/.test(code))) return true;
   if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
   return CONNECTION_LOST_MESSAGES.some((known) => message.includes(known));
