@@ -66,6 +66,7 @@ export async function runBench(options: BenchOptions) {
     const config = loadConfig({
       NODE_ENV: 'production',
       SECRET_KEY: 'bench-secret-key-0123456789',
+      METRICS_TOKEN: 'bench-metrics-token-0123456789',
       DATABASE_URL: database.url,
     });
     const app = await buildApp({ config, databases });

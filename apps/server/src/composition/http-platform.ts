@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppOptions } from '../app.ts';
 import { createAuthCache } from '../platform/auth/auth-cache.ts';
 import { registerAuthHooks } from '../platform/auth/auth-hooks.ts';
+import type { Config } from '../platform/config.ts';
 import {
   handleClientError,
   handleFrameworkError,
@@ -23,13 +24,24 @@ const BODY_LIMIT_BYTES = 1_048_576;
 /** Above `PLACE_ID_MAX_LENGTH`, so a longer place id meets the schema's 400 rather than the router's 414. */
 const MAX_PARAM_LENGTH = 1_024;
 
+/**
+ * `TRUST_PROXY` as Fastify takes it. A hop count becomes "the first n hops", the way Express reads
+ * it: Fastify's own number option trusts no hop at all (it cannot check the peer is the proxy).
+ */
+function trustProxyOption(
+  trust: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 function newFastify(options: AppOptions) {
   return Fastify({
     logger: withLogRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     // A Google place id in `/maps/places/:id` may run past the default 100 characters.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    trustProxy: true,
+    trustProxy: trustProxyOption(options.config.TRUST_PROXY),
     // The header is read, and checked, by requestIdOf.
     requestIdHeader: false,
     genReqId: requestIdOf,

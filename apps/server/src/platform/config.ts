@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanString = z
@@ -35,6 +36,46 @@ const dictionaryUrls = z
     return templates;
   });
 
+/** What proxy-addr names besides addresses: loopback, link-local and private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`: which hops may set the client address through X-Forwarded-For. Unset or `false`:
+ * none, the socket's peer is the client. A number: that many proxies in front. Else a
+ * comma-separated list of proxy addresses or CIDR ranges. Never "every hop" (`true`): then any
+ * client could choose the address the rate limits, login throttle and sessions see.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = raw?.trim() ?? 'false';
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count from 1 to 10' });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.find((entry) => !isAddressOrCidr(entry));
+    if (invalid === undefined) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a hop count or a comma-separated list of IPs/CIDRs, not "${invalid}"`,
+    });
+    return z.NEVER;
+  });
+
 function parseUrl(value: string): URL | null {
   try {
     return new URL(value);
@@ -47,6 +88,7 @@ const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** JSON map tenant → connection URL, for countries living on their own server. */
@@ -107,7 +149,7 @@ const ConfigSchema = z.object({
   SEED_DEMO: booleanString.optional(),
   SEED_SCALE: z.coerce.number().positive().default(1),
   WEB_DIST: z.string().optional(),
-  /** When set, GET /metrics answers only requests bearing this token. */
+  /** When set, GET /metrics answers only requests bearing this token; required in production. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Queries slower than this many milliseconds are logged with their SQL text (no parameters). */
   SLOW_QUERY_MS: z.coerce.number().int().min(0).default(200),
@@ -157,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (result.data.NODE_ENV === 'production' && !result.data.SECRET_KEY) {
     throw new ConfigError('Invalid configuration: SECRET_KEY is required in production');
+  }
+  // Open metrics tell anyone the traffic, the error rates and the routes in use.
+  if (result.data.NODE_ENV === 'production' && !result.data.METRICS_TOKEN) {
+    throw new ConfigError('Invalid configuration: METRICS_TOKEN is required in production');
   }
   return {
     ...result.data,

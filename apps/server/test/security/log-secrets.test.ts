@@ -133,6 +133,7 @@ describe('security headers', () => {
         NODE_ENV: 'production',
         DATABASE_URL: db.url,
         SECRET_KEY: 'k'.repeat(64),
+        METRICS_TOKEN: 'm'.repeat(32),
         SMTP_URL: smtp.url,
       }),
       databases: db.databases,

@@ -169,7 +169,11 @@ describe('admins must use two-factor sign-in (ADMIN_2FA_REQUIRED)', () => {
   });
 
   it('is on by default in production and off elsewhere', () => {
-    const base = { DATABASE_URL: 'postgres://x@localhost/x', SECRET_KEY: 'k'.repeat(64) };
+    const base = {
+      DATABASE_URL: 'postgres://x@localhost/x',
+      SECRET_KEY: 'k'.repeat(64),
+      METRICS_TOKEN: 'm'.repeat(32),
+    };
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).ADMIN_2FA_REQUIRED).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).ADMIN_2FA_REQUIRED).toBe(false);
     expect(

@@ -42,6 +42,7 @@ describe('GET /dev/mailbox', () => {
       NODE_ENV: 'production',
       DATABASE_URL: db.url,
       SECRET_KEY: 'a-production-secret-key',
+      METRICS_TOKEN: 'a-production-metrics-token',
     });
     const app = await buildApp({ config, databases: db.databases });
     const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });

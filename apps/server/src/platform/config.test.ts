@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://x@localhost/x',
+  SECRET_KEY: 'k'.repeat(64),
+  METRICS_TOKEN: 'm'.repeat(32),
+};
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default or when false', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count or a list of addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', '0', '11', 'proxy.example.com', '10.0.0.0/33', '10.0.0.1,', '1.2.3.4/8/8'])(
+    'refuses %j, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    },
+  );
+});
+
+describe('METRICS_TOKEN', () => {
+  it('is required in production, so /metrics is never open there', () => {
+    const { METRICS_TOKEN: _, ...withoutToken } = PRODUCTION;
+    expect(() => loadConfig(withoutToken)).toThrow(
+      'Invalid configuration: METRICS_TOKEN is required in production',
+    );
+    expect(loadConfig(PRODUCTION).METRICS_TOKEN).toBe(PRODUCTION.METRICS_TOKEN);
+  });
+
+  it('stays optional elsewhere', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).METRICS_TOKEN).toBeUndefined();
+  });
+});
