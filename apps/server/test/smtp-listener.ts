@@ -5,21 +5,28 @@ export interface ReceivedMail {
   to: string[];
   /** The raw message with quoted-printable soft breaks and `=3D` undone, enough to read links. */
   body: string;
+  /** The Message-ID header: a retried send of one message carries the same one. */
+  messageId: string | null;
 }
 
 export interface SmtpListener {
   url: string;
   port: number;
   received: ReceivedMail[];
+  /** The distinct Message-IDs received for `to`: what a receiver that collapses duplicates keeps. */
+  distinctMessageIds(to: string): Set<string | null>;
   /** Resolves with the first mail to `to`, waiting for it up to `timeoutMs`. */
   waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on localhost (no TLS, no auth) collecting what the app sends. */
+/**
+ * A real SMTP server on localhost (no TLS, no auth) collecting what the app sends. When `onMail`
+ * returns a promise, the DATA is acknowledged only once it settles: the sender is held mid-send.
+ */
 export async function startSmtpListener(
   port = 0,
-  onMail?: (mail: ReceivedMail) => void,
+  onMail?: (mail: ReceivedMail) => void | Promise<void>,
 ): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -34,10 +41,13 @@ export async function startSmtpListener(
         const mail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           body: raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
+          messageId: /^Message-ID:\s*(<[^>]*>)/im.exec(raw)?.[1] ?? null,
         };
         received.push(mail);
-        onMail?.(mail);
-        callback();
+        Promise.resolve(onMail?.(mail)).then(
+          () => callback(),
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -47,6 +57,8 @@ export async function startSmtpListener(
     url: `smtp://127.0.0.1:${actualPort}`,
     port: actualPort,
     received,
+    distinctMessageIds: (to) =>
+      new Set(received.filter((mail) => mail.to.includes(to)).map((mail) => mail.messageId)),
     async waitFor(to, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

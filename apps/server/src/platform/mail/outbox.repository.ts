@@ -6,6 +6,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
 }
 
 export async function insertOutboxMail(core: Kysely<CoreDatabase>, mail: OutgoingMail): Promise<number> {
@@ -16,6 +17,7 @@ export async function insertOutboxMail(core: Kysely<CoreDatabase>, mail: Outgoin
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
+      headers: mail.headers ? (JSON.stringify(mail.headers) as never) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -32,52 +34,66 @@ export function findLatestOutboxMails(core: Kysely<CoreDatabase>, limit: number)
     .execute();
 }
 
+/** A mail claimed for one delivery attempt; `attempts` already counts it. */
+export interface ClaimedMail extends OutgoingMail {
+  id: number;
+  attempts: number;
+}
+
 /**
- * Claims one due mail for this process (SKIP LOCKED: other processes take other rows) and hands it
- * to `deliver` inside the same transaction, so a crash mid-send leaves it pending, not lost.
+ * Claims the next due mail in one short statement, committed before anything is sent: its attempt
+ * is counted and `next_attempt_at` becomes the lease (SKIP LOCKED: processes claiming at once take
+ * other rows). A sender that dies before `markMailSent` leaves it due again when the lease ends.
  */
-export async function deliverNextDueMail(
+export async function claimNextDueMail(
   core: Kysely<CoreDatabase>,
-  options: { now: Date; maxAttempts: number; retryDelaySeconds(attempt: number): number },
-  deliver: (mail: OutgoingMail) => Promise<void>,
-): Promise<boolean> {
-  return core.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('mail_outbox')
-      .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', options.maxAttempts)
-      .where('next_attempt_at', '<=', options.now)
-      .orderBy('id')
-      .limit(1)
-      .forUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!row) return false;
-    try {
-      await deliver({
-        to: row.to_address,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body ?? undefined,
-      });
-      await trx
-        .updateTable('mail_outbox')
-        .set({ sent_at: options.now, attempts: row.attempts + 1 })
-        .where('id', '=', row.id)
-        .execute();
-    } catch (error) {
-      const delay = options.retryDelaySeconds(row.attempts + 1);
-      await trx
-        .updateTable('mail_outbox')
-        .set({
-          attempts: row.attempts + 1,
-          last_error: (error as Error).message.slice(0, 500),
-          next_attempt_at: sql<Date>`${options.now}::timestamptz + make_interval(secs => ${delay})`,
-        })
-        .where('id', '=', row.id)
-        .execute();
-    }
-    return true;
-  });
+  options: { now: Date; maxAttempts: number; leaseSeconds: number },
+): Promise<ClaimedMail | undefined> {
+  const row = await core
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: sql<Date>`${options.now}::timestamptz + make_interval(secs => ${options.leaseSeconds})`,
+    }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('attempts', '<', options.maxAttempts)
+        .where('next_attempt_at', '<=', options.now)
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'attempts'])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    attempts: row.attempts,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body ?? undefined,
+    headers: row.headers ?? undefined,
+  };
+}
+
+export async function markMailSent(core: Kysely<CoreDatabase>, id: number, now: Date): Promise<void> {
+  await core.updateTable('mail_outbox').set({ sent_at: now }).where('id', '=', id).execute();
+}
+
+export async function markMailFailed(
+  core: Kysely<CoreDatabase>,
+  id: number,
+  failure: { error: string; retryAt: Date },
+): Promise<void> {
+  await core
+    .updateTable('mail_outbox')
+    .set({ last_error: failure.error.slice(0, 500), next_attempt_at: failure.retryAt })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .execute();
 }
