@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { registerAlertJobs } from './modules/alerts/alerts.jobs.ts';
+import { createUnsubscribeLinks } from './modules/unsubscribe/unsubscribe-links.ts';
 import { seedDemoAccounts } from './modules/users/users.seed.ts';
 import { registerWeeklyUpdateJobs } from './modules/weekly-update/weekly-update.jobs.ts';
 import { loadConfig } from './platform/config.ts';
@@ -88,12 +89,14 @@ async function main(): Promise<void> {
     pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
   });
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  await registerAlertJobs(jobs, { databases: runtime.databases, mailer: digestMailer, publicUrl });
-  await registerWeeklyUpdateJobs(
-    jobs,
-    { databases: runtime.databases, mailer: digestMailer, publicUrl },
-    config.WEEKLY_UPDATE_CRON,
-  );
+  const mailDeps = {
+    databases: runtime.databases,
+    mailer: digestMailer,
+    publicUrl,
+    unsubscribe: createUnsubscribeLinks({ secretKey: config.SECRET_KEY, publicUrl }),
+  };
+  await registerAlertJobs(jobs, mailDeps);
+  await registerWeeklyUpdateJobs(jobs, mailDeps, config.WEEKLY_UPDATE_CRON);
   say(`\nAdAtlas is running on http://localhost:${config.PORT}`);
   if (demoAccounts.length > 0) say(['Demo accounts:', ...demoAccounts].join('\n'));
 }

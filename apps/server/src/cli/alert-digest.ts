@@ -1,5 +1,6 @@
 import { AlertFrequencySchema } from '@adatlas/domain/alerts';
 import { runAlertDigest } from '../modules/alerts/alert-digest.ts';
+import { createUnsubscribeLinks } from '../modules/unsubscribe/unsubscribe-links.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabases } from '../platform/database/bootstrap.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
@@ -20,7 +21,12 @@ try {
   });
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const sent = await runAlertDigest(
-    { databases: runtime.databases, mailer, publicUrl },
+    {
+      databases: runtime.databases,
+      mailer,
+      publicUrl,
+      unsubscribe: createUnsubscribeLinks({ secretKey: config.SECRET_KEY, publicUrl }),
+    },
     { frequency, now: new Date() },
   );
   await mailer.flush();

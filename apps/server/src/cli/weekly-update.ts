@@ -1,4 +1,5 @@
 import { isTenantId } from '@adatlas/domain/tenants';
+import { createUnsubscribeLinks } from '../modules/unsubscribe/unsubscribe-links.ts';
 import { runWeeklyUpdate } from '../modules/weekly-update/weekly-update.service.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabases } from '../platform/database/bootstrap.ts';
@@ -24,7 +25,12 @@ try {
   });
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const sent = await runWeeklyUpdate(
-    { databases: runtime.databases, mailer, publicUrl },
+    {
+      databases: runtime.databases,
+      mailer,
+      publicUrl,
+      unsubscribe: createUnsubscribeLinks({ secretKey: config.SECRET_KEY, publicUrl }),
+    },
     { now: new Date(), tenants },
   );
   await mailer.flush();

@@ -34,6 +34,9 @@ import { subscriptionRoutes } from '../modules/subscriptions/subscriptions.route
 import { createSubscriptionsService } from '../modules/subscriptions/subscriptions.service.ts';
 import { tenantRoutes } from '../modules/tenants/tenants.routes.ts';
 import { createTenantsService } from '../modules/tenants/tenants.service.ts';
+import { unsubscribeRoutes } from '../modules/unsubscribe/unsubscribe.routes.ts';
+import { createUnsubscribeService } from '../modules/unsubscribe/unsubscribe.service.ts';
+import { createUnsubscribeLinks } from '../modules/unsubscribe/unsubscribe-links.ts';
 import { accountSecurityRoutes } from '../modules/users/account-security.routes.ts';
 import { createAccountSecurityService } from '../modules/users/account-security.service.ts';
 import { twoFactorRoutes } from '../modules/users/two-factor.routes.ts';
@@ -119,6 +122,12 @@ export async function registerAccountApi(app: App, options: AppOptions): Promise
 
   if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { core });
   await app.register(localPaymentPages, { core, subscriptions });
+  await app.register(unsubscribeRoutes, {
+    unsubscribe: createUnsubscribeService({
+      databases,
+      links: createUnsubscribeLinks({ secretKey: config.SECRET_KEY, publicUrl }),
+    }),
+  });
   await app.register(
     async (api) => {
       await api.register(tenantRoutes, { tenants, canSeeHidden: (request) => request.ctx.isAdmin });

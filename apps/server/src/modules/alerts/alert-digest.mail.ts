@@ -2,15 +2,20 @@ import type { AlertFrequency, DigestCompany } from '@adatlas/domain/alerts';
 import type { Language } from '@adatlas/domain/languages';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
+import type { UnsubscribeLink } from '../unsubscribe/unsubscribe-links.ts';
 import { ALERT_DIGEST_TEXTS } from './alert-digest.texts.ts';
 
-/** One mail listing the followed companies' news, grouped by company, in the user's language. */
+/**
+ * One mail listing the followed companies' news, grouped by company, in the user's language, with
+ * a link and the one-click headers (RFC 8058) that switch the alerts off.
+ */
 export function alertDigestMail(
   to: string,
   frequency: AlertFrequency,
   companies: readonly DigestCompany[],
   publicUrl: string,
   language: Language,
+  unsubscribe: UnsubscribeLink,
 ): OutgoingMail {
   const texts = ALERT_DIGEST_TEXTS[language];
   const subject = texts.subject(frequency, companies.length);
@@ -23,6 +28,7 @@ export function alertDigestMail(
         `\n${company.companyName} (${publicUrl}/companies/${company.companyId})\n${company.events.map((e) => `- ${line(e)}`).join('\n')}`,
     ),
     `\n${texts.footer}`,
+    `${texts.unsubscribe} ${unsubscribe.url}`,
   ].join('\n');
   const html = [
     `<p>${escapeHtml(texts.intro)}</p>`,
@@ -33,6 +39,7 @@ export function alertDigestMail(
           .join('')}</ul>`,
     ),
     `<p>${escapeHtml(texts.footer)}</p>`,
+    `<p><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(texts.unsubscribe)}</a></p>`,
   ].join('');
-  return { to, subject, text, html };
+  return { to, subject, text, html, headers: unsubscribe.headers };
 }

@@ -4,7 +4,10 @@ import { createCompany, createContact, createReferenceItem } from '../../../test
 import { type SmtpListener, startSmtpListener } from '../../../test/smtp-listener.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
+import { createUnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 import { runAlertDigest } from './alert-digest.ts';
+
+const links = createUnsubscribeLinks({ secretKey: undefined, publicUrl: 'http://adatlas.test' });
 
 let t: TestApp;
 let smtp: SmtpListener;
@@ -55,7 +58,7 @@ afterAll(async () => {
 
 const digest = (now = new Date()) =>
   runAlertDigest(
-    { databases: t.db.databases, mailer, publicUrl: 'http://adatlas.test' },
+    { databases: t.db.databases, mailer, publicUrl: 'http://adatlas.test', unsubscribe: links },
     { frequency: 'daily', now, tenants: ['italy'] },
   );
 

@@ -5,6 +5,8 @@ export interface AlertDigestTexts {
   subject(frequency: AlertFrequency, companies: number): string;
   intro: string;
   footer: string;
+  /** Before the link that switches the alerts off in one click. */
+  unsubscribe: string;
   /** One line per event, worded like the alert settings of the company page. */
   events: Record<AlertEvent, string>;
 }
@@ -19,6 +21,7 @@ export const ALERT_DIGEST_TEXTS: Record<Language, AlertDigestTexts> = {
       `AdAtlas ${frequency} alert: news about ${count} followed ${count === 1 ? 'company' : 'companies'}`,
     intro: 'News about the companies you follow:',
     footer: 'Change what you receive in your profile, under Communications.',
+    unsubscribe: 'Stop these e-mail alerts:',
     events: {
       contact_change: 'Contact changed role or company',
       new_contact: 'New contact',
@@ -33,6 +36,7 @@ export const ALERT_DIGEST_TEXTS: Record<Language, AlertDigestTexts> = {
       `Avviso ${frequency === 'daily' ? 'giornaliero' : 'settimanale'} AdAtlas: novità su ${count} ${count === 1 ? 'azienda seguita' : 'aziende seguite'}`,
     intro: 'Le novità sulle aziende che segui:',
     footer: 'Puoi modificare ciò che ricevi nel tuo profilo, in Comunicazioni.',
+    unsubscribe: 'Non ricevere più questi avvisi e-mail:',
     events: {
       contact_change: 'Un contatto ha cambiato ruolo o azienda',
       new_contact: 'Nuovo contatto',
@@ -47,6 +51,7 @@ export const ALERT_DIGEST_TEXTS: Record<Language, AlertDigestTexts> = {
       `Alerte ${frequency === 'daily' ? 'quotidienne' : 'hebdomadaire'} AdAtlas : du nouveau sur ${count} ${count === 1 ? 'entreprise suivie' : 'entreprises suivies'}`,
     intro: 'Les nouveautés des entreprises que vous suivez :',
     footer: 'Modifiez ce que vous recevez dans votre profil, rubrique Communications.',
+    unsubscribe: 'Ne plus recevoir ces alertes e-mail :',
     events: {
       contact_change: "Un contact a changé de poste ou d'entreprise",
       new_contact: 'Nouveau contact',
@@ -61,6 +66,7 @@ export const ALERT_DIGEST_TEXTS: Record<Language, AlertDigestTexts> = {
       `Alerta ${frequency === 'daily' ? 'diaria' : 'semanal'} de AdAtlas: novedades de ${count} ${count === 1 ? 'empresa seguida' : 'empresas seguidas'}`,
     intro: 'Novedades de las empresas que sigues:',
     footer: 'Cambia lo que recibes en tu perfil, en Comunicaciones.',
+    unsubscribe: 'Dejar de recibir estas alertas por e-mail:',
     events: {
       contact_change: 'Un contacto ha cambiado de cargo o de empresa',
       new_contact: 'Nuevo contacto',

@@ -10,6 +10,7 @@ import { hasScope, isAdminGroup } from '@adatlas/domain/scopes';
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type { Databases } from '../../platform/database/databases.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 import { alertDigestMail } from './alert-digest.mail.ts';
 import {
   advanceWatermark,
@@ -24,6 +25,7 @@ export interface AlertDigestDeps {
   databases: Databases;
   mailer: Mailer;
   publicUrl: string;
+  unsubscribe: UnsubscribeLinks;
 }
 
 export interface AlertDigestRun {
@@ -108,7 +110,14 @@ async function sendUserDigest(
         // The outbox lives in core, possibly on another server: if this transaction then fails to
         // commit, the next run mails these events again (at least once, never silently lost).
         await deps.mailer.send(
-          alertDigestMail(user.email, run.frequency, companies, deps.publicUrl, user.language),
+          alertDigestMail(
+            user.email,
+            run.frequency,
+            companies,
+            deps.publicUrl,
+            user.language,
+            deps.unsubscribe.linkFor({ userId: user.id, kind: 'alerts', tenant }),
+          ),
         );
       }
       await advanceWatermark(trx, user.id, Math.max(untilId, claim.last_event_id), run.now);

@@ -2,6 +2,7 @@ import type { WeeklyUpdateSection } from '@adatlas/domain/auth';
 import type { Language } from '@adatlas/domain/languages';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
+import type { UnsubscribeLink } from '../unsubscribe/unsubscribe-links.ts';
 import { WEEKLY_UPDATE_TEXTS } from './weekly-update.texts.ts';
 
 export interface WeeklyUpdateItem {
@@ -33,6 +34,8 @@ export interface WeeklyUpdateMailInput {
   lastDay: string;
   sections: readonly WeeklyUpdateSectionContent[];
   publicUrl: string;
+  /** The link and the one-click headers (RFC 8058) that turn the weekly update off. */
+  unsubscribe: UnsubscribeLink;
 }
 
 function formatDay(day: string, language: Language): string {
@@ -69,6 +72,7 @@ export function weeklyUpdateMail(input: WeeklyUpdateMailInput): OutgoingMail {
       ].join('\n'),
     ),
     `\n${texts.footer} ${profileUrl}`,
+    `${texts.unsubscribe} ${input.unsubscribe.url}`,
   ].join('\n');
   const itemHtml = (item: WeeklyUpdateItem) =>
     `<li><a href="${escapeHtml(url(item.path))}">${escapeHtml(item.title)}</a>${escapeHtml(describe(item))}</li>`;
@@ -86,6 +90,13 @@ export function weeklyUpdateMail(input: WeeklyUpdateMailInput): OutgoingMail {
     `<p>${escapeHtml(intro)}</p>`,
     ...input.sections.map(sectionHtml),
     `<p>${escapeHtml(texts.footer)} <a href="${escapeHtml(profileUrl)}">${escapeHtml(profileUrl)}</a></p>`,
+    `<p><a href="${escapeHtml(input.unsubscribe.url)}">${escapeHtml(texts.unsubscribe)}</a></p>`,
   ].join('');
-  return { to: input.to, subject: texts.subject(country), text, html };
+  return {
+    to: input.to,
+    subject: texts.subject(country),
+    text,
+    html,
+    headers: input.unsubscribe.headers,
+  };
 }

@@ -3,6 +3,7 @@ import { hasScope, isAdminGroup } from '@adatlas/domain/scopes';
 import { TENANT_COUNTRY_CODE, TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type { Databases, TenantDb } from '../../platform/database/databases.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 import { type WeeklyUpdateSectionContent, weeklyUpdateMail } from './weekly-update.mail.ts';
 import {
   claimWeeklyUpdate,
@@ -27,6 +28,7 @@ export interface WeeklyUpdateDeps {
   databases: Databases;
   mailer: Mailer;
   publicUrl: string;
+  unsubscribe: UnsubscribeLinks;
 }
 
 export interface WeeklyUpdateRun {
@@ -170,6 +172,7 @@ export async function runWeeklyUpdate(deps: WeeklyUpdateDeps, run: WeeklyUpdateR
         lastDay: week.lastDay,
         sections,
         publicUrl: deps.publicUrl,
+        unsubscribe: deps.unsubscribe.linkFor({ userId: user.id, kind: 'weekly', tenant }),
       });
       const queued = await deps.databases.core.transaction().execute(async (trx) => {
         if (!(await claimWeeklyUpdate(trx, { userId: user.id, tenant, weekStart: key, now: run.now }))) {

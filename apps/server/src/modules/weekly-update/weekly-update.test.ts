@@ -5,6 +5,7 @@ import { createCompany, createContact, createReferenceItem } from '../../../test
 import { type SmtpListener, startSmtpListener } from '../../../test/smtp-listener.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
+import { createUnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 import { runWeeklyUpdate, weekStart, weekWindow } from './weekly-update.service.ts';
 
 let t: TestApp;
@@ -14,6 +15,7 @@ const ids = { barilla: 0, ferrero: 0, category: 0, appointment: 0 };
 const PUBLIC_URL = 'http://adatlas.test';
 // A Monday: the update covers Monday 2 to Sunday 8 March 2026.
 const MONDAY = new Date('2026-03-09T07:00:00Z');
+const links = createUnsubscribeLinks({ secretKey: undefined, publicUrl: PUBLIC_URL });
 
 const silentLog = { info: () => undefined, warn: () => undefined };
 const ALL_OFF = {
@@ -49,7 +51,7 @@ const mailsTo = (email: string) => smtp.received.filter((mail) => mail.to.includ
 
 async function run(now = MONDAY) {
   const sent = await runWeeklyUpdate(
-    { databases: t.db.databases, mailer, publicUrl: PUBLIC_URL },
+    { databases: t.db.databases, mailer, publicUrl: PUBLIC_URL, unsubscribe: links },
     { now, tenants: ['italy', 'france'] },
   );
   await mailer.flush();

@@ -10,6 +10,8 @@ export interface WeeklyUpdateTexts {
   more(count: number): string;
   empty: string;
   footer: string;
+  /** Before the link that turns the weekly update off in one click. */
+  unsubscribe: string;
 }
 
 /**
@@ -32,6 +34,7 @@ export const WEEKLY_UPDATE_TEXTS: Record<Language, WeeklyUpdateTexts> = {
     empty: 'Nothing new this week.',
     footer:
       'You receive this e-mail because the weekly update is on in your profile. Choose its sections or turn it off under Communications:',
+    unsubscribe: 'Stop the weekly update:',
   },
   it: {
     subject: (country) => `Il tuo aggiornamento settimanale AdAtlas – ${country}`,
@@ -48,6 +51,7 @@ export const WEEKLY_UPDATE_TEXTS: Record<Language, WeeklyUpdateTexts> = {
     empty: 'Nessuna novità questa settimana.',
     footer:
       "Ricevi questa e-mail perché l'aggiornamento settimanale è attivo nel tuo profilo. Scegli le sezioni o disattivalo in Comunicazioni:",
+    unsubscribe: "Non ricevere più l'aggiornamento settimanale:",
   },
   fr: {
     subject: (country) => `Votre mise à jour hebdomadaire AdAtlas – ${country}`,
@@ -64,6 +68,7 @@ export const WEEKLY_UPDATE_TEXTS: Record<Language, WeeklyUpdateTexts> = {
     empty: 'Rien de nouveau cette semaine.',
     footer:
       'Vous recevez cet e-mail car la mise à jour hebdomadaire est activée dans votre profil. Choisissez ses rubriques ou désactivez-la dans Communications :',
+    unsubscribe: 'Ne plus recevoir la mise à jour hebdomadaire :',
   },
   es: {
     subject: (country) => `Tu actualización semanal de AdAtlas – ${country}`,
@@ -80,6 +85,7 @@ export const WEEKLY_UPDATE_TEXTS: Record<Language, WeeklyUpdateTexts> = {
     empty: 'Nada nuevo esta semana.',
     footer:
       'Recibes este correo porque la actualización semanal está activada en tu perfil. Elige sus secciones o desactívala en Comunicaciones:',
+    unsubscribe: 'Dejar de recibir la actualización semanal:',
   },
 };
 

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /** Used only outside production when SECRET_KEY is unset (config refuses production without one). */
-const DEV_SECRET_KEY = 'adatlas-development-secret-key-not-for-production';
+export const DEV_SECRET_KEY = 'adatlas-development-secret-key-not-for-production';
 
 export interface SecretBox {
   seal(plain: string): string;

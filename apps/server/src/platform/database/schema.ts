@@ -157,6 +157,7 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  headers: Record<string, string> | null;
   created_at: Generated<Date>;
   next_attempt_at: Generated<Date>;
   sent_at: Timestamp | null;
