@@ -103,7 +103,9 @@ export async function registerAccountApi(app: App, options: AppOptions): Promise
       flagOverrides,
       adminTwoFactorRequired: config.ADMIN_2FA_REQUIRED,
     },
+    log: app.log,
   });
+  app.addHook('onClose', () => auth.idle());
   const consumption = createConsumptionService(core);
   const subscriptions = createSubscriptionsService(core);
   const billing = {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../../src/platform/auth/common-passwords.ts';
 import { createUser, loginAs, TEST_PASSWORD } from '../auth-helpers.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -61,11 +61,14 @@ describe('common-password block list', () => {
       url: '/api/v1/auth/forgot-password',
       payload: { email: user.email },
     });
-    const mail = await t.db.databases.core
-      .selectFrom('mail_outbox')
-      .select('text_body')
-      .where('to_address', '=', user.email)
-      .executeTakeFirstOrThrow();
+    // The link is mailed after the answer.
+    const mail = await vi.waitFor(() =>
+      t.db.databases.core
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('to_address', '=', user.email)
+        .executeTakeFirstOrThrow(),
+    );
     const token = /resetPassword\?token=([\w-]+)/.exec(mail.text_body)?.[1] as string;
     const reset = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, password } });

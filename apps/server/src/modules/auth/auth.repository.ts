@@ -90,6 +90,11 @@ export async function countAuthTokensSince(
   return Number(row.count);
 }
 
+/** Holds the account's row until the transaction ends: one writer of its tokens at a time. */
+export async function lockUserRow(trx: Transaction<CoreDatabase>, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
 /** The tenant of the user's latest token of `kind` (the country registered in, for codes). */
 export async function getLatestAuthTokenTenant(
   db: Db,

@@ -146,13 +146,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { auth: PUBLIC, rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Mail a password reset link (always answers sent, whether the account exists or not)',
+        summary:
+          'Mail a password reset link (always answers sent at once, whether the account exists or not; a few mails per account and hour)',
         body: ForgotPasswordRequestSchema,
         response: { 200: ForgotPasswordResponseSchema },
       },
     },
     async (request) => {
-      await auth.forgotPassword(call(request), request.body.email);
+      auth.startForgotPassword(call(request), request.body.email);
       return { data: { sent: true as const } };
     },
   );

@@ -19,6 +19,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@adatlas/domain/languages';
 import { mayRenewAtSignIn } from '@adatlas/domain/registration';
 import { isAdminGroup, SCOPES } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assertNotCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
@@ -47,6 +48,7 @@ import {
   getLatestAuthTokenTenant,
   insertAuthToken,
   insertRegisteredUser,
+  lockUserRow,
   markEmailVerified,
   recordLoginAttempt,
   touchSignIn,
@@ -59,8 +61,11 @@ const AUTHORIZATION_CODE_TTL_MS = 7 * 24 * HOUR_MS;
 const RESET_TOKEN_TTL_MS = HOUR_MS;
 /** Failed logins from one address across all accounts before it is throttled too. */
 const IP_FAILURE_FACTOR = 10;
-/** Verification mails per account and hour, the registration's included: no mailbox flooding. */
-const VERIFICATION_MAILS_PER_HOUR = 5;
+/**
+ * Verification mails, and reset mails, per account and hour (the registration's included): no
+ * mailbox flooding through the public forms.
+ */
+const ACCOUNT_MAILS_PER_HOUR = 5;
 
 /** The verification link: `/authorize` with the one-time code and the plan asked for by link. */
 function verificationLink(publicUrl: string, code: string, plan: RequestedPlanFields): string {
@@ -110,7 +115,15 @@ export interface AuthService {
   getTenantAccess(
     ctx: Pick<RequestContext, 'tenant' | 'scopes' | 'user' | 'isAdmin' | 'now'>,
   ): Promise<TenantAccess>;
+  /** Mails a reset link to an active account, a few per hour; silent for any other address. */
   forgotPassword(call: AuthCall, email: string): Promise<void>;
+  /**
+   * `forgotPassword` started and not awaited, its failure logged: the public form answers at once,
+   * alike for known and unknown addresses, and never in the time a known one takes.
+   */
+  startForgotPassword(call: AuthCall, email: string): void;
+  /** Settles once the password resets started in the background are done (on close). */
+  idle(): Promise<void>;
   /** Mails a new verification link if the address has an unconfirmed account; silent otherwise. */
   sendVerificationEmail(call: AuthCall, request: VerificationEmailRequest): Promise<void>;
   resetPassword(call: AuthCall, token: string, password: string): Promise<void>;
@@ -123,6 +136,7 @@ export interface AuthDeps {
   users: UsersService;
   twoFactor: TwoFactorService;
   settings: AuthSettings;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 export function createAuthService(deps: AuthDeps): AuthService {
@@ -217,26 +231,49 @@ export function createAuthService(deps: AuthDeps): AuthService {
     }
   };
 
+  /**
+   * A new token of `kind` to mail, or null once the account had its mails of the hour. Counted and
+   * written under the account's row lock, so parallel requests cannot all take the last one.
+   */
+  const issueMailedToken = (
+    userId: number,
+    kind: 'authorization_code' | 'reset_password',
+    token: { tenant: string | null; ttlMs: number; now: Date },
+  ): Promise<string | null> =>
+    core.transaction().execute(async (trx) => {
+      await lockUserRow(trx, userId);
+      const since = new Date(token.now.getTime() - HOUR_MS);
+      if ((await countAuthTokensSince(trx, userId, kind, since)) >= ACCOUNT_MAILS_PER_HOUR) return null;
+      const { token: value, tokenHash } = createOpaqueToken();
+      await insertAuthToken(trx, {
+        userId,
+        kind,
+        tokenHash,
+        tenant: token.tenant,
+        expiresAt: new Date(token.now.getTime() + token.ttlMs),
+        now: token.now,
+      });
+      return value;
+    });
+  const background = new Set<Promise<void>>();
+
   const mailVerificationLink = async (
     user: { id: number; email: string; language: Language | null },
     tenant: string,
     plan: RequestedPlanFields,
     now: Date,
   ) => {
-    const { token, tokenHash } = createOpaqueToken();
-    await insertAuthToken(core, {
-      userId: user.id,
-      kind: 'authorization_code',
-      tokenHash,
+    const token = await issueMailedToken(user.id, 'authorization_code', {
       tenant,
-      expiresAt: new Date(now.getTime() + AUTHORIZATION_CODE_TTL_MS),
+      ttlMs: AUTHORIZATION_CODE_TTL_MS,
       now,
     });
+    if (token === null) return;
     const link = verificationLink(settings.publicUrl, token, plan);
     await deps.mailer.send(verificationMail(user.email, link, user.language ?? DEFAULT_LANGUAGE));
   };
 
-  return {
+  const service: AuthService = {
     async register(call, request) {
       assertNotCommonPassword(request.password);
       const tenant = await getTenantRow(core, call.tenant);
@@ -310,25 +347,31 @@ export function createAuthService(deps: AuthDeps): AuthService {
     async forgotPassword(call, email) {
       const user = await getUserRowByEmail(core, email);
       if (!user?.active) return;
-      const { token, tokenHash } = createOpaqueToken();
-      await insertAuthToken(core, {
-        userId: user.id,
-        kind: 'reset_password',
-        tokenHash,
+      const token = await issueMailedToken(user.id, 'reset_password', {
         tenant: null,
-        expiresAt: new Date(call.now.getTime() + RESET_TOKEN_TTL_MS),
+        ttlMs: RESET_TOKEN_TTL_MS,
         now: call.now,
       });
+      if (token === null) return;
       const link = `${settings.publicUrl}/resetPassword?token=${token}`;
       await deps.mailer.send(resetPasswordMail(user.email, link, user.language ?? DEFAULT_LANGUAGE));
+    },
+
+    startForgotPassword(call, email) {
+      const work = service
+        .forgotPassword(call, email)
+        .catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'))
+        .finally(() => background.delete(work));
+      background.add(work);
+    },
+
+    async idle() {
+      await Promise.all(background);
     },
 
     async sendVerificationEmail(call, request) {
       const user = await getUserRowByEmail(core, request.email);
       if (!user?.active || user.email_verified_at !== null) return;
-      const since = new Date(call.now.getTime() - HOUR_MS);
-      const sent = await countAuthTokensSince(core, user.id, 'authorization_code', since);
-      if (sent >= VERIFICATION_MAILS_PER_HOUR) return;
       // The code signs in to the country registered in, where the trial licence is.
       const tenant = (await getLatestAuthTokenTenant(core, user.id, 'authorization_code')) ?? call.tenant;
       await mailVerificationLink(user, tenant, request, call.now);
@@ -350,4 +393,5 @@ export function createAuthService(deps: AuthDeps): AuthService {
       if (!done) throw new AppError('VALIDATION_ERROR', 'The reset link is invalid, expired or already used');
     },
   };
+  return service;
 }
