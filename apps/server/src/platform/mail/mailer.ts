@@ -89,6 +89,7 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          headers: mail.headers,
           messageId: outboxMessageId(mail.id),
         });
       });

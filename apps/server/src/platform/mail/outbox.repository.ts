@@ -6,6 +6,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
 }
 
 export async function insertOutboxMail(core: Kysely<CoreDatabase>, mail: OutgoingMail): Promise<number> {
@@ -16,6 +17,7 @@ export async function insertOutboxMail(core: Kysely<CoreDatabase>, mail: Outgoin
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
+      headers: mail.headers ? (JSON.stringify(mail.headers) as never) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -65,7 +67,7 @@ export async function claimNextDueMail(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'headers', 'attempts'])
     .executeTakeFirst();
   if (!row) return undefined;
   return {
@@ -75,6 +77,7 @@ export async function claimNextDueMail(
     subject: row.subject,
     text: row.text_body,
     html: row.html_body ?? undefined,
+    headers: row.headers ?? undefined,
   };
 }
 
