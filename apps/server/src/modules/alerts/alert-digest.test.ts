@@ -1,8 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { createCompany, createContact, createReferenceItem } from '../../../test/factories.ts';
 import { type SmtpListener, startSmtpListener } from '../../../test/smtp-listener.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createKysely, createPool } from '../../platform/database/connection.ts';
+import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
 import { createUnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 import { runAlertDigest } from './alert-digest.ts';
@@ -154,5 +157,110 @@ describe('runAlertDigest', () => {
       .where('entity_id', '=', pitch.id)
       .execute();
     expect(events).toEqual([{ company_id: ids.barilla, event: 'new_pitch' }]);
+  });
+});
+
+/** The digests queued for `email`, oldest first. */
+async function outboxFor(email: string) {
+  const rows = await t.db.databases.core
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('to_address', '=', email)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.text_body);
+}
+
+describe('runAlertDigest, exactly once', () => {
+  it('mails an event whose writer commits after a higher id was mailed, and each event once', async () => {
+    const italy = t.db.databases.tenant('italy');
+    const pool = createPool(t.db.url, { max: 2 });
+    const writers = createKysely<TenantDatabase>(pool).withSchema(italy.schema);
+    const before = (await outboxFor(emails.daily)).length;
+    const late = await writers.startTransaction().execute();
+    const early = await writers.startTransaction().execute();
+    try {
+      const contact = await createContact(
+        { ...italy, db: late },
+        { name: 'Late', surname: 'Writer', company_id: ids.barilla },
+      );
+      const pitch = await early
+        .insertInto('pitches')
+        .values({
+          title: 'Early commit',
+          company_id: ids.barilla,
+          category_id: ids.category,
+          start_date: '2026-12-01',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await early.commit().execute();
+
+      expect(await digest()).toBeGreaterThan(0);
+      await late.commit().execute();
+      const eventIds = await italy.db
+        .selectFrom('change_events')
+        .select(['id', 'entity_id'])
+        .where('entity_id', 'in', [contact.id, pitch.id])
+        .where('company_id', '=', ids.barilla)
+        .execute();
+      const idOf = (entityId: number) => eventIds.find((row) => row.entity_id === entityId)?.id ?? 0;
+      expect(idOf(contact.id)).toBeLessThan(idOf(pitch.id));
+
+      expect(await digest()).toBeGreaterThan(0);
+      expect(await digest()).toBe(0);
+    } finally {
+      await late
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+      await early
+        .rollback()
+        .execute()
+        .catch(() => undefined);
+      await pool.end();
+    }
+    const mails = (await outboxFor(emails.daily)).slice(before);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toContain('New pitch: Early commit');
+    expect(mails[0]).not.toContain('Late Writer');
+    expect(mails[1]).toContain('New contact: Late Writer');
+    expect(mails[1]).not.toContain('Early commit');
+  });
+
+  it('does not mail the same events again when the run fails after queueing them', async () => {
+    const italy = t.db.databases.tenant('italy');
+    const daily = await t.db.databases.core
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', emails.daily)
+      .executeTakeFirstOrThrow();
+    await insertNews('F');
+    const before = (await outboxFor(emails.daily)).length;
+    // The digest's progress cannot be saved for this user: the run fails after the mail is queued.
+    const fn = `${italy.schema}.test_lose_digest_progress`;
+    await sql
+      .raw(
+        `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+           IF NEW.user_id = ${daily.id} THEN RAISE EXCEPTION 'digest progress lost'; END IF;
+           RETURN NEW; END $$`,
+      )
+      .execute(italy.db);
+    try {
+      await sql
+        .raw(
+          `CREATE TRIGGER test_lose_digest_progress BEFORE UPDATE ON ${italy.schema}.alert_digests
+           FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+        )
+        .execute(italy.db);
+      await expect(digest()).rejects.toThrow('digest progress lost');
+    } finally {
+      await sql.raw(`DROP FUNCTION ${fn}() CASCADE`).execute(italy.db);
+    }
+    await digest();
+    expect(await digest()).toBe(0);
+    const mails = (await outboxFor(emails.daily)).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('New contact: Giulia NeriF');
   });
 });

@@ -9,17 +9,27 @@ import { DEFAULT_LANGUAGE, type Language } from '@adatlas/domain/languages';
 import { hasScope, isAdminGroup } from '@adatlas/domain/scopes';
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type { Databases } from '../../platform/database/databases.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
 import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
 import { alertDigestMail } from './alert-digest.mail.ts';
 import {
-  advanceWatermark,
   claimDigest,
+  findDeliveredEventIds,
   findFollowerSettings,
   findPendingEvents,
   findRecipients,
-  latestEventId,
+  recordDeliveries,
+  recordDigestScan,
 } from './alerts.repository.ts';
+
+/**
+ * Each run rereads the events created this long before its previous scan: an event becomes visible
+ * at its writer's commit but is stamped with the writer's start, so a writing transaction shorter
+ * than this is never missed however late it commits. The delivered set removes the repeats.
+ */
+const LATE_COMMIT_OVERLAP_MS = 24 * 3_600_000;
+/** Delivered events are remembered this long: well past the overlap, and past a run that keeps failing. */
+const DELIVERY_MEMORY_MS = 30 * 24 * 3_600_000;
 
 export interface AlertDigestDeps {
   databases: Databases;
@@ -37,9 +47,11 @@ export interface AlertDigestRun {
 /**
  * The e-mail alert digest of one frequency (daily, weekly): for each tenant and each user following
  * companies there (scope emailAlerts, alerts enabled, that frequency), one mail with the events
- * since their last digest. Safe to run in several processes at once: each user's watermark row is
- * claimed with FOR UPDATE SKIP LOCKED and advanced in the same transaction, so an event is mailed
- * once; a rerun finds nothing new. Answers how many mails were queued.
+ * not mailed yet. Safe to run in several processes at once: each user's progress row is claimed
+ * with FOR UPDATE SKIP LOCKED. An event is mailed once: the mail and the events it carries are
+ * recorded in one core transaction, and each run leaves out the recorded ones, whether the previous
+ * run's progress committed or not, and whatever order the events' writers committed in.
+ * Answers how many mails were queued.
  */
 export async function runAlertDigest(deps: AlertDigestDeps, run: AlertDigestRun): Promise<number> {
   let sent = 0;
@@ -48,6 +60,7 @@ export async function runAlertDigest(deps: AlertDigestDeps, run: AlertDigestRun)
       if (await sendUserDigest(deps, tenant, user, run)) sent += 1;
     }
   }
+  if (sent > 0) void deps.mailer.flush();
   return sent;
 }
 
@@ -95,8 +108,17 @@ async function sendUserDigest(
     .execute(async (trx) => {
       const claim = await claimDigest(trx, user.id);
       if (!claim) return false;
-      const untilId = await latestEventId(trx);
-      const rows = await findPendingEvents(trx, user.id, claim.last_event_id, untilId);
+      const candidates = await findPendingEvents(trx, user.id, {
+        afterId: claim.last_event_id,
+        createdAfter: claim.scanned_at && new Date(claim.scanned_at.getTime() - LATE_COMMIT_OVERLAP_MS),
+      });
+      const delivery = { tenant, userId: user.id };
+      const delivered = await findDeliveredEventIds(
+        deps.databases.core,
+        delivery,
+        candidates.map((row) => row.id),
+      );
+      const rows = candidates.filter((row) => !delivered.has(row.id));
       if (rows.length > 0) {
         const companies = groupDigestEvents(
           rows.map((row) => ({
@@ -107,9 +129,11 @@ async function sendUserDigest(
             label: row.label,
           })),
         );
-        // The outbox lives in core, possibly on another server: if this transaction then fails to
-        // commit, the next run mails these events again (at least once, never silently lost).
-        await deps.mailer.send(
+        // The outbox lives in core, possibly on another server than this transaction: the mail
+        // and its events are recorded together there, so a failure from here on repeats nothing.
+        await queueDigestMail(
+          deps,
+          { ...delivery, eventIds: rows.map((row) => row.id), now: run.now },
           alertDigestMail(
             user.email,
             run.frequency,
@@ -120,7 +144,22 @@ async function sendUserDigest(
           ),
         );
       }
-      await advanceWatermark(trx, user.id, Math.max(untilId, claim.last_event_id), run.now);
+      await recordDigestScan(trx, user.id, run.now);
       return rows.length > 0;
     });
+}
+
+async function queueDigestMail(
+  deps: AlertDigestDeps,
+  delivery: { tenant: TenantId; userId: number; eventIds: number[]; now: Date },
+  mail: OutgoingMail,
+): Promise<void> {
+  await deps.databases.core.transaction().execute(async (trx) => {
+    const mailId = await deps.mailer.queue(trx, mail);
+    await recordDeliveries(trx, {
+      ...delivery,
+      mailId,
+      forgetBefore: new Date(delivery.now.getTime() - DELIVERY_MEMORY_MS),
+    });
+  });
 }

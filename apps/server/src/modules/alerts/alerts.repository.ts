@@ -35,7 +35,7 @@ export function findRecipients(core: Kysely<CoreDatabase>, tenant: string, userI
 }
 
 /**
- * Locks the user's digest watermark for this transaction, or answers undefined when another worker
+ * Locks the user's digest progress row for this transaction, or answers undefined when another worker
  * holds it (SKIP LOCKED): that worker sends the mail, this one moves on.
  */
 export async function claimDigest(trx: Transaction<TenantDatabase>, userId: number) {
@@ -46,26 +46,23 @@ export async function claimDigest(trx: Transaction<TenantDatabase>, userId: numb
     .execute();
   return trx
     .selectFrom('alert_digests')
-    .select(['user_id', 'last_event_id'])
+    .select(['user_id', 'last_event_id', 'scanned_at'])
     .where('user_id', '=', userId)
     .forUpdate()
     .skipLocked()
     .executeTakeFirst();
 }
 
-export async function latestEventId(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('change_events')
-    .select(sql<number>`coalesce(max(id), 0)`.as('id'))
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
 /**
- * The events after the watermark (up to `untilId`) of the companies the user follows, for the
- * events chosen in each follow and not older than the follow itself, with a label per event.
+ * The events of the companies the user follows created after `createdAfter` (all when null) and
+ * past `afterId`, for the events chosen in each follow and not older than the follow itself, with
+ * a label per event. Some may have been mailed already: the caller leaves out the delivered ones.
  */
-export async function findPendingEvents(db: Db, userId: number, afterId: number, untilId: number) {
+export async function findPendingEvents(
+  db: Db,
+  userId: number,
+  range: { afterId: number; createdAfter: Date | null },
+) {
   const rows = await db
     .selectFrom('change_events as e')
     .innerJoin('settings as s', (join) =>
@@ -101,8 +98,8 @@ export async function findPendingEvents(db: Db, userId: number, afterId: number,
         'label',
       ),
     ])
-    .where('e.id', '>', afterId)
-    .where('e.id', '<=', untilId)
+    .where('e.id', '>', range.afterId)
+    .$if(range.createdAfter !== null, (qb) => qb.where('e.created_at', '>', range.createdAfter as Date))
     .whereRef('e.created_at', '>=', 's.created_at')
     .where(sql<boolean>`(s.data -> 'events' ->> e.event) = 'true'`)
     .orderBy('e.id')
@@ -112,15 +109,55 @@ export async function findPendingEvents(db: Db, userId: number, afterId: number,
   );
 }
 
-export function advanceWatermark(
-  trx: Transaction<TenantDatabase>,
-  userId: number,
-  lastEventId: number,
-  now: Date,
-) {
+/** Marks the scan done at this transaction's time (the tenant server's clock, as created_at). */
+export function recordDigestScan(trx: Transaction<TenantDatabase>, userId: number, now: Date) {
   return trx
     .updateTable('alert_digests')
-    .set({ last_event_id: lastEventId, last_sent_at: now })
+    .set({ scanned_at: sql<Date>`now()`, last_sent_at: now })
     .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Which of `eventIds` the user's digests in `tenant` have already mailed. */
+export async function findDeliveredEventIds(
+  core: Kysely<CoreDatabase>,
+  delivery: { tenant: string; userId: number },
+  eventIds: number[],
+): Promise<Set<number>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await core
+    .selectFrom('alert_digest_deliveries')
+    .select('event_id')
+    .where('tenant_id', '=', delivery.tenant)
+    .where('user_id', '=', delivery.userId)
+    .where('event_id', 'in', eventIds)
+    .execute();
+  return new Set(rows.map((row) => Number(row.event_id)));
+}
+
+/**
+ * Records the events as mailed by `mailId`, in the transaction that queued it, and forgets those
+ * mailed before `forgetBefore`: past the rescan overlap, no run reads them again.
+ */
+export async function recordDeliveries(
+  trx: Transaction<CoreDatabase>,
+  delivery: { tenant: string; userId: number; eventIds: number[]; mailId: number; forgetBefore: Date },
+) {
+  await trx
+    .insertInto('alert_digest_deliveries')
+    .values(
+      delivery.eventIds.map((eventId) => ({
+        tenant_id: delivery.tenant,
+        user_id: delivery.userId,
+        event_id: eventId,
+        mail_id: delivery.mailId,
+      })),
+    )
+    .execute();
+  await trx
+    .deleteFrom('alert_digest_deliveries')
+    .where('tenant_id', '=', delivery.tenant)
+    .where('user_id', '=', delivery.userId)
+    .where('delivered_at', '<', delivery.forgetBefore)
     .execute();
 }

@@ -149,6 +149,8 @@ export interface LoginAttemptsTable {
   ip: string;
   succeeded: boolean;
   created_at: Timestamp;
+  /** Set when an admin clears the account's throttle: the failure no longer counts. */
+  cleared_at: Generated<Date | null>;
 }
 
 export interface MailOutboxTable {
@@ -277,6 +279,15 @@ export interface WeeklyUpdateMailsTable {
   sent_at: Generated<Date>;
 }
 
+/** One per change event mailed in a user's alert digest, written with the outbox mail. */
+export interface AlertDigestDeliveriesTable {
+  tenant_id: string;
+  user_id: number;
+  event_id: number;
+  mail_id: number;
+  delivered_at: Generated<Date>;
+}
+
 export interface CoreDatabase {
   audit_log: AuditLogTable;
   import_jobs: ImportJobsTable;
@@ -299,6 +310,7 @@ export interface CoreDatabase {
   user_recovery_codes: UserRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   weekly_update_mails: WeeklyUpdateMailsTable;
+  alert_digest_deliveries: AlertDigestDeliveriesTable;
 }
 
 interface TreeTable {
@@ -728,6 +740,8 @@ export interface AlertDigestsTable {
   user_id: number;
   last_event_id: Generated<number>;
   last_sent_at: Timestamp | null;
+  /** When the last digest run read this user's events (the tenant server's transaction time). */
+  scanned_at: Timestamp | null;
 }
 
 export interface TenantDatabase {

@@ -15,6 +15,11 @@ export type { OutgoingMail };
 export interface Mailer {
   /** Queues the mail durably; delivery happens in the background and retries, never failing the caller. */
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Queues the mail inside the caller's core transaction, so it goes out only if that commits (and
+   * with whatever else it records); sent at the next flush or poll. Answers the outbox id.
+   */
+  queue(core: Kysely<CoreDatabase>, mail: OutgoingMail): Promise<number>;
   /** Delivers every due mail now (used by the background loop and by tests). */
   flush(): Promise<void>;
   close(): Promise<void>;
@@ -119,6 +124,7 @@ export function createMailer(options: MailerOptions): Mailer {
         );
       }
     },
+    queue: (core, mail) => insertOutboxMail(core, mail),
     flush,
     async close() {
       closed = true;
