@@ -17,6 +17,7 @@ import { creativityRoutes } from '../modules/creativity/creativity.routes.ts';
 import { createCreativityService } from '../modules/creativity/creativity.service.ts';
 import { dictionaryRoutes } from '../modules/dictionaries/dictionaries.routes.ts';
 import { createDictionaryProvider } from '../modules/dictionaries/dictionaries-provider.factory.ts';
+import { createEntitlements } from '../modules/entitlements/entitlements.service.ts';
 import { entityNewsRoutes } from '../modules/entity-news/entity-news.routes.ts';
 import { createEntityNewsService } from '../modules/entity-news/entity-news.service.ts';
 import { createExportAllowanceService } from '../modules/exports/export-allowance.service.ts';
@@ -39,6 +40,7 @@ import { createReferenceListsService } from '../modules/reference-lists/referenc
 import { createResultsLimit } from '../modules/results-limit/results-limit.ts';
 import { savedSearchRoutes } from '../modules/saved-searches/saved-searches.routes.ts';
 import { createSavedSearchesService } from '../modules/saved-searches/saved-searches.service.ts';
+import { createRecordSearches } from '../modules/search/record-searches.ts';
 import { searchRoutes } from '../modules/search/search.routes.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
 import { tagRoutes } from '../modules/tags/tags.routes.ts';
@@ -62,31 +64,38 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
   const resultsLimit = createResultsLimit(databases.core);
   const cache = createTenantDataCache({ databases, ttlMs: config.DATA_CACHE_MS });
   app.addHook('onClose', () => cache.close());
+  const { flags } = account;
+  // What a caller may see is decided here once: every search and linked-record read goes through it.
+  const entitlements = createEntitlements({ flags, consumption: account.consumption });
+  const searches = createRecordSearches({ entitlements });
+  const maxResults = config.SEARCH_MAX_RESULTS;
   const frontend = {
     databases,
     search: createSearchService({ cache }),
-    companies: createCompaniesService({ maxResults: config.SEARCH_MAX_RESULTS, resultsLimit, cache }),
-    companyDetail: createCompanyDetailService({ wikipedia, opens, cache }),
-    contacts: createContactsService({ maxResults: config.SEARCH_MAX_RESULTS, opens, resultsLimit, cache }),
-    brands: createBrandsService(),
+    companies: createCompaniesService({ search: searches.company, maxResults, resultsLimit, cache }),
+    companyDetail: createCompanyDetailService({
+      wikipedia,
+      opens,
+      cache,
+      entitlements,
+      mediaLinks: account.mediaLinks,
+    }),
+    contacts: createContactsService({ search: searches.contact, maxResults, opens, resultsLimit, cache }),
+    brands: createBrandsService({ entitlements, mediaLinks: account.mediaLinks }),
     referenceLists: createReferenceListsService(),
   };
-  const pitches = createPitchesService();
-  const creativity = createCreativityService();
-  const { jobs } = options;
-  const pitchScores = createPitchScoresService({
-    tenantDb: (tenant) => databases.tenant(tenant),
-    flags: account.flags,
-    sendJob: jobs ? (name, data, sendOptions) => jobs.send(name, data, sendOptions) : undefined,
-  });
+  const pitches = createPitchesService({ search: searches.pitch });
+  const creativity = createCreativityService({ mediaLinks: account.mediaLinks });
+  const pitchScores = createPitchScoresService({ search: searches.pitchScore });
   const exportAllowance = createExportAllowanceService(databases.core);
-  const exports = createExportsService({ allowance: exportAllowance, log: app.log });
+  const exports = createExportsService({ allowance: exportAllowance, searches, entitlements, log: app.log });
   const mailerExport = createMailerExportService({
     core: databases.core,
     secretBox: account.secretBox,
     mailer: createCompanionMailer({ baseUrl: config.MAILER_URL, timeoutMs: config.MAILER_TIMEOUT_MS }),
+    searches,
+    entitlements,
   });
-  const { flags } = account;
   const maps = createMapsService({ provider: createMapsProvider(config, app.log), core: databases.core });
   // Once listening, off the start-up path: tests that only inject never pay for it.
   app.addHook('onListen', (done) => {
@@ -112,13 +121,17 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
       await api.register(entityNewsRoutes, { entityNews: createEntityNewsService({ flags }) });
       await api.register(pitchRoutes, { pitches });
       await api.register(pitchScoreRoutes, { pitchScores });
-      await api.register(workRelationRoutes, { workRelations: createWorkRelationsService() });
+      await api.register(workRelationRoutes, {
+        workRelations: createWorkRelationsService({ search: searches.workRelation }),
+      });
       await api.register(creativityRoutes, { creativity });
       await api.register(homeRoutes, { pitches, creativity });
       await api.register(brandAdvertiserRoutes, { brandAdvertisers: createBrandAdvertisersService() });
-      await api.register(tagRoutes, { tags: createTagsService() });
+      await api.register(tagRoutes, { tags: createTagsService({ searches, entitlements }) });
       await api.register(commentRoutes, { comments: createCommentsService({ flags }) });
-      await api.register(savedSearchRoutes, { savedSearches: createSavedSearchesService({ flags }) });
+      await api.register(savedSearchRoutes, {
+        savedSearches: createSavedSearchesService({ flags, searches, entitlements }),
+      });
     },
     { prefix: FRONTEND_API_BASE },
   );

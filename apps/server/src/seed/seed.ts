@@ -1,8 +1,7 @@
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type pg from 'pg';
-import { createPitchScoresService } from '../modules/pitch-scores/pitch-scores.service.ts';
+import { createPitchScoreRecompute } from '../modules/pitch-scores/pitch-score-recompute.ts';
 import type { Databases } from '../platform/database/databases.ts';
-import { createFeatureGate } from '../platform/http/feature-gate.ts';
 import { type SeedCounts, seedTenantData } from './demo-data.ts';
 
 export interface SeedOptions {
@@ -68,9 +67,8 @@ async function seedTenants(
   const started = performance.now();
   options.log(`Loading demo data (scale ${options.scale}) into ${tenants.join(', ')} …`);
   const counts: Partial<Record<TenantId, SeedCounts>> = {};
-  const pitchScores = createPitchScoresService({
+  const pitchScores = createPitchScoreRecompute({
     tenantDb: (tenant) => databases.tenant(tenant),
-    flags: createFeatureGate({ core: databases.core, overrides: {} }),
   });
   // One tenant at a time: generation is synchronous CPU work that would stall another tenant's
   // connection attempts past their timeout, and the load is dominated by Postgres anyway.

@@ -81,10 +81,15 @@ export const CompanyContactSchema = z.object({
   prefix: nullableText,
   title: nullableText,
   function: IdKeySchema.nullable(),
+  /** E-mail, phone and LinkedIn are null until the caller may see them (the reveal rule). */
   email: nullableText,
   tel: nullableText,
   linkedin: nullableText,
   modifiedAt: z.string(),
+  revealed: z.boolean(),
+  emailExists: z.boolean(),
+  phoneExists: z.boolean(),
+  linkedinExists: z.boolean(),
 });
 export type CompanyContact = z.infer<typeof CompanyContactSchema>;
 

@@ -45,4 +45,24 @@ describe('the client address behind X-Forwarded-For', () => {
     // The proxy appends the address it saw; what the client wrote before it is not trusted.
     expect(await sessionIp(t, user.id)).toBe('203.0.113.9');
   });
+
+  it('cannot dodge the failed-login throttle by default, one forged address per attempt', async () => {
+    const t = await app();
+    const user = await createUser(t);
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      codes.push((await login(t, user.email, `wrong-${attempt}`, `203.0.113.${attempt}`)).json().clientType);
+    }
+    expect(codes.at(-1)).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('names the throttled address with TRUST_PROXY=1: each forwarded address is counted on its own', async () => {
+    const t = await app({ TRUST_PROXY: '1' });
+    const user = await createUser(t);
+    const codes: string[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      codes.push((await login(t, user.email, `wrong-${attempt}`, `203.0.113.${attempt}`)).json().clientType);
+    }
+    expect(codes).toEqual(Array(11).fill('WRONG_CREDENTIALS'));
+  });
 });

@@ -1,5 +1,5 @@
 import type { Language } from '@adatlas/domain/languages';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuthTokenKind, CoreDatabase } from '../../platform/database/schema.ts';
 
 type Db = Kysely<CoreDatabase> | Transaction<CoreDatabase>;
@@ -138,52 +138,6 @@ export async function expireUserTokens(
     .where('kind', '=', kind)
     .where('used_at', 'is', null)
     .execute();
-}
-
-export async function recordLoginAttempt(
-  core: Kysely<CoreDatabase>,
-  attempt: { email: string; ip: string; succeeded: boolean; now: Date },
-): Promise<void> {
-  await core
-    .insertInto('login_attempts')
-    .values({ email: attempt.email, ip: attempt.ip, succeeded: attempt.succeeded, created_at: attempt.now })
-    .execute();
-}
-
-/** Failures since `since` and since the account's last success (a success clears the count). */
-export async function countRecentFailures(
-  core: Kysely<CoreDatabase>,
-  email: string,
-  since: Date,
-): Promise<number> {
-  const row = await core
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('email', '=', email)
-    .where('succeeded', '=', false)
-    .where('created_at', '>', since)
-    .where(
-      'created_at',
-      '>',
-      sql<Date>`coalesce((SELECT max(created_at) FROM core.login_attempts WHERE email = ${email} AND succeeded), '-infinity')`,
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function countRecentIpFailures(
-  core: Kysely<CoreDatabase>,
-  ip: string,
-  since: Date,
-): Promise<number> {
-  const row = await core
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('ip', '=', ip)
-    .where('succeeded', '=', false)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 export async function markEmailVerified(db: Db, userId: number, now: Date): Promise<void> {

@@ -33,6 +33,7 @@ import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { LoginThrottlesService } from '../login-throttles/login-throttles.service.ts';
 import { findActivePlans } from '../plans/plans.repository.ts';
 import { getTenantRow } from '../tenants/tenants.repository.ts';
 import type { TwoFactorService } from '../users/two-factor.service.ts';
@@ -42,15 +43,12 @@ import { resetPasswordMail, verificationMail } from './auth.mails.ts';
 import {
   consumeAuthToken,
   countAuthTokensSince,
-  countRecentFailures,
-  countRecentIpFailures,
   expireUserTokens,
   getLatestAuthTokenTenant,
   insertAuthToken,
   insertRegisteredUser,
   lockUserRow,
   markEmailVerified,
-  recordLoginAttempt,
   touchSignIn,
   updatePasswordHash,
 } from './auth.repository.ts';
@@ -59,8 +57,6 @@ import { createTwoFactorLogin } from './two-factor-login.ts';
 const HOUR_MS = 3_600_000;
 const AUTHORIZATION_CODE_TTL_MS = 7 * 24 * HOUR_MS;
 const RESET_TOKEN_TTL_MS = HOUR_MS;
-/** Failed logins from one address across all accounts before it is throttled too. */
-const IP_FAILURE_FACTOR = 10;
 /**
  * Verification mails, and reset mails, per account and hour (the registration's included): no
  * mailbox flooding through the public forms.
@@ -79,8 +75,6 @@ export interface AuthSettings {
   publicUrl: string;
   sessionTtlHours: number;
   sessionIdleHours: number;
-  throttleWindowSeconds: number;
-  throttleMaxFailures: number;
   flagOverrides: Partial<FeatureFlags>;
   /** Admins without two-factor sign-in get a session good only for setting it up. */
   adminTwoFactorRequired: boolean;
@@ -136,6 +130,7 @@ export interface AuthDeps {
   users: UsersService;
   twoFactor: TwoFactorService;
   settings: AuthSettings;
+  throttles: Pick<LoginThrottlesService, 'assertMayAttempt' | 'record'>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -217,20 +212,6 @@ export function createAuthService(deps: AuthDeps): AuthService {
     throw new AppError('NO_RIGHTS_TO_TENANT', `No licence for ${tenant}`);
   };
 
-  const assertNotThrottled = async (email: string, ip: string, now: Date) => {
-    const since = new Date(now.getTime() - settings.throttleWindowSeconds * 1000);
-    const [accountFailures, ipFailures] = await Promise.all([
-      countRecentFailures(core, email, since),
-      countRecentIpFailures(core, ip, since),
-    ]);
-    if (
-      accountFailures >= settings.throttleMaxFailures ||
-      ipFailures >= settings.throttleMaxFailures * IP_FAILURE_FACTOR
-    ) {
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many failed attempts, retry later');
-    }
-  };
-
   /**
    * A new token of `kind` to mail, or null once the account had its mails of the hour. Counted and
    * written under the account's row lock, so parallel requests cannot all take the last one.
@@ -299,12 +280,13 @@ export function createAuthService(deps: AuthDeps): AuthService {
     },
 
     async login(call, request) {
-      await assertNotThrottled(request.email, call.ip, call.now);
+      const attempt = { email: request.email, ip: call.ip, now: call.now };
+      await deps.throttles.assertMayAttempt(attempt);
       const user = await getUserRowByEmail(core, request.email);
       const valid = user
         ? await hasher.verify(user.password_hash, request.password)
         : await hasher.verifyDummy(request.password).then(() => false);
-      await recordLoginAttempt(core, { email: request.email, ip: call.ip, succeeded: valid, now: call.now });
+      await deps.throttles.record({ ...attempt, succeeded: valid });
       if (!user || !valid) throw new AppError('WRONG_CREDENTIALS', 'Wrong credentials');
       if (!user.active) throw new AppError('USER_DISABLED', 'User disabled');
       if (user.email_verified_at === null)

@@ -8,6 +8,8 @@ import {
 } from '@adatlas/domain/search';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
+import type { Entitlements } from '../entitlements/entitlements.service.ts';
+import type { MediaLinks } from '../media/media-links.ts';
 import { countBrands, findBrandPage, getBrandRow } from './brands.repository.ts';
 
 type BrandListItem = {
@@ -22,7 +24,10 @@ export interface BrandsService {
   getBrand(ctx: RequestContext, id: number): Promise<BrandDetail>;
 }
 
-export function createBrandsService(): BrandsService {
+export function createBrandsService(deps: {
+  entitlements: Entitlements;
+  mediaLinks: MediaLinks;
+}): BrandsService {
   return {
     async findBrands(ctx, { name, pageNum, limit }) {
       const db = ctx.tenantDb.db;
@@ -45,7 +50,11 @@ export function createBrandsService(): BrandsService {
     },
 
     async getBrand(ctx, id) {
-      const row = await getBrandRow(ctx.tenantDb.db, id);
+      const [row, mayReadPitches, mayReadContacts] = await Promise.all([
+        getBrandRow(ctx.tenantDb.db, id),
+        deps.entitlements.mayRead(ctx, 'pitch'),
+        deps.entitlements.mayRead(ctx, 'contact'),
+      ]);
       if (!row) throw new AppError('NOT_FOUND', `Brand ${id} not found`);
       return {
         id: row.id,
@@ -57,9 +66,13 @@ export function createBrandsService(): BrandsService {
         sectors: row.sectors,
         externalLinks: row.external_links,
         agencies: row.agencies,
-        creas: row.creas,
-        pitches: row.pitches,
-        contacts: row.contacts,
+        creas: row.creas.map((crea) => ({
+          ...crea,
+          snapshotUrl: deps.mediaLinks.sign(crea.snapshotUrl, ctx.tenant),
+        })),
+        // Linked records follow their own kind's licence, not the brand's.
+        pitches: mayReadPitches ? row.pitches : [],
+        contacts: mayReadContacts ? row.contacts : [],
       };
     },
   };

@@ -72,3 +72,32 @@ export function countCompanies(db: Db, filters: ExpandedCompanyFilters): Promise
 export function findTreeLinks(db: Db, table: 'categories' | 'sectors' | 'functions') {
   return db.selectFrom(table).select(['id', 'parent_id as parentId']).execute();
 }
+
+/** The spreadsheet columns of a company. */
+export const COMPANY_EXPORT_SELECTION = [
+  'companies.id',
+  'companies.name',
+  'companies.type',
+  'companies.main_category_key as main_category',
+  'companies.email',
+  'companies.tel',
+  'companies.website',
+  'companies.address',
+  'companies.postal_code',
+  'companies.city',
+  'companies.province',
+  'companies.region',
+  'companies.vat',
+  'companies.creation_year',
+  'companies.number_of_contacts',
+  'companies.modified_at',
+] as const;
+
+/** The company search, unpaged, in the list's order, with the columns of the spreadsheet. */
+export function companyExportQuery(
+  db: Db,
+  filters: ExpandedCompanyFilters,
+  sort: { key: CompanySortKey; direction: SortDirection },
+) {
+  return orderCompanies(filteredCompanies(db, filters).select(COMPANY_EXPORT_SELECTION), sort, filters.key);
+}

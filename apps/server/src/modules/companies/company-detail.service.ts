@@ -21,6 +21,8 @@ import type { TenantDataCache } from '../../platform/database/tenant-data-cache.
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { contactFunctionOf } from '../contacts/contact-function.ts';
+import type { Entitlements } from '../entitlements/entitlements.service.ts';
+import type { MediaLinks } from '../media/media-links.ts';
 import type { RecordOpen } from '../search/record-open.ts';
 import { findTreeLinks } from './companies.repository.ts';
 import { toCompanyDetail, toCrea, toPitch } from './company-detail.mapper.ts';
@@ -53,6 +55,8 @@ export interface CompanyDetailService {
 export interface CompanyDetailServiceOptions {
   wikipedia: WikipediaClient;
   opens: RecordOpen;
+  entitlements: Entitlements;
+  mediaLinks: MediaLinks;
   /** Reuses detail rows until the tenant's data changes; the scopes are applied per request. */
   cache?: TenantDataCache;
 }
@@ -114,7 +118,7 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
         ? withDescendants(await findTreeLinks(ctx.tenantDb.db, 'functions'), [functionId])
         : null;
       const rows = await sections.findCompanyContacts(ctx.tenantDb.db, id, functionIds);
-      return rows.map((row) => ({
+      const contacts = rows.map((row) => ({
         id: row.id,
         name: row.name,
         surname: row.surname,
@@ -126,6 +130,8 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
         linkedin: row.linkedin,
         modifiedAt: new Date(row.modified_at).toISOString(),
       }));
+      // A contact's e-mail and phone are what a contact credit buys: shown once opened.
+      return options.entitlements.revealContacts(ctx, contacts);
     },
 
     async findFinancials(ctx, id) {
@@ -232,7 +238,10 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
 
     async findCreas(ctx, id, hideInactive) {
       await getType(ctx, id);
-      return (await sections.findCompanyCreas(ctx.tenantDb.db, id, hideInactive)).map(toCrea);
+      return (await sections.findCompanyCreas(ctx.tenantDb.db, id, hideInactive)).map((row) => {
+        const crea = toCrea(row);
+        return { ...crea, snapshotUrl: options.mediaLinks.sign(crea.snapshotUrl, ctx.tenant) };
+      });
     },
 
     async getGroup(ctx, id) {

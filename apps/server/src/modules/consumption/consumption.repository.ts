@@ -170,6 +170,25 @@ export async function debitRecordOpens(
   return rows[0]!.outcomes;
 }
 
+/** Which of `ids` the user opened (paid for) in the period. */
+export async function findOpenedAmong(
+  db: Kysely<CoreDatabase>,
+  key: OpenKey,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('record_opens')
+    .select('entity_id')
+    .where('user_id', '=', key.userId)
+    .where('tenant_id', '=', key.tenant)
+    .where('entity_type', '=', key.entity)
+    .where('period_start', '=', key.periodStart)
+    .where('entity_id', 'in', ids)
+    .execute();
+  return rows.map((row) => row.entity_id);
+}
+
 /** Distinct records of a kind opened since `from` (a period start, or a date the caller gives). */
 export async function findOpenedIds(
   db: Kysely<CoreDatabase>,

@@ -1,5 +1,5 @@
 import type { Consumption } from '@adatlas/domain/billing';
-import { hasScope } from '@adatlas/domain/scopes';
+import { isCreditMetered } from '@adatlas/domain/entitlements';
 import type { Kysely } from 'kysely';
 import { createKeyedBatcher } from '../../platform/concurrency/keyed-batcher.ts';
 import { createSingleFlight } from '../../platform/concurrency/single-flight.ts';
@@ -11,12 +11,11 @@ import {
   countOpenedInPeriod,
   type DebitOutcome,
   debitRecordOpens,
+  findOpenedAmong,
   findOpenedIds,
   getCreditSources,
 } from './consumption.repository.ts';
 import { type CreditAllowance, creditAllowance } from './credit-allowance.ts';
-
-const QUOTA_SCOPE: Record<OpenedEntity, string> = { company: 'companyQuota', contact: 'contactQuota' };
 
 export interface CreditUsage {
   allowance: CreditAllowance;
@@ -29,10 +28,12 @@ export interface CreditUsage {
 export interface ConsumptionService extends RecordOpen {
   getConsumption(ctx: RequestContext, periodStartDate?: string): Promise<Consumption>;
   getUsage(ctx: RequestContext): Promise<CreditUsage>;
+  /** Which of `ids` the caller opened in the current period (what the reveal rule asks). */
+  findOpenedInPeriod(ctx: RequestContext, entity: OpenedEntity, ids: readonly number[]): Promise<Set<number>>;
 }
 
 export function isMetered(ctx: RequestContext, entity: OpenedEntity): boolean {
-  return !ctx.isAdmin && hasScope(ctx.scopes, QUOTA_SCOPE[entity]);
+  return isCreditMetered(ctx, entity);
 }
 
 export function createConsumptionService(core: Kysely<CoreDatabase>): ConsumptionService {
@@ -68,6 +69,14 @@ export function createConsumptionService(core: Kysely<CoreDatabase>): Consumptio
       if (outcome === 'refused') {
         throw new AppError('OUT_OF_QUOTA_ERROR', `No ${entity} credits left in this period`);
       }
+    },
+
+    async findOpenedInPeriod(ctx, entity, ids) {
+      if (!ctx.user || ids.length === 0) return new Set();
+      const userId = ctx.user.id;
+      const { period } = creditAllowance(await readSources(userId, ctx.tenant), ctx.now);
+      const key = { userId, tenant: ctx.tenant, entity, periodStart: period.start };
+      return new Set(await findOpenedAmong(core, key, ids));
     },
 
     async getUsage(ctx) {

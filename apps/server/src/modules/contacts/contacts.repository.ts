@@ -273,3 +273,34 @@ const contactDetailQuery = compiledOnce(['id'], (db: Db, { id }: { id: number })
     ])
     .where('p.id', '=', id),
 );
+
+/** The spreadsheet columns of a contact (`p`, its company `c` and function `fn` joined). */
+export const CONTACT_EXPORT_SELECTION = [
+  'p.id',
+  'p.name',
+  'p.surname',
+  'p.title',
+  'fn.key as function',
+  'c.name as company',
+  'p.email',
+  'p.tel',
+  'p.phone',
+  'p.linkedin',
+  'p.city',
+  'p.province',
+  'p.region',
+  'p.modified_at',
+] as const;
+
+/** The contact search, unpaged, in the list's order. */
+export function contactExportQuery(
+  db: Db,
+  q: ContactQuery,
+  sort: { key: ContactSortKey; direction: SortDirection },
+) {
+  const query = filteredContacts(db, q)
+    .leftJoin('companies as c', 'c.id', 'p.company_id')
+    .leftJoin('functions as fn', 'fn.id', 'p.function_id')
+    .select(CONTACT_EXPORT_SELECTION);
+  return orderContacts(query, sort);
+}

@@ -3,8 +3,6 @@ import {
   type ContactSearchRequest,
   type ContactSearchResponse,
   contactDetailSchema,
-  hasFunctionChoice,
-  searchedFunctionIds,
 } from '@adatlas/domain/contacts';
 import {
   isPageBeyondCap,
@@ -16,13 +14,11 @@ import {
 import type { TenantDataCache } from '../../platform/database/tenant-data-cache.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { commentViewerOf } from '../comments/comment-visibility.ts';
-import { findTreeLinks } from '../companies/companies.repository.ts';
-import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
 import { noResultsLimit, type ResultsLimit } from '../results-limit/results-limit.ts';
 import type { RecordOpen } from '../search/record-open.ts';
+import type { createContactSearch } from './contact.search.ts';
 import { contactFunctionOf } from './contact-function.ts';
-import { type ContactQuery, countContacts, findContactPage, getContactRow } from './contacts.repository.ts';
+import { getContactRow } from './contacts.repository.ts';
 
 export interface ContactsService {
   findContacts(ctx: RequestContext, request: ContactSearchRequest): Promise<ContactSearchResponse>;
@@ -33,6 +29,7 @@ export interface ContactsService {
 }
 
 export interface ContactsServiceOptions {
+  search: ReturnType<typeof createContactSearch>;
   maxResults: number;
   opens: RecordOpen;
   resultsLimit?: ResultsLimit;
@@ -42,44 +39,6 @@ export interface ContactsServiceOptions {
 
 function isoOrNull(value: Date | string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
-}
-
-/** The search request as repository conditions; also what tag associate-all runs. */
-export async function toContactQuery(
-  ctx: RequestContext,
-  request: ContactSearchRequest,
-): Promise<ContactQuery> {
-  const db = ctx.tenantDb.db;
-  const { name, ...companySide } = request.company_filters ?? {};
-  assertFiltersAvailable(ctx, companySide, 'company_filters.');
-  const hasCompanySide = request.company_filters !== undefined || request.financial_filters?.length;
-  const companyFilters = hasCompanySide
-    ? await expandCompanyTreeFilters(db, {
-        ...companySide,
-        key: name,
-        financial_filters: request.financial_filters,
-      })
-    : null;
-  const functionIds = hasFunctionChoice(request)
-    ? searchedFunctionIds(await findTreeLinks(db, 'functions'), request)
-    : null;
-  return {
-    companyFilters,
-    functionIds,
-    surname: request.surname,
-    title: request.title,
-    city: request.city,
-    province: request.province,
-    region: request.region,
-    emailExists: request.emailExists,
-    commentsExists: request.commentsExists,
-    commentViewer: commentViewerOf(ctx),
-    nominationExists: request.nominationExists,
-    createdAfter: request.newContactAfter,
-    createdBefore: request.newContactBefore,
-    modifiedAfter: request.modifiedContactAfter,
-    modifiedBefore: request.modifiedContactBefore,
-  };
 }
 
 /** The same field list for every contact: built once, not per answer. */
@@ -92,30 +51,21 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
       // A results-limited plan sees the first page only, whatever page it asks for.
       const isLimited = await (options.resultsLimit ?? noResultsLimit)(ctx);
       const pageNum = isLimited ? 1 : request.pageNum;
+      const search = await options.search(ctx, request);
       if (isPageBeyondCap(pageNum, limit, options.maxResults)) {
         throw new AppError(
           'TOO_MANY_RESULTS',
           'The search returned too many results. Please refine your search criteria.',
         );
       }
-      const page = async () => {
-        const query = await toContactQuery(ctx, request);
-        const db = ctx.tenantDb.db;
-        return Promise.all([
-          findContactPage(
-            db,
-            query,
-            { key: request.sort_key, direction: request.sort_direction },
-            { offset: pageOffset(pageNum, limit), limit },
-          ),
-          countContacts(db, query),
+      const page = () =>
+        Promise.all([
+          search.page(ctx.tenantDb, { offset: pageOffset(pageNum, limit), limit }),
+          search.count(ctx.tenantDb),
         ]);
-      };
-      // Comment filters depend on who asks and on comments, which do not invalidate the cache.
-      const perUser = request.commentsExists !== undefined;
       const key = `contacts:${JSON.stringify({ ...request, pageNum })}`;
       const [rows, counted] =
-        options.cache && !perUser ? await options.cache.get(ctx.tenant, key, page) : await page();
+        options.cache && !search.perCaller ? await options.cache.get(ctx.tenant, key, page) : await page();
       const meta = toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit, isLimited);
       const data = rows.map((row) => ({
         id: row.id,

@@ -7,6 +7,7 @@ import {
   signInMarketUser,
 } from '../../../test/market-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createMediaLinks } from '../media/media-links.ts';
 
 let t: TestApp;
 let as: HeadersFor;
@@ -69,7 +70,7 @@ describe('POST /api/v1/frontend/crea', () => {
     expect(body.data[0]).toMatchObject({
       date: '2024-06-01',
       duration: 30,
-      snapshotUrl: `/api/v1/media/crea/${spotId}.svg`,
+      snapshotUrl: createMediaLinks(undefined).sign(`/api/v1/media/crea/${spotId}.svg`, 'italy'),
       brand: { name: 'Lavazza Qualità Oro' },
       company: { name: 'Lavazza' },
       agency: { name: 'Armando Testa' },
@@ -98,40 +99,71 @@ describe('POST /api/v1/frontend/crea', () => {
 });
 
 describe('GET /api/v1/media/crea/:id.svg', () => {
+  // The test app runs without SECRET_KEY, so links are signed with the development key.
+  const links = createMediaLinks(undefined);
+  const linkTo = (id: number | undefined, tenant: 'italy' | 'france' = 'italy') =>
+    links.sign(`/api/v1/media/crea/${id}.svg`, tenant) as string;
+
   it('renders a cacheable SVG with the escaped title, the same every time', async () => {
-    const first = await t.app.inject({ method: 'GET', url: `/api/v1/media/crea/${spotId}.svg` });
+    const url = (await list({})).data[0].snapshotUrl;
+    expect(url).toBe(linkTo(spotId));
+    const first = await t.app.inject({ method: 'GET', url });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toContain('image/svg+xml');
     expect(first.headers['cache-control']).toBe('public, max-age=86400');
     expect(first.body).toContain('Paradiso &lt;Caffè&gt; &amp; Co');
     expect(first.body).toMatch(/stop-color="hsl\(\d+,65%,45%\)"/);
-    const second = await t.app.inject({ method: 'GET', url: `/api/v1/media/crea/${spotId}.svg` });
+    const second = await t.app.inject({ method: 'GET', url });
     expect(second.body).toBe(first.body);
   });
 
   it('differs between works and answers 404 for an unknown one or a bad name', async () => {
     const italy = t.db.databases.tenant('italy');
     const other = await createCrea(italy, { title: 'Paradiso <Caffè> & Co' });
-    const a = await t.app.inject({ method: 'GET', url: `/api/v1/media/crea/${spotId}.svg` });
-    const b = await t.app.inject({ method: 'GET', url: `/api/v1/media/crea/${other.id}.svg` });
+    const a = await t.app.inject({ method: 'GET', url: linkTo(spotId) });
+    const b = await t.app.inject({ method: 'GET', url: linkTo(other.id) });
     expect(a.body).not.toBe(b.body);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/media/crea/999999.svg' })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/media/crea/abc.svg' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: linkTo(999999) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/media/crea/abc.svg?tenant=italy' })).statusCode,
+    ).toBe(400);
   });
 
-  it('reads the work from the tenant asked for', async () => {
+  it('reads the work from the tenant its link was signed for', async () => {
     const [french] = await t.db.databases
       .tenant('france')
       .db.selectFrom('creative_works')
       .select('id')
       .execute();
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/media/crea/${french?.id}.svg?tenant=france`,
-    });
+    const response = await t.app.inject({ method: 'GET', url: linkTo(french?.id, 'france') });
     expect(response.body).toContain('Spot français');
+  });
+
+  it('serves nothing without a signed link: no reading any tenant by changing ?tenant=', async () => {
+    const [french] = await t.db.databases
+      .tenant('france')
+      .db.selectFrom('creative_works')
+      .select('id')
+      .execute();
+    const italianLink = linkTo(spotId);
+    const forged = [
+      `/api/v1/media/crea/${french?.id}.svg?tenant=france`,
+      `/api/v1/media/crea/${french?.id}.svg`,
+      `/api/v1/media/crea/${spotId}.svg?tenant=italy`,
+      // A real signature, moved to another work or another tenant.
+      italianLink.replace(/crea\/\d+/, `crea/${french?.id}`).replace('tenant=italy', 'tenant=france'),
+      italianLink.replace('tenant=italy', 'tenant=france'),
+      createMediaLinks('another-secret-key-0123456789').sign(
+        `/api/v1/media/crea/${spotId}.svg`,
+        'italy',
+      ) as string,
+    ];
+    for (const url of forged) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([400, 404], url).toContain(response.statusCode);
+      expect(response.body).not.toContain('Spot français');
+      expect(response.body).not.toContain('Paradiso');
+    }
   });
 });
 
@@ -153,9 +185,8 @@ describe('creativity access', () => {
     }
   });
 
-  it('serves thumbnails without a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/media/crea/${spotId}.svg` })).statusCode).toBe(
-      200,
-    );
+  it('serves thumbnails without a session, through a signed link', async () => {
+    const url = createMediaLinks(undefined).sign(`/api/v1/media/crea/${spotId}.svg`, 'italy') as string;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 });

@@ -1,16 +1,7 @@
-import type {
-  companyExportQuery,
-  contactExportQuery,
-  workRelationExportQuery,
-} from './exports.repository.ts';
+import type { CompanyExportRow } from '../companies/company.search.ts';
+import type { ContactExportRow } from '../contacts/contact.search.ts';
+import type { WorkRelationExportRow } from '../work-relations/work-relation.search.ts';
 import type { ExportColumn } from './xlsx-stream.ts';
-
-type RowOf<Q extends (...args: never[]) => { execute(): Promise<unknown[]> }> = Awaited<
-  ReturnType<ReturnType<Q>['execute']>
->[number];
-export type CompanyExportRow = RowOf<typeof companyExportQuery>;
-export type ContactExportRow = RowOf<typeof contactExportQuery>;
-export type WorkRelationExportRow = RowOf<typeof workRelationExportQuery>;
 
 /** Timestamps arrive as Date from pg; anything else is left out rather than written wrong. */
 function asDate(value: unknown): Date | null {

@@ -9,24 +9,17 @@ import {
   type WorkRelationExportRequest,
 } from '@adatlas/domain/exports';
 import type { Language } from '@adatlas/domain/languages';
-import type { Compilable, Kysely } from 'kysely';
-import type { TenantDatabase } from '../../platform/database/schema.ts';
+import type { Compilable } from 'kysely';
+import type { TenantDb } from '../../platform/database/databases.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
-import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
-import { toContactQuery } from '../contacts/contacts.service.ts';
+import type { Entitlements } from '../entitlements/entitlements.service.ts';
+import type { RecordSearches } from '../search/record-searches.ts';
 import { getOwnTag } from '../tags/tags.repository.ts';
-import { assertWorkRelationFiltersAvailable } from '../work-relations/work-relations.service.ts';
 import type { ExportAllowanceService, ExportGrant } from './export-allowance.service.ts';
 import { COMPANY_COLUMNS, CONTACT_COLUMNS, WORK_RELATION_COLUMNS } from './export-columns.ts';
 import { countRows, readInBatches } from './export-cursor.ts';
-import {
-  companyExportQuery,
-  contactExportQuery,
-  taggedCompanyExportQuery,
-  taggedContactExportQuery,
-  workRelationExportQuery,
-} from './exports.repository.ts';
+import { taggedCompanyExportQuery, taggedContactExportQuery } from './exports.repository.ts';
 import { createXlsxStream, type ExportColumn } from './xlsx-stream.ts';
 
 export interface ExportFile {
@@ -54,6 +47,8 @@ export interface ExportsService {
 
 export interface ExportsServiceOptions {
   allowance: ExportAllowanceService;
+  searches: RecordSearches;
+  entitlements: Entitlements;
   log: { error(payload: object, message: string): void };
 }
 
@@ -64,10 +59,15 @@ interface ExportJob<Row> {
   /** The download's name when it is not the list's (EXPORT_FILE_NAMES). */
   fileName?: string;
   /** Builds the query on the export's snapshot transaction. */
-  query(db: Kysely<TenantDatabase>): Compilable<Row>;
+  query(tenantDb: TenantDb): Compilable<Row> | Promise<Compilable<Row>>;
 }
 
-export function createExportsService({ allowance, log }: ExportsServiceOptions): ExportsService {
+export function createExportsService({
+  allowance,
+  searches,
+  entitlements,
+  log,
+}: ExportsServiceOptions): ExportsService {
   /**
    * Counts and reads in one repeatable-read snapshot, so the file holds exactly the rows that were
    * checked against the allowance. Returns once authorised; the rows then stream in the background.
@@ -81,7 +81,7 @@ export function createExportsService({ allowance, log }: ExportsServiceOptions):
     let grant: ExportGrant;
     let query: Compilable<Row>;
     try {
-      query = job.query(snapshot);
+      query = await job.query({ ...ctx.tenantDb, db: snapshot });
       grant = await allowance.authorize(ctx, job.kind, await countRows(snapshot, query));
     } catch (error) {
       await snapshot.rollback().execute();
@@ -122,57 +122,56 @@ export function createExportsService({ allowance, log }: ExportsServiceOptions):
 
   return {
     async exportCompanies(ctx, request, language) {
-      const { sort_key, sort_direction, pageNum: _page, limit: _limit, ...filters } = request;
-      assertFiltersAvailable(ctx, filters);
-      const expanded = await expandCompanyTreeFilters(ctx.tenantDb.db, filters);
+      const search = await searches.company(ctx, request);
       return run(ctx, {
         kind: 'companies',
         language,
         columns: COMPANY_COLUMNS,
-        query: (db) => companyExportQuery(db, expanded, { key: sort_key, direction: sort_direction }),
+        query: (tenantDb) => search.exportRows(tenantDb),
       });
     },
 
     async exportContacts(ctx, request, language) {
-      const contactQuery = await toContactQuery(ctx, request);
+      const search = await searches.contact(ctx, request);
       return run(ctx, {
         kind: 'contacts',
         language,
         columns: CONTACT_COLUMNS,
-        query: (db) =>
-          contactExportQuery(db, contactQuery, { key: request.sort_key, direction: request.sort_direction }),
+        query: (tenantDb) => search.exportRows(tenantDb),
       });
     },
 
     async exportWorkRelations(ctx, request, language) {
-      assertWorkRelationFiltersAvailable(ctx, request);
+      const search = await searches.workRelation(ctx, request);
       return run(ctx, {
         kind: 'work-relations',
         language,
         columns: WORK_RELATION_COLUMNS,
-        query: (db) => workRelationExportQuery({ ...ctx.tenantDb, db }, request),
+        query: (tenantDb) => search.exportRows(tenantDb),
       });
     },
 
     async exportTagCompanies(ctx, tagId, language) {
+      await entitlements.assertMayRead(ctx, 'company');
       const tag = await requireOwnTag(ctx, tagId);
       return run(ctx, {
         kind: 'companies',
         language,
         columns: COMPANY_COLUMNS,
         fileName: tagCompaniesFileName(tag.name),
-        query: (db) => taggedCompanyExportQuery(db, tagId),
+        query: ({ db }) => taggedCompanyExportQuery(db, tagId),
       });
     },
 
     async exportTagContacts(ctx, tagId, language) {
+      await entitlements.assertMayRead(ctx, 'contact');
       await requireOwnTag(ctx, tagId);
       return run(ctx, {
         kind: 'contacts',
         language,
         columns: CONTACT_COLUMNS,
         fileName: TAG_CONTACTS_FILE_NAME,
-        query: (db) => taggedContactExportQuery(db, tagId),
+        query: ({ db }) => taggedContactExportQuery(db, tagId),
       });
     },
   };

@@ -9,10 +9,11 @@ import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import type { CompanionMailer, MailerContact } from '../../platform/mailer/companion-mailer.client.ts';
-import { toContactQuery } from '../contacts/contacts.service.ts';
+import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import { logExport } from '../exports/export-allowance.repository.ts';
 import { readInBatches } from '../exports/export-cursor.ts';
-import { contactExportQuery, contactsByIdsQuery } from '../exports/exports.repository.ts';
+import { contactsByIdsQuery } from '../exports/exports.repository.ts';
+import type { RecordSearches } from '../search/record-searches.ts';
 import { findMailerCredentials } from './mailer-export.repository.ts';
 
 export interface MailerExportService {
@@ -20,6 +21,8 @@ export interface MailerExportService {
 }
 
 export interface MailerExportServiceOptions {
+  searches: RecordSearches;
+  entitlements: Entitlements;
   core: Kysely<CoreDatabase>;
   secretBox: SecretBox;
   mailer: CompanionMailer;
@@ -47,15 +50,23 @@ export function createMailerExportService(options: MailerExportServiceOptions): 
         username: stored.mailer_username,
         password: options.secretBox.open(stored.mailer_password_enc),
       });
-      const contactQuery = request.filters ? await toContactQuery(ctx, request.filters) : null;
+      // A search runs through the contact search object; picked ids need the contact kind too.
+      const search = request.filters
+        ? await options.searches.contact(ctx, {
+            ...request.filters,
+            sort_key: 'modified_at',
+            sort_direction: 'desc',
+          })
+        : null;
+      if (!search) await options.entitlements.assertMayRead(ctx, 'contact');
       let exported = 0;
       let skipped = 0;
       await ctx.tenantDb.db
         .transaction()
         .setAccessMode('read only')
         .execute(async (trx) => {
-          const query = contactQuery
-            ? contactExportQuery(trx, contactQuery, { key: 'modified_at', direction: 'desc' })
+          const query = search
+            ? await search.exportRows({ ...ctx.tenantDb, db: trx })
             : contactsByIdsQuery(trx, request.ids ?? []);
           for await (const rows of readInBatches<ContactRow>(trx, query, MAILER_BATCH_SIZE)) {
             const contacts = toMailerContacts(rows);

@@ -7,18 +7,23 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { PUBLIC } from '../../platform/http/route-policy.ts';
 import { getCreaTitle } from '../creativity/creativity.repository.ts';
 import { renderCreaThumbnail } from './crea-thumbnail.ts';
+import type { MediaLinks } from './media-links.ts';
 
 export interface MediaRoutesOptions {
   databases: Databases;
+  mediaLinks: MediaLinks;
 }
 
 const ONE_DAY_SECONDS = 86_400;
 
 /**
- * Generated thumbnails, public because <img> tags send no token. The tenant comes from `x-tenant`
- * or `?tenant=` (default italy); a work's id and title are all that is rendered.
+ * Generated thumbnails, public because <img> tags send no token: only through a link the server
+ * signed for that tenant and work when it listed the work to an entitled caller (`MediaLinks`).
  */
-export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { databases }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
+  app,
+  { databases, mediaLinks },
+) => {
   app.get(
     '/media/crea/:file',
     {
@@ -27,12 +32,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
         tags: ['media'],
         summary: 'SVG thumbnail of a creative work',
         params: CreaThumbnailParamsSchema,
-        querystring: z.object({ tenant: TenantIdSchema.optional() }),
+        querystring: z.object({ tenant: TenantIdSchema, sig: z.string().max(64).optional() }),
       },
     },
     async (request, reply) => {
-      const tenant = request.query.tenant ?? request.ctx.tenant;
+      const { tenant, sig } = request.query;
       const id = Number(request.params.file.replace(/\.svg$/, ''));
+      // An unsigned or forged link is answered like a missing work: it says nothing about the data.
+      if (!mediaLinks.verify(tenant, id, sig)) throw new AppError('NOT_FOUND', `No creative work ${id}`);
       const crea = await getCreaTitle(databases.tenant(tenant), id);
       if (!crea) throw new AppError('NOT_FOUND', `No creative work ${id}`);
       return reply

@@ -1,7 +1,7 @@
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type { Databases } from '../../platform/database/databases.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { PITCH_SCORES_RECOMPUTE_JOB, type PitchScoresService } from './pitch-scores.service.ts';
+import { PITCH_SCORES_RECOMPUTE_JOB, type PitchScoreRecompute } from './pitch-score-recompute.ts';
 
 const PITCH_SCORES_NIGHTLY_JOB = 'pitch-scores-nightly';
 const EVERY_NIGHT = '30 2 * * *';
@@ -10,7 +10,7 @@ const EVERY_NIGHT = '30 2 * * *';
 export async function registerPitchScoreJobs(
   queue: JobQueue,
   databases: Databases,
-  pitchScores: PitchScoresService,
+  pitchScores: PitchScoreRecompute,
 ) {
   await queue.work<{ tenant: TenantId }>(PITCH_SCORES_RECOMPUTE_JOB, async ({ tenant }) => {
     await pitchScores.recompute(databases.tenant(tenant), new Date());

@@ -121,7 +121,12 @@ export async function countPitchScores(tenantDb: TenantDb, query: PitchScoreFilt
   return Number(total);
 }
 
-export async function findPitchScorePage(tenantDb: TenantDb, query: PitchScoreSearchQuery) {
+/** One page of the list in its order (the sort of the query, then the id). */
+export async function findPitchScorePage(
+  tenantDb: TenantDb,
+  query: Omit<PitchScoreSearchQuery, 'page' | 'pageSize'>,
+  page: { offset: number; limit: number },
+): Promise<PitchScore[]> {
   const rows = await filteredPitchScores(tenantDb, query)
     .select([
       'ps.id',
@@ -139,11 +144,10 @@ export async function findPitchScorePage(tenantDb: TenantDb, query: PitchScoreSe
       query.sortDirection === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
     )
     .orderBy('ps.id', query.sortDirection)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
-  const total = await countPitchScores(tenantDb, query);
-  const results: PitchScore[] = rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     company: { id: row.company_id, name: row.company_name },
     category: { id: row.category_id, key: row.category_key },
@@ -155,5 +159,4 @@ export async function findPitchScorePage(tenantDb: TenantDb, query: PitchScoreSe
         : { id: row.winner_id, name: row.winner_name },
     score: row.score,
   }));
-  return { results, total };
 }

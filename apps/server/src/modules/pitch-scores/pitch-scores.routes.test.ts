@@ -11,20 +11,17 @@ import {
 } from '../../../test/market-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createPool } from '../../platform/database/connection.ts';
-import { createFeatureGate, type FeatureGate } from '../../platform/http/feature-gate.ts';
 import { createJobQueue } from '../../platform/jobs/job-queue.ts';
+import { createPitchScoreRecompute } from './pitch-score-recompute.ts';
 import { registerPitchScoreJobs } from './pitch-scores.jobs.ts';
-import { createPitchScoresService } from './pitch-scores.service.ts';
 
 let t: TestApp;
-let flags: FeatureGate;
 let as: HeadersFor;
 const ids: Record<string, number> = {};
 const NOW = new Date('2025-01-01T00:00:00Z');
 
 beforeAll(async () => {
   t = await createTestApp();
-  flags = createFeatureGate({ core: t.db.databases.core, overrides: {} });
   as = await signInMarketUser(t);
   const italy = t.db.databases.tenant('italy');
   const media = await createReferenceItem(italy, 'pitch_category', 'media');
@@ -83,7 +80,7 @@ async function list(query: string, tenant = 'italy') {
 
 describe('pitch score recompute', () => {
   it('scores each company and category from the history with the documented formula', async () => {
-    const service = createPitchScoresService({ tenantDb: (tenant) => t.db.databases.tenant(tenant), flags });
+    const service = createPitchScoreRecompute({ tenantDb: (tenant) => t.db.databases.tenant(tenant) });
     expect(await service.recompute(t.db.databases.tenant('italy'), NOW)).toBe(3);
     const rows = await t.db.databases
       .tenant('italy')
@@ -102,7 +99,7 @@ describe('pitch score recompute', () => {
 
   it("keeps each score's id across recomputes; a score no longer computed goes with its tags", async () => {
     const italy = t.db.databases.tenant('italy');
-    const service = createPitchScoresService({ tenantDb: (tenant) => t.db.databases.tenant(tenant), flags });
+    const service = createPitchScoreRecompute({ tenantDb: (tenant) => t.db.databases.tenant(tenant) });
     const idsOf = async () =>
       new Map(
         (await italy.db.selectFrom('pitch_scores').select(['id', 'company_id']).execute()).map((r) => [
@@ -153,9 +150,8 @@ describe('pitch score recompute', () => {
     const queue = createJobQueue({ pool, pollingIntervalSeconds: 0.5 });
     await queue.start();
     try {
-      const service = createPitchScoresService({
+      const service = createPitchScoreRecompute({
         tenantDb: (tenant) => t.db.databases.tenant(tenant),
-        flags,
         sendJob: (name, data, options) => queue.send(name, data, options),
       });
       await registerPitchScoreJobs(queue, t.db.databases, service);
@@ -176,7 +172,7 @@ describe('pitch score recompute', () => {
 
 describe('GET /api/v1/frontend/pitch-scores', () => {
   beforeAll(async () => {
-    const service = createPitchScoresService({ tenantDb: (tenant) => t.db.databases.tenant(tenant), flags });
+    const service = createPitchScoreRecompute({ tenantDb: (tenant) => t.db.databases.tenant(tenant) });
     await service.recompute(t.db.databases.tenant('italy'), NOW);
     await service.recompute(t.db.databases.tenant('france'), NOW);
   });

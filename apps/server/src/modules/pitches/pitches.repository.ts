@@ -38,11 +38,13 @@ export function filteredPitches(tenantDb: TenantDb, filters: PitchFilters, today
 const companyOf = (eb: PitchScope, column: 'p.winner_company_id') =>
   jsonObjectFrom(eb.selectFrom('companies as w').select(['w.id', 'w.name']).whereRef('w.id', '=', column));
 
+/** One page of the list in its order (the sort of the query, then the id). */
 export async function findPitchPage(
   tenantDb: TenantDb,
-  query: Pick<PitchSearchQuery, 'pageNum' | 'limit' | 'sort_key' | 'sort_direction'> & PitchFilters,
+  query: Pick<PitchSearchQuery, 'sort_key' | 'sort_direction'> & PitchFilters,
   today: string,
-): Promise<{ rows: PitchSummary[]; total: number }> {
+  page: { offset: number; limit: number },
+): Promise<PitchSummary[]> {
   const base = filteredPitches(tenantDb, query, today);
   const sortColumn = query.sort_key === 'name' ? sql`public.search_norm(p.title)` : sql`p.start_date`;
   const rows = await base
@@ -76,24 +78,21 @@ export async function findPitchPage(
     ])
     .orderBy(sortColumn, query.sort_direction)
     .orderBy('p.id', query.sort_direction)
-    .limit(query.limit)
-    .offset((query.pageNum - 1) * query.limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
-  return {
-    total: await countPitches(tenantDb, query, today),
-    rows: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      company: { id: row.company_id, name: row.company_name },
-      category: { id: row.category_id, key: row.category_key },
-      start_date: row.start_date,
-      end_date: row.end_date,
-      winner: row.winner,
-      competitors: row.competitors,
-      brands: row.brands,
-      scope: row.scope,
-    })),
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    company: { id: row.company_id, name: row.company_name },
+    category: { id: row.category_id, key: row.category_key },
+    start_date: row.start_date,
+    end_date: row.end_date,
+    winner: row.winner,
+    competitors: row.competitors,
+    brands: row.brands,
+    scope: row.scope,
+  }));
 }
 
 /** How many pitches the list shows for these filters. */

@@ -1,23 +1,21 @@
 import type { PitchFilters, PitchGraph, PitchPage, PitchSearchQuery } from '@adatlas/domain/market-data';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { countPitchesByYear, findPitchPage } from './pitches.repository.ts';
+import { type createPitchSearch, today } from './pitch.search.ts';
+import { countPitchesByYear } from './pitches.repository.ts';
 
 export interface PitchesService {
   findPitches(ctx: RequestContext, query: PitchSearchQuery): Promise<PitchPage>;
   getPitchGraph(ctx: RequestContext, filters: PitchFilters): Promise<PitchGraph>;
 }
 
-/** The calendar day the request runs on: a pitch ending today counts as closed. */
-export function today(ctx: RequestContext): string {
-  return ctx.now.toISOString().slice(0, 10);
-}
-
-export function createPitchesService(): PitchesService {
+export function createPitchesService(deps: { search: ReturnType<typeof createPitchSearch> }): PitchesService {
   return {
     async findPitches(ctx, query) {
-      const { rows, total } = await findPitchPage(ctx.tenantDb, query, today(ctx));
+      const search = await deps.search(ctx, query);
+      const page = { offset: (query.pageNum - 1) * query.limit, limit: query.limit };
+      const [data, total] = await Promise.all([search.page(ctx.tenantDb, page), search.count(ctx.tenantDb)]);
       return {
-        data: rows,
+        data,
         totalResults: total,
         pageNum: query.pageNum,
         limit: query.limit,

@@ -151,7 +151,9 @@ describe('saved searches', () => {
   });
 
   it('keeps an italy saved search out of france', async () => {
-    const user = await createUser(t, { tenants: { italy: { scopes: [] }, france: { scopes: [] } } });
+    const user = await createUser(t, {
+      tenants: { italy: { scopes: ['company'] }, france: { scopes: ['company'] } },
+    });
     const italy = (await loginAs(t, user)).headers;
     const saved = (
       await call('POST', '/saved-searches', italy, { type: 'company', name: 'IT', data: {} })

@@ -1,19 +1,18 @@
 import { CompanySearchRequestSchema } from '@adatlas/domain/companies';
 import { ContactSearchRequestSchema } from '@adatlas/domain/contacts';
 import { PitchScoreSearchQuerySchema, PitchSearchQuerySchema } from '@adatlas/domain/market-data';
-import type { CreateSavedSearchRequest, SavedSearch, SavedSearchType } from '@adatlas/domain/saved-searches';
+import {
+  type CreateSavedSearchRequest,
+  SAVED_SEARCH_TYPES,
+  type SavedSearch,
+  type SavedSearchType,
+} from '@adatlas/domain/saved-searches';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { FeatureGate } from '../../platform/http/feature-gate.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
-import { commentViewerOf } from '../comments/comment-visibility.ts';
-import { countCompanies } from '../companies/companies.repository.ts';
-import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
-import { countContacts } from '../contacts/contacts.repository.ts';
-import { toContactQuery } from '../contacts/contacts.service.ts';
-import { countPitchScores } from '../pitch-scores/pitch-scores.repository.ts';
-import { countPitches } from '../pitches/pitches.repository.ts';
-import { today } from '../pitches/pitches.service.ts';
+import type { Entitlements } from '../entitlements/entitlements.service.ts';
+import type { RecordSearches } from '../search/record-searches.ts';
 import {
   deleteOwnSavedSearch,
   findOwnSavedSearches,
@@ -77,32 +76,37 @@ function storedSearch<Schema extends z.ZodType>(schema: Schema, row: SavedSearch
   return parsed.data;
 }
 
-/** The count the list would show for the stored filters (capped where the list caps it). */
-async function countResults(ctx: RequestContext, row: SavedSearchRow): Promise<number> {
-  const db = ctx.tenantDb.db;
-  switch (row.type) {
-    case 'company': {
-      const { sort_key, sort_direction, pageNum, limit, ...filters } = storedSearch(
-        CompanySearchRequestSchema,
-        row,
-      );
-      assertFiltersAvailable(ctx, filters);
-      const expanded = {
-        ...(await expandCompanyTreeFilters(db, filters)),
-        commentViewer: commentViewerOf(ctx),
-      };
-      return countCompanies(db, expanded);
-    }
-    case 'contact':
-      return countContacts(db, await toContactQuery(ctx, storedSearch(ContactSearchRequestSchema, row)));
-    case 'pitch':
-      return countPitches(ctx.tenantDb, storedSearch(PitchSearchQuerySchema, row), today(ctx));
-    case 'pitchScore':
-      return countPitchScores(ctx.tenantDb, storedSearch(PitchScoreSearchQuerySchema, row));
+export function createSavedSearchesService(deps: {
+  flags: FeatureGate;
+  searches: RecordSearches;
+  entitlements: Entitlements;
+}): SavedSearchesService {
+  /** The count the list would show for the stored filters, through that list's search object. */
+  async function countResults(ctx: RequestContext, row: SavedSearchRow): Promise<number> {
+    const { searches } = deps;
+    const search = await (() => {
+      switch (row.type) {
+        case 'company':
+          return searches.company(ctx, storedSearch(CompanySearchRequestSchema, row));
+        case 'contact':
+          return searches.contact(ctx, storedSearch(ContactSearchRequestSchema, row));
+        case 'pitch':
+          return searches.pitch(ctx, storedSearch(PitchSearchQuerySchema, row));
+        case 'pitchScore':
+          return searches.pitchScore(ctx, storedSearch(PitchScoreSearchQuerySchema, row));
+      }
+    })();
+    return search.count(ctx.tenantDb);
   }
-}
 
-export function createSavedSearchesService(deps: { flags: FeatureGate }): SavedSearchesService {
+  /** Saved searches of a kind the licence does not include are neither listed, kept nor counted. */
+  async function readableTypes(ctx: RequestContext): Promise<SavedSearchType[]> {
+    const types = await Promise.all(
+      SAVED_SEARCH_TYPES.map(async (type) => ((await deps.entitlements.mayRead(ctx, type)) ? [type] : [])),
+    );
+    return types.flat();
+  }
+
   async function requireOwn(ctx: RequestContext, id: number): Promise<SavedSearchRow> {
     const row = await getOwnSavedSearch(ctx.tenantDb.db, requireUser(ctx).id, id);
     if (!row) throw new AppError('NOT_FOUND', `Saved search ${id} not found`);
@@ -112,16 +116,22 @@ export function createSavedSearchesService(deps: { flags: FeatureGate }): SavedS
   return {
     async findSavedSearches(ctx, type) {
       await deps.flags.assertEnabled(ctx, 'savedSearch');
-      return (await findOwnSavedSearches(ctx.tenantDb.db, requireUser(ctx).id, type)).map(toSavedSearch);
+      if (type) await deps.entitlements.assertMayRead(ctx, type);
+      const readable = new Set(await readableTypes(ctx));
+      const rows = await findOwnSavedSearches(ctx.tenantDb.db, requireUser(ctx).id, type);
+      return rows.filter((row) => readable.has(row.type)).map(toSavedSearch);
     },
 
     async getSavedSearch(ctx, id) {
       await deps.flags.assertEnabled(ctx, 'savedSearch');
-      return toSavedSearch(await requireOwn(ctx, id));
+      const row = await requireOwn(ctx, id);
+      await deps.entitlements.assertMayRead(ctx, row.type);
+      return toSavedSearch(row);
     },
 
     async createSavedSearch(ctx, request) {
       await deps.flags.assertEnabled(ctx, 'savedSearch');
+      await deps.entitlements.assertMayRead(ctx, request.type);
       parseData(request.type, request.data);
       const row = await insertSavedSearch(ctx.tenantDb.db, {
         user_id: requireUser(ctx).id,

@@ -1,6 +1,7 @@
 import type { TagEntity } from '@adatlas/domain/tags';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
+import type { IdQuery } from '../../platform/database/search/record-search.ts';
 
 type Db = Kysely<TenantDatabase>;
 
@@ -31,27 +32,19 @@ export async function associateIds(db: Db, tagId: number, entity: TagEntity, ids
 }
 
 /**
- * Associate-all in one statement: INSERT ... SELECT over the search's own filtered query (its id
- * column named `id_column`), capped at `limit` rows so a race with new data cannot overshoot.
+ * Associate-all in one statement: INSERT ... SELECT over the search object's matching ids,
+ * capped at `limit` rows so a race with new data cannot overshoot.
  */
 export async function associateQuery(
   db: Db,
   tagId: number,
   entity: TagEntity,
-  // biome-ignore lint/suspicious/noExplicitAny: the company or contact search query, read for its ids
-  filtered: SelectQueryBuilder<any, any, any>,
-  idColumn: string,
+  ids: IdQuery,
   limit: number,
 ): Promise<number> {
-  const source = filtered
-    .clearSelect()
-    .clearOrderBy()
-    .select([
-      sql.lit(tagId).as('tag_id'),
-      sql.lit(entity).as('entity_type'),
-      sql.ref(idColumn).as('entity_id'),
-    ])
-    .limit(limit);
+  const source = db
+    .selectFrom(ids.clearOrderBy().limit(limit).as('matched'))
+    .select([sql.lit(tagId).as('tag_id'), sql.lit(entity).as('entity_type'), 'matched.id as entity_id']);
   const result = await db
     .insertInto('tag_associations')
     .columns(['tag_id', 'entity_type', 'entity_id'])

@@ -10,7 +10,7 @@ let other: Record<string, string>;
 let ownerInFrance: Record<string, string>;
 const ids: Record<string, number> = {};
 
-const scopes = ['favourites', 'company', 'contact'];
+const scopes = ['favourites', 'company', 'contact', 'pitch', 'pitchScores'];
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -14,19 +14,15 @@ import {
   type TagEntity,
   type UpdateTagRequest,
 } from '@adatlas/domain/tags';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { TenantDb } from '../../platform/database/databases.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
+import type { IdQuery } from '../../platform/database/search/record-search.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
-import { commentViewerOf } from '../comments/comment-visibility.ts';
-import { filteredCompanies } from '../companies/companies.repository.ts';
-import { assertFiltersAvailable, expandCompanyTreeFilters } from '../companies/companies.service.ts';
-import { filteredContacts } from '../contacts/contacts.repository.ts';
-import { toContactQuery } from '../contacts/contacts.service.ts';
-import { filteredPitchScores } from '../pitch-scores/pitch-scores.repository.ts';
-import { filteredPitches } from '../pitches/pitches.repository.ts';
-import { today } from '../pitches/pitches.service.ts';
+import type { Entitlements } from '../entitlements/entitlements.service.ts';
+import type { RecordSearches } from '../search/record-searches.ts';
 import {
   associateIds,
   associateQuery,
@@ -64,8 +60,6 @@ export type SearchToTag =
   | { entity: 'pitchScore'; request: PitchScoreSearchQuery };
 
 type Db = Kysely<TenantDatabase>;
-// biome-ignore lint/suspicious/noExplicitAny: each list's own filtered query, read for its ids
-type FilteredQuery = SelectQueryBuilder<any, any, any>;
 type TagRow = Awaited<ReturnType<typeof findTagsWithCounts>>[number];
 
 function toTag(row: TagRow): Tag {
@@ -101,40 +95,14 @@ function rethrowNameTaken(error: unknown): never {
   throw error;
 }
 
-/** The list's own filtered query (the one its page and count use) and its record id column. */
-async function filteredSearch(
-  ctx: RequestContext,
-  search: SearchToTag,
-): Promise<{ filtered: FilteredQuery; idColumn: string }> {
-  const db = ctx.tenantDb.db;
-  switch (search.entity) {
-    case 'company': {
-      const { sort_key, sort_direction, pageNum, limit, ...filters } = search.request;
-      assertFiltersAvailable(ctx, filters);
-      const expanded = {
-        ...(await expandCompanyTreeFilters(db, filters)),
-        commentViewer: commentViewerOf(ctx),
-      };
-      return { filtered: filteredCompanies(db, expanded), idColumn: 'companies.id' };
-    }
-    case 'contact':
-      return { filtered: filteredContacts(db, await toContactQuery(ctx, search.request)), idColumn: 'p.id' };
-    case 'pitch':
-      return { filtered: filteredPitches(ctx.tenantDb, search.request, today(ctx)), idColumn: 'p.id' };
-    case 'pitchScore':
-      return { filtered: filteredPitchScores(ctx.tenantDb, search.request), idColumn: 'ps.id' };
-  }
-}
-
 /** Refuses associate-all from TAG_ALL_LIMIT matches up, then inserts in one statement. */
 async function associateAll(
   db: Db,
   tagId: number,
   entity: TagEntity,
-  filtered: FilteredQuery,
-  idColumn: string,
+  ids: IdQuery,
 ): Promise<TagAssociateAllResponse> {
-  const matched = await countUpToCap(db, filtered, TAG_ALL_LIMIT);
+  const matched = await countUpToCap(db, ids, TAG_ALL_LIMIT);
   if (matched === 0) return { matched, associated: 0 };
   if (!canTagAll(matched)) {
     throw new AppError(
@@ -142,11 +110,31 @@ async function associateAll(
       'The search returned too many results. Please refine your search criteria.',
     );
   }
-  const associated = await associateQuery(db, tagId, entity, filtered, idColumn, TAG_ALL_LIMIT - 1);
+  const associated = await associateQuery(db, tagId, entity, ids, TAG_ALL_LIMIT - 1);
   return { matched, associated };
 }
 
-export function createTagsService(): TagsService {
+export function createTagsService(deps: {
+  searches: RecordSearches;
+  entitlements: Entitlements;
+}): TagsService {
+  /** The list's own search object, which checks the kind's entitlement. */
+  function searchOf(
+    ctx: RequestContext,
+    tagged: SearchToTag,
+  ): Promise<{ ids(tenantDb: TenantDb): Promise<IdQuery> }> {
+    switch (tagged.entity) {
+      case 'company':
+        return deps.searches.company(ctx, tagged.request);
+      case 'contact':
+        return deps.searches.contact(ctx, tagged.request);
+      case 'pitch':
+        return deps.searches.pitch(ctx, tagged.request);
+      case 'pitchScore':
+        return deps.searches.pitchScore(ctx, tagged.request);
+    }
+  }
+
   return {
     async findTags(ctx) {
       return (await findTagsWithCounts(ctx.tenantDb.db, requireUser(ctx).id)).map(toTag);
@@ -163,6 +151,10 @@ export function createTagsService(): TagsService {
 
     async updateTag(ctx, id, request) {
       const userId = requireUser(ctx).id;
+      // Tagging records of a kind is reading them: only kinds the licence includes.
+      for (const [entity, key] of Object.entries(TAG_ENTITY_KEYS) as [TagEntity, keyof typeof request][]) {
+        if (Array.isArray(request[key])) await deps.entitlements.assertMayRead(ctx, entity);
+      }
       await ctx.tenantDb.db.transaction().execute(async (trx) => {
         await requireOwnTag(trx, ctx, id);
         const { name, color } = request;
@@ -184,6 +176,7 @@ export function createTagsService(): TagsService {
     },
 
     async getTagDetail(ctx, id, query) {
+      await deps.entitlements.assertMayRead(ctx, query.entity);
       const db = ctx.tenantDb.db;
       const tag = await loadTag(db, requireUser(ctx).id, id);
       const limit = LIST_PAGE_SIZES.tagDetail;
@@ -206,6 +199,7 @@ export function createTagsService(): TagsService {
     },
 
     async findAssociations(ctx, entity, ids) {
+      await deps.entitlements.assertMayRead(ctx, entity);
       const rows = await findTagsOfEntities(ctx.tenantDb.db, requireUser(ctx).id, entity, ids);
       const data = [...new Set(ids)].map((id) => ({
         id,
@@ -216,11 +210,11 @@ export function createTagsService(): TagsService {
       return { data };
     },
 
-    async associateSearch(ctx, id, search) {
+    async associateSearch(ctx, id, tagged) {
       const db = ctx.tenantDb.db;
       await requireOwnTag(db, ctx, id);
-      const { filtered, idColumn } = await filteredSearch(ctx, search);
-      return associateAll(db, id, search.entity, filtered, idColumn);
+      const search = await searchOf(ctx, tagged);
+      return associateAll(db, id, tagged.entity, await search.ids(ctx.tenantDb));
     },
 
     async deleteAssociation(ctx, tagId, entityId, entity) {

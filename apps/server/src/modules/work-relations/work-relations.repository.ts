@@ -35,7 +35,12 @@ export function filteredBrands(tenantDb: TenantDb, query: WorkRelationSearchQuer
   return base;
 }
 
-export async function findWorkRelationPage(tenantDb: TenantDb, query: WorkRelationSearchQuery) {
+/** One page of the list in its order: company name, brand name, then id. */
+export async function findWorkRelationPage(
+  tenantDb: TenantDb,
+  query: WorkRelationSearchQuery,
+  page: { offset: number; limit: number },
+): Promise<WorkRelation[]> {
   const base = filteredBrands(tenantDb, query);
   const rows = await base
     .select((eb) => [
@@ -82,11 +87,10 @@ export async function findWorkRelationPage(tenantDb: TenantDb, query: WorkRelati
     )
     .orderBy('b.name_norm', query.sort_direction)
     .orderBy('b.id', query.sort_direction)
-    .limit(query.limit)
-    .offset((query.pageNum - 1) * query.limit)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const data: WorkRelation[] = rows.map((row) => ({
+  return rows.map((row) => ({
     brand: { id: row.brand_id, name: row.brand_name },
     company:
       row.company_id === null || row.company_name === null
@@ -95,5 +99,41 @@ export async function findWorkRelationPage(tenantDb: TenantDb, query: WorkRelati
     sectors: row.sectors,
     agencies: row.agencies,
   }));
-  return { data, total: Number(total) };
+}
+
+/** How many brands the list shows for these filters. */
+export async function countWorkRelations(
+  tenantDb: TenantDb,
+  query: WorkRelationSearchQuery,
+): Promise<number> {
+  const { total } = await filteredBrands(tenantDb, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** One row per brand and agency, the agency's services joined, in the page's order. */
+export function workRelationExportQuery(tenantDb: TenantDb, query: WorkRelationSearchQuery) {
+  const dir = query.sort_direction;
+  return filteredBrands(tenantDb, query)
+    .innerJoin('work_relations as wr', 'wr.brand_id', 'b.id')
+    .innerJoin('companies as ag', 'ag.id', 'wr.agency_company_id')
+    .leftJoin('reference_items as cat', 'cat.id', 'wr.category_id')
+    .select([
+      'b.id as brand_id',
+      'b.name as brand',
+      'c.name as company',
+      'ag.name as agency',
+      sql<
+        string | null
+      >`(SELECT string_agg(s.key, ', ' ORDER BY s.key) FROM ${sql.table(`${tenantDb.schema}.sectors`)} s WHERE s.id = ANY(b.sector_ids))`.as(
+        'sectors',
+      ),
+      sql<string>`string_agg(DISTINCT cat.label, ', ')`.as('services'),
+    ])
+    .groupBy(['b.id', 'b.name', 'c.name', 'c.name_norm', 'b.name_norm', 'ag.id', 'ag.name', 'ag.name_norm'])
+    .orderBy(sql`c.name_norm`, (ob) => (dir === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst()))
+    .orderBy('b.name_norm', dir)
+    .orderBy('b.id', dir)
+    .orderBy('ag.name_norm', 'asc');
 }

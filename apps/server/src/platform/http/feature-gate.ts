@@ -10,6 +10,7 @@ import type { RequestContext } from './request-context.ts';
  * tenant answers FORBIDDEN_ERROR, as a missing scope does.
  */
 export interface FeatureGate {
+  isEnabled(ctx: RequestContext, flag: FeatureFlag): Promise<boolean>;
   assertEnabled(ctx: RequestContext, flag: FeatureFlag): Promise<void>;
 }
 
@@ -17,21 +18,22 @@ export function createFeatureGate(options: {
   core: Kysely<CoreDatabase>;
   overrides: Partial<FeatureFlags>;
 }): FeatureGate {
-  return {
-    async assertEnabled(ctx, flag) {
+  const gate: FeatureGate = {
+    async isEnabled(ctx, flag) {
       const override = options.overrides[flag];
-      if (override !== undefined) {
-        if (override) return;
-        throw new AppError('FORBIDDEN_ERROR', `${flag} is not enabled`);
-      }
+      if (override !== undefined) return override;
       const row = await options.core
         .selectFrom('tenants')
         .select('settings')
         .where('id', '=', ctx.tenant)
         .executeTakeFirst();
-      if (!tenantFlagDefaults(ctx.tenant, row?.settings ?? {})[flag]) {
+      return tenantFlagDefaults(ctx.tenant, row?.settings ?? {})[flag];
+    },
+    async assertEnabled(ctx, flag) {
+      if (!(await gate.isEnabled(ctx, flag))) {
         throw new AppError('FORBIDDEN_ERROR', `${flag} is not enabled in ${ctx.tenant}`);
       }
     },
   };
+  return gate;
 }

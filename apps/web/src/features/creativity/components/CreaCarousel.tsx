@@ -4,7 +4,6 @@ import { Carousel, ConfigProvider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BRAND_COLORS } from '../../../app/theme.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
-import { useSession } from '../../../shared/session/useSession.ts';
 
 export interface CreaCarouselProps {
   creas: readonly Crea[];
@@ -17,7 +16,6 @@ const SPEED_MS = 500;
 export function CreaCarousel({ creas }: CreaCarouselProps) {
   const { t } = useTranslation();
   const isMobile = useIsMobile();
-  const tenant = useSession().session?.tenant;
   return (
     // The default dots and arrows are white, made for photos; these sit on a white card.
     <ConfigProvider theme={{ components: { Carousel: { colorBgContainer: BRAND_COLORS.primary } } }}>
@@ -44,7 +42,7 @@ export function CreaCarousel({ creas }: CreaCarouselProps) {
               >
                 {crea.snapshotUrl ? (
                   <img
-                    src={snapshotSource(crea.snapshotUrl, tenant)}
+                    src={crea.snapshotUrl}
                     alt={crea.title}
                     loading="lazy"
                     style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
@@ -87,10 +85,4 @@ export function CreaCarousel({ creas }: CreaCarouselProps) {
       </Carousel>
     </ConfigProvider>
   );
-}
-
-/** The app's own thumbnails are public images: an <img> sends no x-tenant, so the URL carries it. */
-function snapshotSource(url: string, tenant: string | undefined): string {
-  if (!url.startsWith('/') || !tenant) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}tenant=${encodeURIComponent(tenant)}`;
 }
