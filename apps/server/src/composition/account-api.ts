@@ -24,6 +24,8 @@ import { createCheckoutService } from '../modules/checkout/checkout.service.ts';
 import { localPaymentPages } from '../modules/checkout/local-pages.routes.ts';
 import { consumptionRoutes } from '../modules/consumption/consumption.routes.ts';
 import { createConsumptionService } from '../modules/consumption/consumption.service.ts';
+import { loginThrottleRoutes } from '../modules/login-throttles/login-throttles.routes.ts';
+import { createLoginThrottlesService } from '../modules/login-throttles/login-throttles.service.ts';
 import { mediaRoutes } from '../modules/media/media.routes.ts';
 import { planRoutes } from '../modules/plans/plans.routes.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
@@ -88,6 +90,10 @@ export async function registerAccountApi(app: App, options: AppOptions): Promise
     accountSecurity,
     adminRequired: config.ADMIN_2FA_REQUIRED,
   });
+  const throttles = createLoginThrottlesService(core, {
+    windowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
+    maxFailures: config.LOGIN_THROTTLE_MAX_FAILURES,
+  });
   const auth = createAuthService({
     core,
     hasher,
@@ -98,11 +104,10 @@ export async function registerAccountApi(app: App, options: AppOptions): Promise
       publicUrl,
       sessionTtlHours: config.SESSION_TTL_HOURS,
       sessionIdleHours: config.SESSION_IDLE_HOURS,
-      throttleWindowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
-      throttleMaxFailures: config.LOGIN_THROTTLE_MAX_FAILURES,
       flagOverrides,
       adminTwoFactorRequired: config.ADMIN_2FA_REQUIRED,
     },
+    throttles,
     log: app.log,
   });
   app.addHook('onClose', () => auth.idle());
@@ -145,6 +150,7 @@ export async function registerAccountApi(app: App, options: AppOptions): Promise
         rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(adminUserRoutes, { users });
+      await api.register(loginThrottleRoutes, { throttles });
       await api.register(settingRoutes, { settings: createSettingsService() });
       await api.register(planRoutes, billing);
       await api.register(subscriptionRoutes, billing);

@@ -16,41 +16,104 @@ async function app(env: Record<string, string>): Promise<TestApp> {
   return t;
 }
 
-const login = (t: TestApp, email: string, password: string) =>
+const login = (t: TestApp, email: string, password: string, remoteAddress = '192.0.2.1') =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     headers: { 'x-tenant': 'italy' },
     payload: { email, password },
+    remoteAddress,
   });
 
-describe('failed-login throttling per account (in Postgres)', () => {
-  it('answers 429 after 10 failures in the window, then accepts the right password once it passes', async () => {
-    const t = await app({ LOGIN_THROTTLE_WINDOW_SECONDS: '2', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-    const user = await createUser(t);
-    const codes: string[] = [];
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      codes.push((await login(t, user.email, `wrong-${attempt}`)).json().clientType);
-    }
-    expect(codes.slice(0, 10)).toEqual(Array(10).fill('WRONG_CREDENTIALS'));
-    expect(codes.slice(10)).toEqual(Array(40).fill('TOO_MANY_REQUESTS'));
-    const during = await login(t, user.email, TEST_PASSWORD);
-    expect(during.json()).toMatchObject({ httpStatus: 429, clientType: 'TOO_MANY_REQUESTS' });
+const clientTypes = async (t: TestApp, email: string, from: string, attempts: number) => {
+  const codes: string[] = [];
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    codes.push((await login(t, email, `wrong-${attempt}`, from)).json().clientType);
+  }
+  return codes;
+};
 
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect((await login(t, user.email, TEST_PASSWORD)).statusCode).toBe(200);
-    // A success clears the count: one new failure is an ordinary wrong password again.
-    expect((await login(t, user.email, 'wrong-again')).json().clientType).toBe('WRONG_CREDENTIALS');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const ATTACKER = '198.51.100.7';
+const OWNER = '203.0.113.20';
+const STRANGER = '203.0.113.99';
+
+describe('failed-login throttling per account and address (in Postgres)', () => {
+  it('makes one address wait after 10 failures on an account, twice as long after each further one', async () => {
+    const t = await app({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    const user = await createUser(t);
+    const codes = await clientTypes(t, user.email, ATTACKER, 12);
+    expect(codes).toEqual([...Array(10).fill('WRONG_CREDENTIALS'), 'TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+    expect((await login(t, user.email, TEST_PASSWORD, ATTACKER)).json()).toMatchObject({
+      httpStatus: 429,
+      clientType: 'TOO_MANY_REQUESTS',
+    });
+
+    // The 11th attempt is allowed a second after the 10th failure, the 12th two seconds after the 11th.
+    await sleep(1_100);
+    expect((await login(t, user.email, 'wrong-11', ATTACKER)).json().clientType).toBe('WRONG_CREDENTIALS');
+    await sleep(1_100);
+    expect((await login(t, user.email, TEST_PASSWORD, ATTACKER)).json().clientType).toBe('TOO_MANY_REQUESTS');
+    await sleep(1_000);
+    expect((await login(t, user.email, TEST_PASSWORD, ATTACKER)).statusCode).toBe(200);
+    // A success clears the pair's count: one new failure is an ordinary wrong password again.
+    expect((await login(t, user.email, 'wrong-again', ATTACKER)).json().clientType).toBe('WRONG_CREDENTIALS');
+  });
+
+  it('lets the owner in from an address signed in from before while another address fails 50 times', async () => {
+    const t = await app({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    const user = await createUser(t);
+    expect((await login(t, user.email, TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+
+    const attack = await clientTypes(t, user.email, ATTACKER, 50);
+    expect(attack.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(40);
+
+    expect((await login(t, user.email, TEST_PASSWORD, OWNER)).statusCode).toBe(200);
+  });
+
+  it('judges an unknown address by its own failures only, not by the attack on the account', async () => {
+    const t = await app({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+    const user = await createUser(t);
+    await clientTypes(t, user.email, ATTACKER, 50);
+
+    expect((await login(t, user.email, TEST_PASSWORD, STRANGER)).statusCode).toBe(200);
+    const other = await createUser(t);
+    expect(await clientTypes(t, other.email, STRANGER, 11)).toEqual([
+      ...Array(10).fill('WRONG_CREDENTIALS'),
+      'TOO_MANY_REQUESTS',
+    ]);
+  });
+
+  it('makes an address failing on many accounts wait, except on an account it signed in to before', async () => {
+    const t = await app({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', LOGIN_THROTTLE_MAX_FAILURES: '2' });
+    const known = await createUser(t);
+    expect((await login(t, known.email, TEST_PASSWORD, ATTACKER)).statusCode).toBe(200);
+    // Two failures on each of ten accounts: no pair waits, the address has used its twenty.
+    for (let account = 0; account < 10; account += 1) {
+      expect(await clientTypes(t, `nobody-${account}@example.test`, ATTACKER, 2)).toEqual([
+        'WRONG_CREDENTIALS',
+        'WRONG_CREDENTIALS',
+      ]);
+    }
+    const fresh = await createUser(t);
+    expect((await login(t, fresh.email, TEST_PASSWORD, ATTACKER)).json().clientType).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect((await login(t, known.email, TEST_PASSWORD, ATTACKER)).statusCode).toBe(200);
+    expect((await login(t, fresh.email, TEST_PASSWORD, OWNER)).statusCode).toBe(200);
   });
 
   it('holds across two processes sharing the database', async () => {
     const first = await app({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
     const second = await createTestAppOn(first);
     const user = await createUser(first);
-    for (let attempt = 0; attempt < 10; attempt += 1) await login(first, user.email, `wrong-${attempt}`);
-    expect((await login(second, user.email, TEST_PASSWORD)).json().clientType).toBe('TOO_MANY_REQUESTS');
+    await clientTypes(first, user.email, ATTACKER, 10);
+    expect((await login(second, user.email, TEST_PASSWORD, ATTACKER)).json().clientType).toBe(
+      'TOO_MANY_REQUESTS',
+    );
     const other = await createUser(first);
-    expect((await login(second, other.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(second, other.email, TEST_PASSWORD, ATTACKER)).statusCode).toBe(200);
   });
 });
 
