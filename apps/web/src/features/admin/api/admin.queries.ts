@@ -10,6 +10,7 @@ import type {
   ImportDryRun,
   ImportJob,
   ImportPreview,
+  LoginThrottle,
   LookupEntity,
   LookupOption,
   NewsFeed,
@@ -122,6 +123,13 @@ export const adminQueries = {
       queryFn: ({ signal }) =>
         apiRequest<Page<AuditEntry>>('/admin/audit', { query: { ...filters }, signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** The (account, address) pairs whose sign-ins wait now. */
+  loginThrottles: () =>
+    queryOptions({
+      queryKey: ['admin', 'login-throttles'],
+      queryFn: async ({ signal }) =>
+        (await apiRequest<{ data: LoginThrottle[] }>('/admin/login-throttles', { signal })).data,
     }),
   importJob: (id: number) =>
     queryOptions({

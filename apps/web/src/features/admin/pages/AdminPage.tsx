@@ -7,6 +7,7 @@ import { CustomersPanel } from '../components/CustomersPanel.tsx';
 import { FeedsPanel } from '../components/FeedsPanel.tsx';
 import { FlatListsPanel } from '../components/FlatListsPanel.tsx';
 import { ImportWizard } from '../components/ImportWizard.tsx';
+import { LoginThrottlesPanel } from '../components/LoginThrottlesPanel.tsx';
 import { PlansPanel } from '../components/PlansPanel.tsx';
 import { RecordsPanel } from '../components/RecordsPanel.tsx';
 import { ReferenceListsPanel } from '../components/ReferenceListsPanel.tsx';
@@ -21,6 +22,7 @@ const SECTIONS = [
   'feeds',
   'records',
   'import',
+  'throttles',
   'audit',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -36,6 +38,7 @@ const PANELS: Record<Section, () => React.ReactNode> = {
   feeds: () => <FeedsPanel />,
   records: () => <RecordsPanel />,
   import: () => <ImportWizard />,
+  throttles: () => <LoginThrottlesPanel />,
   audit: () => <AuditLogPanel />,
 };
 

@@ -18,6 +18,7 @@ const ACTION_KEYS: Record<string, string> = {
   unarchive: 'ADMIN.AUDIT.ACTION.UNARCHIVE',
   impersonate: 'ADMIN.AUDIT.ACTION.IMPERSONATE',
   'reset-password': 'ADMIN.AUDIT.ACTION.RESET_PASSWORD',
+  clear: 'ADMIN.AUDIT.ACTION.CLEAR',
 };
 
 /** Entities the back office writes outside the record and reference-tree editors. */
@@ -27,6 +28,7 @@ const ENTITY_KEYS: Record<string, string> = {
   plans: 'ADMIN.SECTION.PLANS',
   tenants: 'ADMIN.SECTION.TENANTS',
   news_feeds: 'ADMIN.SECTION.FEEDS',
+  login_throttle: 'ADMIN.SECTION.THROTTLES',
 };
 
 /** The fields of a user change (admin-customers.service.ts), by the labels of the user form. */
