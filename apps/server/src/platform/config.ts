@@ -140,7 +140,11 @@ const ConfigSchema = z.object({
   /** Sessions end this long after login whatever the activity, or after this long idle. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(720),
   SESSION_IDLE_HOURS: z.coerce.number().positive().default(72),
-  /** Per-account throttling of failed logins, kept in Postgres so it holds across processes. */
+  /**
+   * Failed logins, kept in Postgres so the count holds across processes: past MAX_FAILURES of one
+   * (account, address) pair, or ten times that from one address, each attempt waits 1 s, doubling
+   * after each further failure up to the window. Never per account alone: no one can lock its owner out.
+   */
   LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   LOGIN_THROTTLE_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   /** Per-IP limit on login, register, forgot-password and resending the confirmation e-mail (each route, per minute, per process). */
