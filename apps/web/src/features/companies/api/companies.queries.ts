@@ -55,9 +55,11 @@ export const companyQueries = {
       queryKey: ['companies', id, 'detail'],
       queryFn: ({ signal }) => dataOf<CompanyDetail>(base(id), signal),
     }),
+  /** Every function filter's list of a company's contacts, for invalidation after a contact opens. */
+  contactsOf: (id: number) => ['companies', id, 'contacts'] as const,
   contacts: (id: number, functionId?: number) =>
     queryOptions({
-      queryKey: ['companies', id, 'contacts', functionId ?? null],
+      queryKey: [...companyQueries.contactsOf(id), functionId ?? null],
       queryFn: ({ signal }) =>
         dataOf<CompanyContact[]>(`${base(id)}/contacts`, signal, { function: functionId }),
       placeholderData: keepPreviousData,

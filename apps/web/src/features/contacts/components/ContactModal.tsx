@@ -1,11 +1,13 @@
 import { hasScope } from '@adatlas/domain/scopes';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Modal, Typography } from 'antd';
+import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
+import { billingQueries } from '../../billing/index.ts';
 import { CommentsCard } from '../../comments/index.ts';
 import { helpdeskMailto } from '../../companies/utils/mapsLink.ts';
 import { QueryState } from '../../search/components/QueryState.tsx';
@@ -18,15 +20,27 @@ import { ContactHeaderLinks } from './ContactHeaderLinks.tsx';
 export interface ContactModalProps {
   contactId: number | null;
   onClose: () => void;
+  /** Called once the contact has loaded: opening it may have spent a credit and revealed it. */
+  onOpened?: (contactId: number) => void;
 }
 
-export function ContactModal({ contactId, onClose }: ContactModalProps) {
+export function ContactModal({ contactId, onClose, onOpened }: ContactModalProps) {
   const { t } = useTranslation();
-  const { viewer } = useSession();
+  const { session, viewer } = useSession();
+  const queryClient = useQueryClient();
   const helpdeskEmail = useHelpdeskEmail();
   const isEcommerce = hasScope(viewer.scopes, 'ecommerce');
   const query = useQuery({ ...contactQueries.detail(contactId ?? 0), enabled: contactId !== null });
   const contact = query.data?.data;
+  const openedId = contact?.id;
+  // The first opening in a period spends a contact credit: the credit counts are read again.
+  useEffect(() => {
+    if (openedId === undefined) return;
+    const tenant = session?.tenant ?? '';
+    void queryClient.invalidateQueries({ queryKey: billingQueries.consumption(tenant).queryKey });
+    void queryClient.invalidateQueries({ queryKey: billingQueries.subscription(tenant).queryKey });
+    onOpened?.(openedId);
+  }, [openedId, onOpened, queryClient, session?.tenant]);
   const fullName = contact ? [contact.prefix, contact.name, contact.surname].filter(Boolean).join(' ') : '';
   return (
     <Modal open={contactId !== null} onCancel={onClose} footer={null} width={900} destroyOnHidden>

@@ -1,24 +1,32 @@
 import type { CompanyContact } from '@adatlas/domain/companies';
 import { hasScope } from '@adatlas/domain/scopes';
-import { LinkedinOutlined, MailOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Flex, Select, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Flex, Grid, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { ScopedLink } from '../../../../shared/ui/ScopedLink.tsx';
+import { ContactModal } from '../../../contacts/index.ts';
 import { QueryState } from '../../../search/components/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { referenceListQueries } from '../../api/referenceLists.queries.ts';
+import { ContactReach } from './ContactReach.tsx';
 
 export interface ContactsTabProps {
   companyId: number;
+}
+
+/** Whether the row has anything for the contact-details column: revealed data or data to open. */
+function hasReach(c: CompanyContact, isEcommerce: boolean): boolean {
+  if (!c.revealed) return c.emailExists || c.phoneExists || (c.linkedinExists && !isEcommerce);
+  return Boolean(c.email || c.tel || (c.linkedin && !isEcommerce));
 }
 
 export function ContactsTab({ companyId }: ContactsTabProps) {
   const { t } = useTranslation();
   const { session, viewer } = useSession();
   const [functionId, setFunctionId] = useState<number | undefined>();
+  const [openId, setOpenId] = useState<number | null>(null);
   const functions = useQuery(referenceListQueries.flat(session?.tenant ?? '', 'function'));
   const contacts = useQuery(companyQueries.contacts(companyId, functionId));
   const isEcommerce = hasScope(viewer.scopes, 'ecommerce');
@@ -26,8 +34,55 @@ export function ContactsTab({ companyId }: ContactsTabProps) {
     () => new Map((functions.data ?? []).map((item) => [item.id, item.label])),
     [functions.data],
   );
-  // Ecommerce accounts get no e-mail or LinkedIn links: the column goes when no row has one to show.
-  const hasLinks = !isEcommerce && (contacts.data ?? []).some((c) => c.email || c.linkedin);
+  const canOpen = hasScope(viewer.scopes, 'contact');
+  const isNarrow = Grid.useBreakpoint().sm === false;
+  const hasReachColumn = (contacts.data ?? []).some((c) => hasReach(c, isEcommerce));
+  const queryClient = useQueryClient();
+  // The opened contact is revealed now: its row shows what the credit bought.
+  const onOpened = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: companyQueries.contactsOf(companyId) }),
+    [queryClient, companyId],
+  );
+  const nameOf = (c: CompanyContact) => (
+    <ScopedLink scope="contact" to={`/contacts/${c.id}`}>
+      {[c.prefix, c.name, c.surname].filter(Boolean).join(' ')}
+    </ScopedLink>
+  );
+  const functionOf = (c: CompanyContact) =>
+    c.function ? (functionLabels.get(c.function.id) ?? c.function.key) : null;
+  const reachOf = (c: CompanyContact) => (
+    <ContactReach contact={c} isEcommerce={isEcommerce} onOpen={canOpen ? setOpenId : null} />
+  );
+  const wideColumns: TableColumnsType<CompanyContact> = [
+    { title: t('CONTACT.FIELDS.NAME'), key: 'name', render: (_, c) => nameOf(c) },
+    { title: t('CONTACT.FIELDS.TITLE'), dataIndex: 'title', key: 'title' },
+    { title: t('CONTACT.FIELDS.FUNCTION'), key: 'function', render: (_, c) => functionOf(c) },
+    ...(hasReachColumn
+      ? [
+          {
+            title: t('CONTACT.SECTIONS.CONTACT'),
+            key: 'reach',
+            render: (_: unknown, c: CompanyContact) => reachOf(c),
+          },
+        ]
+      : []),
+  ];
+  // On a phone the four columns would push the contact details and the open action off screen.
+  const narrowColumns: TableColumnsType<CompanyContact> = [
+    {
+      title: t('CONTACT.FIELDS.NAME'),
+      key: 'contact',
+      render: (_, c) => (
+        <Flex vertical gap={4}>
+          {nameOf(c)}
+          <Typography.Text type="secondary">
+            {[...new Set([c.title, functionOf(c)].filter(Boolean))].join(' · ')}
+          </Typography.Text>
+          {hasReach(c, isEcommerce) ? reachOf(c) : null}
+        </Flex>
+      ),
+    },
+  ];
   return (
     <Flex vertical gap={12}>
       <Select
@@ -40,7 +95,12 @@ export function ContactsTab({ companyId }: ContactsTabProps) {
         style={{ width: 280 }}
         data-testid="contacts-function-filter"
       />
-      <QueryState isPending={contacts.isPending} error={contacts.error} isEmpty={contacts.data?.length === 0}>
+      <QueryState
+        isPending={contacts.isPending}
+        error={contacts.error}
+        isEmpty={contacts.data?.length === 0}
+        onRetry={() => void contacts.refetch()}
+      >
         <Table<CompanyContact>
           rowKey="id"
           scroll={{ x: 'max-content' }}
@@ -48,52 +108,14 @@ export function ContactsTab({ companyId }: ContactsTabProps) {
           loading={contacts.isFetching}
           dataSource={contacts.data}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          columns={[
-            {
-              title: t('CONTACT.FIELDS.NAME'),
-              key: 'name',
-              render: (_, c) => (
-                <ScopedLink scope="contact" to={`/contacts/${c.id}`}>
-                  {[c.prefix, c.name, c.surname].filter(Boolean).join(' ')}
-                </ScopedLink>
-              ),
-            },
-            { title: t('CONTACT.FIELDS.TITLE'), dataIndex: 'title', key: 'title' },
-            {
-              title: t('CONTACT.FIELDS.FUNCTION'),
-              key: 'function',
-              render: (_, c) => (c.function ? (functionLabels.get(c.function.id) ?? c.function.key) : null),
-            },
-            ...(hasLinks
-              ? [
-                  {
-                    title: '',
-                    key: 'links',
-                    render: (_: unknown, c: CompanyContact) => (
-                      <Flex gap={12}>
-                        {c.email ? (
-                          <Typography.Link href={`mailto:${c.email}`} aria-label={c.email}>
-                            <MailOutlined />
-                          </Typography.Link>
-                        ) : null}
-                        {c.linkedin ? (
-                          <Typography.Link
-                            href={c.linkedin}
-                            target="_blank"
-                            rel="noreferrer"
-                            aria-label="LinkedIn"
-                          >
-                            <LinkedinOutlined />
-                          </Typography.Link>
-                        ) : null}
-                      </Flex>
-                    ),
-                  },
-                ]
-              : []),
-          ]}
+          columns={isNarrow ? narrowColumns : wideColumns}
         />
       </QueryState>
+      {openId !== null ? (
+        <Suspense fallback={null}>
+          <ContactModal contactId={openId} onClose={() => setOpenId(null)} onOpened={onOpened} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }
