@@ -26,6 +26,7 @@ import { consumptionRoutes } from '../modules/consumption/consumption.routes.ts'
 import { createConsumptionService } from '../modules/consumption/consumption.service.ts';
 import { loginThrottleRoutes } from '../modules/login-throttles/login-throttles.routes.ts';
 import { createLoginThrottlesService } from '../modules/login-throttles/login-throttles.service.ts';
+import { createMediaLinks, type MediaLinks } from '../modules/media/media-links.ts';
 import { mediaRoutes } from '../modules/media/media.routes.ts';
 import { planRoutes } from '../modules/plans/plans.routes.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
@@ -58,6 +59,7 @@ export interface AccountServices {
   secretBox: ReturnType<typeof createSecretBox>;
   flags: ReturnType<typeof createFeatureGate>;
   consumption: ReturnType<typeof createConsumptionService>;
+  mediaLinks: MediaLinks;
 }
 
 /**
@@ -81,6 +83,7 @@ export async function registerAccountApi(app: App, options: AppOptions): Promise
   const tenants = createTenantsService(core);
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const secretBox = createSecretBox(config.SECRET_KEY);
+  const mediaLinks = createMediaLinks(config.SECRET_KEY);
   const users = createUsersService({ core, secretBox });
   const hasher = createPasswordHasher();
   const accountSecurity = createAccountSecurityService({ core, hasher });
@@ -138,7 +141,7 @@ export async function registerAccountApi(app: App, options: AppOptions): Promise
   await app.register(
     async (api) => {
       await api.register(tenantRoutes, { tenants, canSeeHidden: (request) => request.ctx.isAdmin });
-      await api.register(mediaRoutes, { databases });
+      await api.register(mediaRoutes, { databases, mediaLinks });
       await api.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
       await api.register(userRoutes, { users });
       await api.register(accountSecurityRoutes, {
@@ -172,5 +175,5 @@ export async function registerAccountApi(app: App, options: AppOptions): Promise
     },
     { prefix: '/api/v1' },
   );
-  return { secretBox, flags, consumption };
+  return { secretBox, flags, consumption, mediaLinks };
 }

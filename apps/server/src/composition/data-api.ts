@@ -118,7 +118,7 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
       await api.register(referenceListRoutes, frontend);
       await api.register(newsRoutes, { news: createNewsService() });
       await api.register(mapsRoutes, { maps, placesRateLimitPerMinute: config.PLACES_RATE_LIMIT_PER_MINUTE });
-      await api.register(entityNewsRoutes, { entityNews: createEntityNewsService({ flags }) });
+      await api.register(entityNewsRoutes, { entityNews: createEntityNewsService({ flags, entitlements }) });
       await api.register(pitchRoutes, { pitches });
       await api.register(pitchScoreRoutes, { pitchScores });
       await api.register(workRelationRoutes, {
@@ -128,7 +128,7 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
       await api.register(homeRoutes, { pitches, creativity });
       await api.register(brandAdvertiserRoutes, { brandAdvertisers: createBrandAdvertisersService() });
       await api.register(tagRoutes, { tags: createTagsService({ searches, entitlements }) });
-      await api.register(commentRoutes, { comments: createCommentsService({ flags }) });
+      await api.register(commentRoutes, { comments: createCommentsService({ flags, entitlements }) });
       await api.register(savedSearchRoutes, {
         savedSearches: createSavedSearchesService({ flags, searches, entitlements }),
       });

@@ -43,19 +43,22 @@ export const SOCIAL_NETWORKS = [
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const APP_STORE_NETWORKS: readonly SocialNetwork[] = ['app_store', 'google_play'];
 
-/** Company sections the detail page probes, and the scope each needs besides `company`. */
+/**
+ * Company sections the detail page probes, and every scope each needs besides `company`: a tab
+ * listing records of another kind also needs that kind's licence (contacts, pitches).
+ */
 export const COMPANY_SECTION_SCOPES = {
-  contacts: null,
-  financials: null,
-  jobOffers: null,
-  investmentRounds: null,
-  nielsen: 'companyInvestment',
-  socialMedia: null,
-  brands: 'companyBrand',
-  pitch: 'companyPitch',
-  creativity: 'companyCrea',
-  group: null,
-} as const;
+  contacts: ['contact'],
+  financials: [],
+  jobOffers: [],
+  investmentRounds: [],
+  nielsen: ['companyInvestment'],
+  socialMedia: [],
+  brands: ['companyBrand'],
+  pitch: ['companyPitch', 'pitch'],
+  creativity: ['companyCrea'],
+  group: [],
+} as const satisfies Record<string, readonly string[]>;
 export type CompanySection = keyof typeof COMPANY_SECTION_SCOPES;
 export const COMPANY_SECTIONS = Object.keys(COMPANY_SECTION_SCOPES) as CompanySection[];
 

@@ -36,9 +36,9 @@ export function computeCompanySections(
 ): CompanySections {
   const typeHasPitchAndCrea = (PITCH_CREA_COMPANY_TYPES as readonly string[]).includes(companyType);
   const entries = COMPANY_SECTIONS.map((section) => {
-    const scope = COMPANY_SECTION_SCOPES[section];
+    const scopes: readonly string[] = COMPANY_SECTION_SCOPES[section];
     const typeAllows = section === 'pitch' || section === 'creativity' ? typeHasPitchAndCrea : true;
-    return [section, probe[section] && typeAllows && (scope === null || hasScope(scope))] as const;
+    return [section, probe[section] && typeAllows && scopes.every(hasScope)] as const;
   });
   return Object.fromEntries(entries) as CompanySections;
 }

@@ -42,19 +42,17 @@ const present = (value: unknown) => typeof value === 'string' && value.trim() !=
  * A contact row as a caller may see it: the private fields it carries are emptied unless
  * `revealed`, and flags say which of them exist, so the UI can offer to open the contact.
  */
-export function revealContact<Row extends Partial<Record<PrivateContactField, string | null>>>(
-  row: Row,
-  revealed: boolean,
-): RevealedContact<Row> {
-  const shown: Record<string, unknown> = { ...row };
+export function revealContact<Row extends object>(row: Row, revealed: boolean): RevealedContact<Row> {
+  const shown = { ...row } as Record<string, unknown>;
+  const value = (field: PrivateContactField) => (row as Partial<Record<PrivateContactField, unknown>>)[field];
   if (!revealed) {
     for (const field of PRIVATE_CONTACT_FIELDS) if (field in shown) shown[field] = null;
   }
   return {
     ...(shown as Row),
     revealed,
-    emailExists: present(row.email),
-    phoneExists: present(row.tel) || present(row.phone),
-    linkedinExists: present(row.linkedin),
+    emailExists: present(value('email')),
+    phoneExists: present(value('tel')) || present(value('phone')),
+    linkedinExists: present(value('linkedin')),
   } as RevealedContact<Row>;
 }

@@ -8,6 +8,7 @@ import {
 } from '@adatlas/domain/comments';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { FeatureGate } from '../../platform/http/feature-gate.ts';
+import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import { type CommentViewer, commentViewerOf } from './comment-visibility.ts';
 import {
@@ -49,7 +50,7 @@ function isReadable(row: CommentRow, viewer: CommentViewer): boolean {
   );
 }
 
-export function createCommentsService(deps: { flags: FeatureGate }): CommentsService {
+export function createCommentsService(deps: { flags: FeatureGate; entitlements: Entitlements }): CommentsService {
   /**
    * A comment the caller cannot read does not exist for them (404); one they can read but did not
    * write is refused (403).
@@ -66,6 +67,8 @@ export function createCommentsService(deps: { flags: FeatureGate }): CommentsSer
   return {
     async findComments(ctx, query) {
       await deps.flags.assertEnabled(ctx, 'comments');
+      // Comments on a record are read with it: only on kinds the licence includes.
+      await deps.entitlements.assertMayRead(ctx, query.entityType);
       const rows = await findVisibleComments(
         ctx.tenantDb.db,
         query.entityType,
@@ -77,6 +80,7 @@ export function createCommentsService(deps: { flags: FeatureGate }): CommentsSer
 
     async createComment(ctx, request) {
       await deps.flags.assertEnabled(ctx, 'comments');
+      await deps.entitlements.assertMayRead(ctx, request.entityType);
       const user = requireUser(ctx);
       const db = ctx.tenantDb.db;
       if (!(await entityExists(db, request.entityType, request.entityId))) {

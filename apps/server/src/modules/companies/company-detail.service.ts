@@ -223,6 +223,8 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
     },
 
     async findPitches(ctx, id, range) {
+      // The tab needs its own scope (the route's companyPitch) and the pitches' licence.
+      await options.entitlements.assertMayRead(ctx, 'pitch');
       await getType(ctx, id);
       const data = (await sections.findCompanyPitches(ctx.tenantDb.db, id, range)).map((row) =>
         toPitch(row, id),
