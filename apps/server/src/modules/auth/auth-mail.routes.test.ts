@@ -73,7 +73,8 @@ describe('mail over SMTP', () => {
     });
     expect(response.statusCode).toBe(201);
     const deadline = Date.now() + 10_000;
-    while ((await outbox.executeTakeFirstOrThrow()).attempts === 0 && Date.now() < deadline) {
+    // The attempt is counted when the row is claimed, before the send: wait for its failure.
+    while ((await outbox.executeTakeFirstOrThrow()).last_error === null && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const failed = await outbox.executeTakeFirstOrThrow();
