@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPitchScoresService } from '../apps/server/src/modules/pitch-scores/pitch-scores.service.ts';
-import { createFeatureGate } from '../apps/server/src/platform/http/feature-gate.ts';
+import { createPitchScoreRecompute } from '../apps/server/src/modules/pitch-scores/pitch-score-recompute.ts';
 import { entryScript, staticGraph } from '../bench/measure/web-bundle.ts';
 import { TARGETS } from '../bench/targets.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
@@ -18,9 +17,8 @@ beforeAll(async () => {
   // The demo seed leaves the scores to the nightly job; compute them now as that job would.
   await withDatabases(async (databases) => {
     const italy = databases.tenant('italy');
-    await createPitchScoresService({
+    await createPitchScoreRecompute({
       tenantDb: (tenant) => databases.tenant(tenant),
-      flags: createFeatureGate({ core: databases.core, overrides: {} }),
     }).recompute(italy, new Date());
     const news = await italy.db
       .selectFrom('entity_news_refs')
