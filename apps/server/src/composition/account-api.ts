@@ -26,8 +26,8 @@ import { consumptionRoutes } from '../modules/consumption/consumption.routes.ts'
 import { createConsumptionService } from '../modules/consumption/consumption.service.ts';
 import { loginThrottleRoutes } from '../modules/login-throttles/login-throttles.routes.ts';
 import { createLoginThrottlesService } from '../modules/login-throttles/login-throttles.service.ts';
-import { createMediaLinks, type MediaLinks } from '../modules/media/media-links.ts';
 import { mediaRoutes } from '../modules/media/media.routes.ts';
+import { createMediaLinks, type MediaLinks } from '../modules/media/media-links.ts';
 import { planRoutes } from '../modules/plans/plans.routes.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
 import { settingRoutes } from '../modules/settings/settings.routes.ts';

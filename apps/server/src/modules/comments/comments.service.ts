@@ -8,8 +8,8 @@ import {
 } from '@adatlas/domain/comments';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { FeatureGate } from '../../platform/http/feature-gate.ts';
-import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
+import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import { type CommentViewer, commentViewerOf } from './comment-visibility.ts';
 import {
   type CommentRow,
@@ -50,7 +50,10 @@ function isReadable(row: CommentRow, viewer: CommentViewer): boolean {
   );
 }
 
-export function createCommentsService(deps: { flags: FeatureGate; entitlements: Entitlements }): CommentsService {
+export function createCommentsService(deps: {
+  flags: FeatureGate;
+  entitlements: Entitlements;
+}): CommentsService {
   /**
    * A comment the caller cannot read does not exist for them (404); one they can read but did not
    * write is refused (403).

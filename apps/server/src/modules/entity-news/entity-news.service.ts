@@ -8,7 +8,10 @@ export interface EntityNewsService {
   findEntityNews(ctx: RequestContext, params: EntityNewsParams): Promise<EntityNewsList>;
 }
 
-export function createEntityNewsService(deps: { flags: FeatureGate; entitlements: Entitlements }): EntityNewsService {
+export function createEntityNewsService(deps: {
+  flags: FeatureGate;
+  entitlements: Entitlements;
+}): EntityNewsService {
   return {
     async findEntityNews(ctx, params) {
       await deps.flags.assertEnabled(ctx, 'entityNews');
