@@ -19,7 +19,10 @@ afterAll(() => db.drop());
 
 describe('route inventory', () => {
   it('prints every route with its declared policy', () => {
-    const lines = routes.map((r) => `${r.method.padEnd(6)} ${r.url.padEnd(64)} ${describePolicy(r.policy)}`);
+    const lines = routes.map(
+      (r) =>
+        `${r.method.padEnd(6)} ${r.url.padEnd(64)} ${describePolicy(r.policy).padEnd(40)} ${r.changesState ? 'writes' : 'reads'}`,
+    );
     console.info(`Route inventory (${routes.length} routes)\n${lines.join('\n')}`);
     expect(apiRoutes(routes).length).toBeGreaterThan(50);
   });

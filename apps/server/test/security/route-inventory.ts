@@ -9,6 +9,8 @@ export interface InventoryRoute {
   method: string;
   url: string;
   policy: AuthPolicy | undefined;
+  /** What the route declares (`config.changesState`); read-only sessions reach only `false`. */
+  changesState: boolean | undefined;
   body?: ZodType;
   querystring?: ZodType;
   params?: ZodType;
@@ -32,6 +34,7 @@ export async function collectRoutes(databases: Databases, databaseUrl: string): 
         method,
         url: route.url,
         policy: route.config?.auth,
+        changesState: route.config?.changesState,
         body: schema.body,
         querystring: schema.querystring,
         params: schema.params,

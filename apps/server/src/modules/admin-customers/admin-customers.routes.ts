@@ -24,7 +24,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
   app.get(
     '/admin/users',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: false },
       schema: {
         tags,
         security,
@@ -38,7 +38,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
   app.post(
     '/admin/users',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: true },
       schema: {
         tags,
         security,
@@ -55,7 +55,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
   app.patch(
     '/admin/users/:id',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: true },
       schema: {
         tags,
         security,
@@ -70,7 +70,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
   app.post(
     '/admin/users/:id/reset-password',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: true },
       schema: {
         tags,
         security,
@@ -87,7 +87,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
   app.put(
     '/admin/users/:id/licence/:tenant',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: true },
       schema: {
         tags,
         security,
@@ -109,7 +109,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
   app.delete(
     '/admin/users/:id/licence/:tenant',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: true },
       schema: {
         tags,
         security,
@@ -125,7 +125,7 @@ export const adminCustomerRoutes: FastifyPluginAsyncZod<{ customers: AdminCustom
   app.post(
     '/admin/users/:id/impersonate',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: true },
       schema: {
         tags,
         security,

@@ -25,7 +25,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ imports: AdminImportServ
   app.post(
     '/admin/import/preview',
     {
-      config,
+      config: { ...config, changesState: true },
       bodyLimit,
       schema: {
         tags,
@@ -40,7 +40,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ imports: AdminImportServ
   app.post(
     '/admin/import/dry-run',
     {
-      config,
+      config: { ...config, changesState: true },
       bodyLimit,
       schema: {
         tags,
@@ -55,7 +55,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ imports: AdminImportServ
   app.post(
     '/admin/import/commit',
     {
-      config,
+      config: { ...config, changesState: true },
       bodyLimit,
       schema: {
         tags,
@@ -70,7 +70,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ imports: AdminImportServ
   app.get(
     '/admin/import/jobs/:id',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: {
         tags,
         security,

@@ -23,7 +23,7 @@ export const adminPlanRoutes: FastifyPluginAsyncZod<{ plans: AdminPlansService }
   app.get(
     '/admin/plans',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: false },
       schema: {
         tags,
         security,
@@ -36,7 +36,7 @@ export const adminPlanRoutes: FastifyPluginAsyncZod<{ plans: AdminPlansService }
   app.post(
     '/admin/plans',
     {
-      config: { auth: SUPER_ADMIN },
+      config: { auth: SUPER_ADMIN, changesState: true },
       schema: {
         tags,
         security,
@@ -51,7 +51,7 @@ export const adminPlanRoutes: FastifyPluginAsyncZod<{ plans: AdminPlansService }
   app.patch(
     '/admin/plans/:id',
     {
-      config: { auth: SUPER_ADMIN },
+      config: { auth: SUPER_ADMIN, changesState: true },
       schema: {
         tags,
         security,

@@ -11,7 +11,7 @@ export const adminLookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/lookups/:entity',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: false },
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

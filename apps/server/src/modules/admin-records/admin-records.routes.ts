@@ -24,7 +24,7 @@ export const adminRecordRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSer
   app.get(
     '/admin/records/:entity',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: {
         tags,
         security,
@@ -38,7 +38,7 @@ export const adminRecordRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSer
   app.get(
     '/admin/records/:entity/:id',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: { tags, security, params: RecordParamsSchema, response: { 200: RecordResponseSchema } },
     },
     async (request) => ({
@@ -48,7 +48,7 @@ export const adminRecordRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSer
   app.post(
     '/admin/records/:entity',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ export const adminRecordRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSer
   app.put(
     '/admin/records/:entity/:id',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         security,
@@ -82,7 +82,10 @@ export const adminRecordRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSer
   );
   app.delete(
     '/admin/records/:entity/:id',
-    { config, schema: { tags, security, params: RecordParamsSchema, response: { 200: OkResponseSchema } } },
+    {
+      config: { ...config, changesState: true },
+      schema: { tags, security, params: RecordParamsSchema, response: { 200: OkResponseSchema } },
+    },
     async (request) => {
       await records.deleteRecord(request.ctx, request.params.entity, request.params.id);
       return { data: { ok: true as const } };

@@ -34,7 +34,7 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/reference/trees/:list',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: { tags, security, params: AdminTreeParamsSchema, response: { 200: AdminTreeResponseSchema } },
     },
     async (request) => ({ data: await lists.findTree(request.ctx, request.params.list) }),
@@ -42,7 +42,7 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/reference/trees/:list',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         security,
@@ -59,7 +59,7 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/admin/reference/trees/:list/:id',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         security,
@@ -75,13 +75,16 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/admin/reference/lists',
-    { config, schema: { tags, security, response: { 200: AdminFlatListsResponseSchema } } },
+    {
+      config: { ...config, changesState: false },
+      schema: { tags, security, response: { 200: AdminFlatListsResponseSchema } },
+    },
     async (request) => ({ data: await lists.findFlatLists(request.ctx) }),
   );
   app.get(
     '/admin/reference/lists/:list',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: { tags, security, params: AdminFlatParamsSchema, response: { 200: AdminFlatResponseSchema } },
     },
     async (request) => ({ data: await lists.findFlat(request.ctx, request.params.list) }),
@@ -89,7 +92,7 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/reference/lists/:list',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         security,
@@ -106,7 +109,7 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/admin/reference/lists/:list/:id',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         security,
@@ -121,13 +124,16 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/admin/feeds',
-    { config, schema: { tags, security, response: { 200: NewsFeedListResponseSchema } } },
+    {
+      config: { ...config, changesState: false },
+      schema: { tags, security, response: { 200: NewsFeedListResponseSchema } },
+    },
     async (request) => ({ data: await lists.findFeeds(request.ctx) }),
   );
   app.post(
     '/admin/feeds',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: { tags, security, body: NewsFeedCreateSchema, response: { 201: NewsFeedResponseSchema } },
     },
     async (request, reply) =>
@@ -136,7 +142,7 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/admin/feeds/:id',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         security,
@@ -149,7 +155,10 @@ export const adminReferenceListRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     '/admin/feeds/:id',
-    { config, schema: { tags, security, params: IdParamsSchema, response: { 200: OkResponseSchema } } },
+    {
+      config: { ...config, changesState: true },
+      schema: { tags, security, params: IdParamsSchema, response: { 200: OkResponseSchema } },
+    },
     async (request) => {
       await lists.deleteFeed(request.ctx, request.params.id);
       return { data: { ok: true as const } };

@@ -19,7 +19,7 @@ export const adminTenantRoutes: FastifyPluginAsyncZod<{ tenants: AdminTenantsSer
   app.get(
     '/admin/tenants',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: false },
       schema: {
         tags,
         security,
@@ -32,7 +32,7 @@ export const adminTenantRoutes: FastifyPluginAsyncZod<{ tenants: AdminTenantsSer
   app.get(
     '/admin/tenants/:id',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: false },
       schema: {
         tags,
         security,
@@ -46,7 +46,7 @@ export const adminTenantRoutes: FastifyPluginAsyncZod<{ tenants: AdminTenantsSer
   app.patch(
     '/admin/tenants/:id',
     {
-      config: { auth: SUPER_ADMIN },
+      config: { auth: SUPER_ADMIN, changesState: true },
       schema: {
         tags,
         security,

@@ -14,7 +14,7 @@ export const adminUsageRoutes: FastifyPluginAsyncZod<{ usage: AdminUsageService 
   app.get(
     '/admin/users/:id/consumption',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: false },
       schema: {
         tags: ['admin'],
         security: [{ bearer: [] }],

@@ -10,7 +10,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ core: Kysely<CoreDatabase> }> 
   app.get(
     '/admin/audit',
     {
-      config: { auth: SUPER_ADMIN },
+      config: { auth: SUPER_ADMIN, changesState: false },
       schema: {
         tags: ['admin'],
         summary: 'Back-office audit trail, newest first',

@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/register',
     {
-      config: { auth: PUBLIC, rateLimit },
+      config: { auth: PUBLIC, rateLimit, changesState: true },
       schema: {
         tags: ['auth'],
         summary: 'Create an account with a free trial in the x-tenant country; mails the verification link',
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/login',
     {
-      config: { auth: PUBLIC, rateLimit },
+      config: { auth: PUBLIC, rateLimit, changesState: true },
       schema: {
         tags: ['auth'],
         summary:
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/login/2fa',
     {
-      config: { auth: PUBLIC, rateLimit },
+      config: { auth: PUBLIC, rateLimit, changesState: true },
       schema: {
         tags: ['auth'],
         summary: 'Complete a two-factor sign-in with the challenge and a TOTP code or a recovery code',
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/auth/token',
     {
-      config: { auth: PUBLIC, rateLimit },
+      config: { auth: PUBLIC, rateLimit, changesState: false },
       schema: {
         tags: ['auth'],
         summary: 'Exchange the one-time code of the verification e-mail for a session',
@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/logout',
     {
-      config: { auth: PUBLIC },
+      config: { auth: PUBLIC, changesState: true },
       schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/auth/session',
     {
-      config: { auth: SESSION, renewal: true },
+      config: { auth: SESSION, renewal: true, changesState: false },
       schema: {
         tags: ['auth'],
         summary:
@@ -143,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/forgot-password',
     {
-      config: { auth: PUBLIC, rateLimit },
+      config: { auth: PUBLIC, rateLimit, changesState: true },
       schema: {
         tags: ['auth'],
         summary:
@@ -161,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/verification-email',
     {
-      config: { auth: PUBLIC, rateLimit },
+      config: { auth: PUBLIC, rateLimit, changesState: true },
       schema: {
         tags: ['auth'],
         summary:
@@ -179,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/auth/reset-password',
     {
-      config: { auth: PUBLIC, rateLimit },
+      config: { auth: PUBLIC, rateLimit, changesState: true },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the one-hour token of the reset e-mail; ends every session',

@@ -14,7 +14,7 @@ export const brandAdvertiserRoutes: FastifyPluginAsyncZod<BrandAdvertiserRoutesO
   app.post(
     '/brand-advertisers',
     {
-      config: { auth: requireScope('brandAdvertisers'), readsOnly: true },
+      config: { auth: requireScope('brandAdvertisers'), changesState: false },
       schema: {
         tags: ['brand-advertisers'],
         summary: 'Social ad-library figures per brand, platform and year, with an estimated spend',

@@ -18,7 +18,7 @@ export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app
   app.get(
     '/brand',
     {
-      config: { auth: requireScope('company') },
+      config: { auth: requireScope('company'), changesState: false },
       schema: {
         tags: ['brands'],
         summary: 'Brands by name, paged',
@@ -31,7 +31,7 @@ export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app
   app.get(
     '/brand/:id',
     {
-      config: { auth: requireScope('company') },
+      config: { auth: requireScope('company'), changesState: false },
       schema: {
         tags: ['brands'],
         summary: 'Brand modal',

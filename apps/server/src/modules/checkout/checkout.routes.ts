@@ -17,7 +17,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
   app.get(
     '/checkout',
     {
-      config: { auth: SESSION, renewal: true },
+      // Opens a checkout (and may start the trial): a write, though a GET.
+      config: { auth: SESSION, renewal: true, changesState: true },
       schema: {
         tags: ['billing'],
         summary:
@@ -33,7 +34,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     '/billing-portal',
     {
       // A subscriber whose renewal failed (past due) fixes the payment there.
-      config: { auth: SESSION, renewal: true },
+      config: { auth: SESSION, renewal: true, changesState: false },
       schema: {
         tags: ['billing'],
         summary: "A session of the provider's billing portal",
@@ -53,7 +54,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }
     raw.post(
       '/payments/webhook',
       {
-        config: { auth: PUBLIC },
+        config: { auth: PUBLIC, changesState: true },
         schema: { tags: ['billing'], summary: 'Signed payment provider events' },
       },
       async (request) => {

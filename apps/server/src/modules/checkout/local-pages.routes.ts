@@ -58,7 +58,7 @@ export const localPaymentPages: FastifyPluginAsync<LocalPagesOptions> = async (
 
   app.get<{ Params: { sessionId: string } }>(
     `${LOCAL_CHECKOUT_PATH}/:sessionId`,
-    { config: { auth: PUBLIC }, schema: { hide: true } },
+    { config: { auth: PUBLIC, changesState: false }, schema: { hide: true } },
     async (request, reply) => {
       const session = await getOpenPaymentSession(core, request.params.sessionId, 'checkout', new Date());
       const plan = session?.plan_id ? await getPlan(core, session.plan_id) : undefined;
@@ -69,7 +69,7 @@ export const localPaymentPages: FastifyPluginAsync<LocalPagesOptions> = async (
 
   app.post<{ Params: { sessionId: string }; Body: Form }>(
     `${LOCAL_CHECKOUT_PATH}/:sessionId`,
-    { config: { auth: PUBLIC }, schema: { hide: true } },
+    { config: { auth: PUBLIC, changesState: true }, schema: { hide: true } },
     async (request, reply) => {
       const session = await getOpenPaymentSession(core, request.params.sessionId, 'checkout', new Date());
       const plan = session?.plan_id ? await getPlan(core, session.plan_id) : undefined;
@@ -102,7 +102,7 @@ export const localPaymentPages: FastifyPluginAsync<LocalPagesOptions> = async (
 
   app.get<{ Querystring: { session?: string } }>(
     LOCAL_PORTAL_PATH,
-    { config: { auth: PUBLIC }, schema: { hide: true } },
+    { config: { auth: PUBLIC, changesState: false }, schema: { hide: true } },
     async (request, reply) => {
       const session = await getOpenPaymentSession(
         core,
@@ -131,7 +131,7 @@ export const localPaymentPages: FastifyPluginAsync<LocalPagesOptions> = async (
 
   app.post<{ Querystring: { session?: string }; Body: Form }>(
     LOCAL_PORTAL_PATH,
-    { config: { auth: PUBLIC }, schema: { hide: true } },
+    { config: { auth: PUBLIC, changesState: true }, schema: { hide: true } },
     async (request, reply) => {
       const session = await getOpenPaymentSession(
         core,

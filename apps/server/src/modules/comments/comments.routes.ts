@@ -22,7 +22,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
   app.get(
     '/comments',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: {
         tags,
         summary:
@@ -37,7 +37,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
   app.post(
     '/comments',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         summary: 'Write a private or public comment on a company or contact',
@@ -54,7 +54,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
   app.put(
     '/comments/:id',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         summary: 'Change the text or visibility of one of your comments',
@@ -69,7 +69,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ comments: CommentsService }>
   app.delete(
     '/comments/:id',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         summary: 'Delete one of your comments',

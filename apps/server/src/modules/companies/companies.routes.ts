@@ -22,7 +22,7 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async 
   app.post(
     '/company',
     {
-      config: { auth: requireScope('company'), readsOnly: true },
+      config: { auth: requireScope('company'), changesState: false },
       schema: {
         tags: ['companies'],
         summary: 'Search companies with every filter family, sorted and paged',
@@ -36,7 +36,7 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async 
   app.get(
     '/company/:id',
     {
-      config: { auth: requireScope('company') },
+      config: { auth: requireScope('company'), changesState: false },
       schema: {
         tags: ['companies'],
         summary: 'Company detail: General tab fields and which other tabs have data',

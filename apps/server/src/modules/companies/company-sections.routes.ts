@@ -39,7 +39,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
   app.get(
     '/company/:id/contacts',
     {
-      config: { auth: requireScope('contact') },
+      config: { auth: requireScope('contact'), changesState: false },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -54,7 +54,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
   app.get(
     '/company/:id/financials',
     {
-      config: { auth: requireScope('company') },
+      config: { auth: requireScope('company'), changesState: false },
       schema: { tags, params: IdParamsSchema, response: list(FinancialYearSchema) },
     },
     async (request) => ({
@@ -64,7 +64,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
   app.get(
     '/company/:id/job-offers',
     {
-      config: { auth: requireScope('company') },
+      config: { auth: requireScope('company'), changesState: false },
       schema: { tags, params: IdParamsSchema, response: list(JobOfferSchema) },
     },
     async (request) => ({
@@ -74,7 +74,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
   app.get(
     '/company/:id/investment-rounds',
     {
-      config: { auth: requireScope('company') },
+      config: { auth: requireScope('company'), changesState: false },
       schema: { tags, params: IdParamsSchema, response: list(InvestmentRoundSchema) },
     },
     async (request) => ({
@@ -84,7 +84,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
   app.get(
     '/company/:id/nielsen',
     {
-      config: { auth: requireScope('companyInvestment') },
+      config: { auth: requireScope('companyInvestment'), changesState: false },
       schema: { tags, params: IdParamsSchema, response: { 200: z.object({ data: NielsenHistorySchema }) } },
     },
     async (request) => ({
@@ -95,7 +95,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
   app.get(
     '/company/:id/socialMedia',
     {
-      config: { auth: requireScope('company') },
+      config: { auth: requireScope('company'), changesState: false },
       schema: { tags, params: IdParamsSchema, response: list(SocialMediaNetworkSchema) },
     },
     async (request) => ({
@@ -105,7 +105,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
   app.get(
     '/company/:id/brands',
     {
-      config: { auth: requireScope('companyBrand') },
+      config: { auth: requireScope('companyBrand'), changesState: false },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -124,7 +124,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
   app.get(
     '/company/:id/pitches',
     {
-      config: { auth: requireScope('companyPitch') },
+      config: { auth: requireScope('companyPitch'), changesState: false },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -137,7 +137,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
   app.get(
     '/company/:id/creas',
     {
-      config: { auth: requireScope('companyCrea') },
+      config: { auth: requireScope('companyCrea'), changesState: false },
       schema: {
         tags,
         params: IdParamsSchema,
@@ -152,7 +152,7 @@ export const companySectionRoutes: FastifyPluginAsyncZod<CompanySectionRoutesOpt
   app.get(
     '/company/:id/group',
     {
-      config: { auth: requireScope('company') },
+      config: { auth: requireScope('company'), changesState: false },
       schema: { tags, params: IdParamsSchema, response: { 200: CompanyGroupResponseSchema } },
     },
     async (request) => ({

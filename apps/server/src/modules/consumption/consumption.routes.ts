@@ -10,7 +10,7 @@ export const consumptionRoutes: FastifyPluginAsyncZod<{ consumption: Consumption
   app.get(
     '/consumption',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, changesState: false },
       schema: {
         tags: ['billing'],
         summary: 'Companies and contacts opened in the current period (or since periodStartDate)',

@@ -18,7 +18,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     '/contact',
     {
-      config: { auth: requireScope('contact'), readsOnly: true },
+      config: { auth: requireScope('contact'), changesState: false },
       schema: {
         tags: ['contacts'],
         summary: 'Search contacts by their own and their company filters',
@@ -31,7 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.get(
     '/contact/:id',
     {
-      config: { auth: requireScope('contact') },
+      config: { auth: requireScope('contact'), changesState: false },
       schema: {
         tags: ['contacts'],
         summary: 'Contact detail with the schema of its General tab',

@@ -13,7 +13,7 @@ export const creativityRoutes: FastifyPluginAsyncZod<CreativityRoutesOptions> = 
   app.post(
     '/crea',
     {
-      config: { auth: requireScope(...CREA_SCOPES), readsOnly: true },
+      config: { auth: requireScope(...CREA_SCOPES), changesState: false },
       schema: {
         tags: ['creativity'],
         summary: 'Latest creative works with their agency credits',

@@ -19,7 +19,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod<DictionaryRoutesOptions> = 
   app.get(
     DICTIONARY_OVERRIDES_PATH,
     {
-      config: { auth: PUBLIC },
+      config: { auth: PUBLIC, changesState: false },
       schema: {
         tags: ['i18n'],
         summary: 'The fetched dictionaries of a language, merged, to lay over the shipped one',

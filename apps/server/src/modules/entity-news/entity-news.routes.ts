@@ -12,7 +12,7 @@ export const entityNewsRoutes: FastifyPluginAsyncZod<EntityNewsRoutesOptions> = 
   app.get(
     '/entityNews/:entityType/:entityId',
     {
-      config: { auth: requireScope('company', 'contact') },
+      config: { auth: requireScope('company', 'contact'), changesState: false },
       schema: {
         tags: ['news'],
         summary: 'The short news about a company or contact, newest first',

@@ -57,7 +57,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.post(
     '/company/export',
     {
-      config: { auth: requireScope('company') },
+      config: { auth: requireScope('company'), changesState: true },
       schema: {
         ...fileSchema('The company search as company-list.xlsx (allowance-checked for customers)'),
         body: CompanyExportRequestSchema,
@@ -69,7 +69,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.post(
     '/contact/export',
     {
-      config: { auth: requireScope('contact') },
+      config: { auth: requireScope('contact'), changesState: true },
       schema: {
         ...fileSchema('The contact search as contact-list.xlsx (allowance-checked for customers)'),
         body: ContactExportRequestSchema,
@@ -81,7 +81,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.post(
     '/clc/export',
     {
-      config: { auth: requireScope(WORK_RELATIONS_EXPORT_SCOPE) },
+      config: { auth: requireScope(WORK_RELATIONS_EXPORT_SCOPE), changesState: true },
       schema: {
         ...fileSchema('The work-relation search as work-relations.xlsx'),
         body: WorkRelationExportRequestSchema,
@@ -95,7 +95,8 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.get(
     '/tag/:id/companies/export',
     {
-      config: { auth: requireScope('favourites') },
+      // A download counts against the export allowance: a write, though a GET.
+      config: { auth: requireScope('favourites'), changesState: true },
       schema: {
         ...fileSchema(
           "Your tag's companies as tag_{name}_companies.xlsx (company allowance; another user's tag: 404)",
@@ -111,7 +112,8 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.get(
     '/tag/:id/contacts/export',
     {
-      config: { auth: requireScope('favourites') },
+      // A download counts against the export allowance: a write, though a GET.
+      config: { auth: requireScope('favourites'), changesState: true },
       schema: {
         ...fileSchema(
           `Your tag's contacts as ${TAG_CONTACTS_FILE_NAME} (contact allowance; another user's tag: 404)`,
@@ -127,7 +129,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.get(
     '/exports/allowance',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, changesState: false },
       schema: {
         tags: ['exports'],
         summary: 'What the caller may still export in this country (null: no limit, admins)',

@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     '/healthz',
     {
-      config: { auth: PUBLIC },
+      config: { auth: PUBLIC, changesState: false },
       logLevel: 'warn',
       schema: { hide: true, response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) } },
     },
@@ -24,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     '/readyz',
     {
-      config: { auth: PUBLIC },
+      config: { auth: PUBLIC, changesState: false },
       logLevel: 'warn',
       schema: { hide: true, response: { 200: z.object({ status: z.literal('ready') }) } },
     },

@@ -21,7 +21,7 @@ export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (app, 
   app.get(
     '/home/contacts',
     {
-      config: { auth: requireScope('contact') },
+      config: { auth: requireScope('contact'), changesState: false },
       schema: { tags: ['home'], summary: 'Latest modified contacts', response: { 200: HomeContactsSchema } },
     },
     async (request) => ({ data: await findLatestContacts(request.ctx.tenantDb, HOME_CONTACTS_LIMIT) }),
@@ -29,7 +29,7 @@ export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (app, 
   app.get(
     '/home/pitches',
     {
-      config: { auth: requireScope('pitch') },
+      config: { auth: requireScope('pitch'), changesState: false },
       schema: { tags: ['home'], summary: 'Latest pitches', response: { 200: HomePitchesSchema } },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (app, 
   app.get(
     '/home/creas',
     {
-      config: { auth: requireScope(...CREA_SCOPES) },
+      config: { auth: requireScope(...CREA_SCOPES), changesState: false },
       schema: { tags: ['home'], summary: 'Latest creative works', response: { 200: HomeCreasSchema } },
     },
     async (request) => {

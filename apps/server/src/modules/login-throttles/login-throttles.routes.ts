@@ -18,7 +18,7 @@ export const loginThrottleRoutes: FastifyPluginAsyncZod<{ throttles: LoginThrott
   app.get(
     '/admin/login-throttles',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: false },
       schema: {
         tags,
         security,
@@ -31,7 +31,7 @@ export const loginThrottleRoutes: FastifyPluginAsyncZod<{ throttles: LoginThrott
   app.delete(
     '/admin/login-throttles',
     {
-      config: { auth: ADMIN },
+      config: { auth: ADMIN, changesState: true },
       schema: {
         tags,
         security,

@@ -11,7 +11,7 @@ export const mailerExportRoutes: FastifyPluginAsyncZod<MailerExportRoutesOptions
   app.post(
     '/contacts/export-to-mailer',
     {
-      config: { auth: requireScope('activemailer') },
+      config: { auth: requireScope('activemailer'), changesState: true },
       schema: {
         tags: ['exports'],
         summary: "Push chosen or filtered contacts into a list of the user's companion mailer account",

@@ -42,7 +42,7 @@ export const mapsRoutes: FastifyPluginAsyncZod<MapsRoutesOptions> = async (app, 
   app.get(
     STATIC_MAP_PATH,
     {
-      config: { auth: requireScope('company', 'contact') },
+      config: { auth: requireScope('company', 'contact'), changesState: false },
       schema: {
         tags: ['maps'],
         summary: 'The static map picture (250×250) of a company or contact address',
@@ -66,7 +66,7 @@ export const mapsRoutes: FastifyPluginAsyncZod<MapsRoutesOptions> = async (app, 
   app.get(
     PLACES_PATH,
     {
-      config: placesConfig,
+      config: { ...placesConfig, changesState: false },
       schema: {
         tags: ['maps'],
         summary:
@@ -86,7 +86,7 @@ export const mapsRoutes: FastifyPluginAsyncZod<MapsRoutesOptions> = async (app, 
   app.get(
     `${PLACES_PATH}/:id`,
     {
-      config: placesConfig,
+      config: { ...placesConfig, changesState: false },
       schema: {
         tags: ['maps'],
         summary:

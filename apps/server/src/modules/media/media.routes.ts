@@ -27,7 +27,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (
   app.get(
     '/media/crea/:file',
     {
-      config: { auth: PUBLIC },
+      config: { auth: PUBLIC, changesState: false },
       schema: {
         tags: ['media'],
         summary: 'SVG thumbnail of a creative work',

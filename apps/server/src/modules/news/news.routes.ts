@@ -11,7 +11,7 @@ export const newsRoutes: FastifyPluginAsyncZod<NewsRoutesOptions> = async (app, 
   app.post(
     '/news',
     {
-      config: { auth: SESSION, readsOnly: true },
+      config: { auth: SESSION, changesState: false },
       schema: {
         tags: ['news'],
         summary: 'Latest news, optionally matching words (LIKE) or a phrase (EXACT); keyset cursor',

@@ -11,7 +11,7 @@ export const pitchScoreRoutes: FastifyPluginAsyncZod<PitchScoreRoutesOptions> = 
   app.get(
     '/pitch-scores',
     {
-      config: { auth: requireScope('pitchScores') },
+      config: { auth: requireScope('pitchScores'), changesState: false },
       schema: {
         tags: ['pitch-scores'],
         summary: 'Companies likely to pitch a category again, highest score first',

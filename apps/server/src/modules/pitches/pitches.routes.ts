@@ -16,7 +16,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<PitchRoutesOptions> = async (app
   app.post(
     '/pitch',
     {
-      config: { auth: requireScope('pitch'), readsOnly: true },
+      config: { auth: requireScope('pitch'), changesState: false },
       schema: {
         tags: ['pitches'],
         summary: 'Search pitches (agency tenders)',
@@ -29,7 +29,7 @@ export const pitchRoutes: FastifyPluginAsyncZod<PitchRoutesOptions> = async (app
   app.post(
     '/pitch/graph',
     {
-      config: { auth: requireScope('pitch'), readsOnly: true },
+      config: { auth: requireScope('pitch'), changesState: false },
       schema: {
         tags: ['pitches'],
         summary: 'Pitches per start year, same filters as the search',

@@ -7,7 +7,7 @@ export const planRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async 
   app.get(
     '/plans/active',
     {
-      config: { auth: SESSION, renewal: true },
+      config: { auth: SESSION, renewal: true, changesState: false },
       schema: {
         tags: ['billing'],
         summary: "The plans the caller's tenant sells now",

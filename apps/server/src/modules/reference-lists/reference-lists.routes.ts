@@ -30,7 +30,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptio
   app.get(
     '/tree',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, changesState: false },
       schema: { tags, querystring: TreeQuerySchema, response: { 200: TreeResponseSchema } },
     },
     async (request) => ({
@@ -40,7 +40,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptio
   app.get(
     '/flat',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, changesState: false },
       schema: { tags, querystring: FlatQuerySchema, response: { 200: FlatResponseSchema } },
     },
     async (request) => ({
@@ -50,7 +50,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptio
   app.get(
     '/company/field/:field',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, changesState: false },
       schema: {
         tags,
         params: LocationFieldParamsSchema,
@@ -65,7 +65,7 @@ export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptio
   app.get(
     '/contact/field/:field',
     {
-      config: { auth: requireScope('contact') },
+      config: { auth: requireScope('contact'), changesState: false },
       schema: {
         tags,
         summary: "Cities, provinces or regions of the contacts' own addresses, by normalised prefix",

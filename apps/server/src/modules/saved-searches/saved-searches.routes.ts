@@ -21,7 +21,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ savedSearches: SavedSear
   app.get(
     '/saved-searches',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: {
         tags,
         summary: 'Your saved searches, newest first, optionally of one list',
@@ -35,7 +35,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ savedSearches: SavedSear
   app.get(
     '/saved-searches/:id',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: {
         tags,
         summary: 'One saved search',
@@ -49,7 +49,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ savedSearches: SavedSear
   app.post(
     '/saved-searches',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         summary: 'Save the filters of a list under a name',
@@ -64,7 +64,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ savedSearches: SavedSear
   app.post(
     '/saved-searches/:id/refresh',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         summary: 'Count the results of the stored filters now and cache the count',
@@ -78,7 +78,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ savedSearches: SavedSear
   app.delete(
     '/saved-searches/:id',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         summary: 'Delete a saved search',

@@ -13,7 +13,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   app.get(
     '/search',
     {
-      config: { auth: requireScope('company', 'contact') },
+      config: { auth: requireScope('company', 'contact'), changesState: false },
       schema: {
         tags: ['search'],
         summary: 'Quick search: companies, contacts and brands matching a text (≥ 3 characters)',

@@ -25,7 +25,7 @@ export const settingRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }>
   app.get(
     '/settings',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: {
         tags,
         summary: 'Your settings, filtered by key and entity',
@@ -39,7 +39,7 @@ export const settingRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }>
   app.put(
     '/settings',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         summary: 'Create or replace the setting of a key (and entity)',
@@ -53,7 +53,7 @@ export const settingRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }>
   app.patch(
     '/settings/:id',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         summary: "Change a setting's data",
@@ -70,7 +70,7 @@ export const settingRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }>
   app.delete(
     '/settings/:id',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags,
         summary: 'Delete a setting (unfollow a company, or back to the default)',

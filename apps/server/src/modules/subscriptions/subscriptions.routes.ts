@@ -9,7 +9,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/subscription',
     {
-      config: { auth: SESSION, renewal: true },
+      config: { auth: SESSION, renewal: true, changesState: false },
       schema: {
         tags: ['billing'],
         summary: 'Plan, credits left per kind and period of the caller in this tenant',

@@ -30,7 +30,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ tags: TagsService }> = async (ap
   app.get(
     '/tag',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: {
         tags: docTags,
         summary: 'Your tags with counts per entity',
@@ -43,7 +43,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ tags: TagsService }> = async (ap
   app.post(
     '/tag',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags: docTags,
         summary: 'Create a tag; the name is unique per user ignoring case (409 CONFLICT)',
@@ -57,7 +57,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ tags: TagsService }> = async (ap
   app.post(
     '/tag/associations',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: {
         tags: docTags,
         summary: 'Your tags on each of the given records',
@@ -72,7 +72,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ tags: TagsService }> = async (ap
   app.get(
     '/tag/:id',
     {
-      config,
+      config: { ...config, changesState: false },
       schema: {
         tags: docTags,
         summary: 'A page (50) of the records of one entity holding the tag',
@@ -87,7 +87,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ tags: TagsService }> = async (ap
   app.put(
     '/tag/:id',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags: docTags,
         summary: 'Rename or recolour the tag and/or put it on the selected records',
@@ -109,7 +109,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ tags: TagsService }> = async (ap
     app.put(
       `/tag/:id/${path}`,
       {
-        config,
+        config: { ...config, changesState: true },
         schema: {
           tags: docTags,
           summary: `Put the tag on every ${noun} matching the search filters (fewer than 3000)`,
@@ -132,7 +132,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ tags: TagsService }> = async (ap
   app.delete(
     '/tag/:id',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags: docTags,
         summary: 'Delete the tag and its associations',
@@ -149,7 +149,7 @@ export const tagRoutes: FastifyPluginAsyncZod<{ tags: TagsService }> = async (ap
   app.delete(
     '/tag/:tagId/:associatedId',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         tags: docTags,
         summary: 'Take the tag off one record',

@@ -15,7 +15,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<TenantRoutesOptions> = async (a
   app.get(
     '/tenant',
     {
-      config: { auth: PUBLIC },
+      config: { auth: PUBLIC, changesState: false },
       schema: {
         tags: ['tenants'],
         summary: 'List the countries',
@@ -29,7 +29,7 @@ export const tenantRoutes: FastifyPluginAsyncZod<TenantRoutesOptions> = async (a
   app.get(
     '/tenant/:id',
     {
-      config: { auth: PUBLIC },
+      config: { auth: PUBLIC, changesState: false },
       schema: {
         tags: ['tenants'],
         summary: 'One country',

@@ -40,7 +40,7 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = a
 
   app.get<TokenQuery>(
     UNSUBSCRIBE_PATH,
-    { config: { auth: PUBLIC }, schema: { hide: true } },
+    { config: { auth: PUBLIC, changesState: false }, schema: { hide: true } },
     async (request, reply) => {
       const found = await unsubscribe.read(tokenOf(request), browserLanguage(request));
       const fallback = browserLanguage(request) ?? 'en';
@@ -52,7 +52,7 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = a
 
   app.post<TokenQuery>(
     UNSUBSCRIBE_PATH,
-    { config: { auth: PUBLIC }, schema: { hide: true } },
+    { config: { auth: PUBLIC, changesState: true }, schema: { hide: true } },
     async (request, reply) => {
       const done = await unsubscribe.unsubscribe(tokenOf(request), browserLanguage(request), new Date());
       const wantsPage = request.headers.accept?.includes('text/html') ?? false;

@@ -25,7 +25,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AccountSecurityRoutesO
   app.get(
     '/user/sessions',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, changesState: false },
       schema: {
         ...docs,
         summary: 'Your live session and the recently ended ones',
@@ -38,7 +38,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AccountSecurityRoutesO
   app.delete(
     '/user/sessions',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, changesState: true },
       schema: {
         ...docs,
         summary: 'End every live session of yours but this one (e.g. a support "see as" session)',
@@ -51,7 +51,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AccountSecurityRoutesO
   app.delete(
     '/user/sessions/:id',
     {
-      config: { auth: SESSION },
+      config: { auth: SESSION, changesState: true },
       schema: {
         ...docs,
         summary: 'End one of your live sessions',
@@ -68,7 +68,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<AccountSecurityRoutesO
   app.post(
     '/user/password',
     {
-      config: { auth: SESSION, rateLimit },
+      config: { auth: SESSION, rateLimit, changesState: true },
       schema: {
         ...docs,
         summary: 'Change your password (re-authenticates with the current one); ends your other sessions',

@@ -31,7 +31,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   app.get(
     '/user/2fa',
     {
-      config: { auth: SESSION, twoFactorSetup: true },
+      config: { auth: SESSION, twoFactorSetup: true, changesState: false },
       schema: {
         ...docs,
         summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
@@ -44,7 +44,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   app.post(
     '/user/2fa/setup',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         ...docs,
         summary: 'Start TOTP setup (re-authenticates): a secret and its otpauth:// URI for the QR code',
@@ -58,7 +58,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   app.post(
     '/user/2fa/enable',
     {
-      config,
+      config: { ...config, changesState: true },
       schema: {
         ...docs,
         summary: 'Confirm the setup with a first code; answers the ten recovery codes once',
@@ -72,7 +72,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
   app.post(
     '/user/2fa/disable',
     {
-      config: { auth: SESSION, rateLimit: config.rateLimit },
+      config: { auth: SESSION, rateLimit: config.rateLimit, changesState: true },
       schema: {
         ...docs,
         summary: 'Turn two-factor sign-in off with the password and a code (or a recovery code)',

@@ -9,7 +9,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
   app.get(
     '/user/me',
     {
-      config: { auth: SESSION, twoFactorSetup: true, renewal: true },
+      config: { auth: SESSION, twoFactorSetup: true, renewal: true, changesState: false },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
@@ -23,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
     '/user/me',
     {
       // Billing info and the plan confirmation tag are saved here on the way to a plan.
-      config: { auth: SESSION, renewal: true },
+      config: { auth: SESSION, renewal: true, changesState: true },
       schema: {
         tags: ['users'],
         summary: 'Update profile, billing info, communications, mailer integration or tags',
@@ -38,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async 
     '/user/me/language',
     {
       // The header's language switch stays usable while the licence waits to be renewed.
-      config: { auth: SESSION, renewal: true },
+      config: { auth: SESSION, renewal: true, changesState: true },
       schema: {
         tags: ['users'],
         summary: "Store the caller's interface language, in which the server writes their e-mails",

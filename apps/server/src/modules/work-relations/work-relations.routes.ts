@@ -11,7 +11,7 @@ export const workRelationRoutes: FastifyPluginAsyncZod<WorkRelationRoutesOptions
   app.post(
     '/clc',
     {
-      config: { auth: requireScope('pitch'), readsOnly: true },
+      config: { auth: requireScope('pitch'), changesState: false },
       schema: {
         tags: ['work-relations'],
         summary: 'Brands with the agencies working on them',

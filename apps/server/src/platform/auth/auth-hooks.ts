@@ -38,6 +38,9 @@ export function registerAuthHooks(app: FastifyInstance, options: AuthHooksOption
     if (route.config?.auth === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no config.auth policy`);
     }
+    if (typeof route.config.changesState !== 'boolean') {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.changesState`);
+    }
   });
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {
@@ -113,7 +116,7 @@ async function resolveContext(
   if (restrictedToTwoFactorSetup && !request.routeOptions.config.twoFactorSetup) {
     throw new AppError('FORBIDDEN_ERROR', 'Set up two-factor sign-in first');
   }
-  if (readOnly && !isReadCall(request)) {
+  if (readOnly && request.routeOptions.config.changesState !== false) {
     throw new AppError('FORBIDDEN_ERROR', 'This session can only read');
   }
   const ctx = { ...base, ...session, isReadOnly: readOnly };
@@ -143,12 +146,6 @@ async function resolveContext(
     await touchSession(databases.core, session.sessionId, now);
   }
   return ctx;
-}
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function isReadCall(request: FastifyRequest): boolean {
-  return READ_METHODS.has(request.method) || request.routeOptions.config.readsOnly === true;
 }
 
 const SESSION_TOUCH_INTERVAL_MS = 60_000;

@@ -21,10 +21,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthPolicy;
     /**
-     * A POST that only reads (a search with a body). Read-only sessions ("see as this user") may
-     * call GET routes and these; every other call of theirs is refused.
+     * Whether a call changes state, declared by every route whatever its verb (the auth hook
+     * refuses a route without it at start-up): a search sent as POST does not; a GET that opens a
+     * checkout or spends an export allowance does. Read-only sessions ("see as this user") may
+     * call only routes that declare `false`.
      */
-    readsOnly?: boolean;
+    changesState?: boolean;
     /** Reachable from a session restricted to setting up two-factor sign-in (an admin without it). */
     twoFactorSetup?: boolean;
     /**

@@ -16,19 +16,23 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ core: Kysely<CoreDatabase
   app,
   options,
 ) => {
-  app.get('/dev/mailbox', { config: { auth: PUBLIC }, schema: { hide: true } }, async (_request, reply) => {
-    const mails = await findLatestOutboxMails(options.core, MAILBOX_SIZE);
-    const items = mails
-      .map(
-        (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
+  app.get(
+    '/dev/mailbox',
+    { config: { auth: PUBLIC, changesState: false }, schema: { hide: true } },
+    async (_request, reply) => {
+      const mails = await findLatestOutboxMails(options.core, MAILBOX_SIZE);
+      const items = mails
+        .map(
+          (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
 <p>To <b>${escapeHtml(mail.to_address)}</b> · ${mail.created_at.toISOString()} · ${mail.sent_at ? 'sent' : `pending (${mail.attempts} attempts)`}</p>
 <pre>${linkify(mail.text_body)}</pre></article>`,
-      )
-      .join('<hr>');
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><html><head><meta charset="utf-8"><title>Dev mailbox</title></head><body><h1>Dev mailbox</h1>${items || '<p>No mail yet.</p>'}</body></html>`,
-      );
-  });
+        )
+        .join('<hr>');
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html><head><meta charset="utf-8"><title>Dev mailbox</title></head><body><h1>Dev mailbox</h1>${items || '<p>No mail yet.</p>'}</body></html>`,
+        );
+    },
+  );
 };

@@ -52,7 +52,7 @@ export function registerObservability(app: FastifyInstance, options: Observabili
   const expected = options.metricsToken ? digest(options.metricsToken) : null;
   app.get(
     '/metrics',
-    { config: { auth: PUBLIC }, logLevel: 'warn', schema: { hide: true } },
+    { config: { auth: PUBLIC, changesState: false }, logLevel: 'warn', schema: { hide: true } },
     async (request, reply) => {
       if (expected) {
         const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
