@@ -176,7 +176,7 @@ describe('createXlsxStream', () => {
     const writing = (async () => {
       while (!xlsx.output.destroyed) await xlsx.writeRows(batch);
     })();
-    await vi.waitFor(() => expect(xlsx.output.writableNeedDrain).toBe(true));
+    await vi.waitFor(() => expect(xlsx.output.writableNeedDrain).toBe(true), { timeout: 10_000 });
     xlsx.output.destroy();
     await writing;
     await expect(xlsx.finish()).rejects.toThrow('Premature close');
