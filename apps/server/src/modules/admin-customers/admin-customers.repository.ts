@@ -2,8 +2,8 @@ import type { LicenceTenantInput } from '@adatlas/domain/admin';
 import type { Language } from '@adatlas/domain/languages';
 import type { UserGroup } from '@adatlas/domain/scopes';
 import { escapeLike } from '@adatlas/domain/search';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { CoreDatabase } from '../../platform/database/schema.ts';
+import { type Kysely, sql, type Transaction, type Updateable } from 'kysely';
+import type { CoreDatabase, UsersTable } from '../../platform/database/schema.ts';
 
 type Core = Kysely<CoreDatabase> | Transaction<CoreDatabase>;
 
@@ -123,6 +123,14 @@ export async function upsertLicenceTenant(
       })),
     )
     .execute();
+}
+
+export async function updateUser(
+  trx: Transaction<CoreDatabase>,
+  userId: number,
+  update: Updateable<UsersTable>,
+) {
+  await trx.updateTable('users').set(update).where('id', '=', userId).execute();
 }
 
 export async function deleteLicenceTenant(trx: Transaction<CoreDatabase>, userId: number, tenant: string) {

@@ -30,6 +30,7 @@ import {
   findUserPage,
   insertReadOnlySession,
   insertUser,
+  updateUser,
   upsertLicenceTenant,
 } from './admin-customers.repository.ts';
 
@@ -164,7 +165,7 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
         update.context = patch.group === 'CUSTOMER' ? 'CUSTOMER' : 'admin';
       }
       await core.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set(update).where('id', '=', userId).execute();
+        await updateUser(trx, userId, update);
         if (patch.active === false) await revokeUserSessions(trx, userId, 'disabled', ctx.now);
         await insertAuditEntry(trx, {
           actorId: caller.id,

@@ -6,7 +6,7 @@ import type { CoreDatabase, TenantsTable } from '../../platform/database/schema.
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
-import { findTenants, getTenantRow } from '../tenants/tenants.repository.ts';
+import { findTenants, getTenantRow, updateTenantRow } from '../tenants/tenants.repository.ts';
 
 type TenantRow = NonNullable<Awaited<ReturnType<typeof getTenantRow>>>;
 
@@ -53,7 +53,7 @@ export function createAdminTenantsService(core: Kysely<CoreDatabase>): AdminTena
       if (patch.helpdeskEmail !== undefined) update.helpdesk_email = patch.helpdeskEmail;
       if (patch.settings !== undefined) update.settings = patch.settings as Record<string, boolean>;
       await core.transaction().execute(async (trx) => {
-        await trx.updateTable('tenants').set(update).where('id', '=', id).execute();
+        await updateTenantRow(trx, id, update);
         await insertAuditEntry(trx, {
           actorId: ctx.user?.id ?? null,
           actorEmail: ctx.user?.email ?? null,

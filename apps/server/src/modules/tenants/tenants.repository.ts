@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { CoreDatabase } from '../../platform/database/schema.ts';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { CoreDatabase, TenantsTable } from '../../platform/database/schema.ts';
 
 const TENANT_COLUMNS = [
   'id',
@@ -19,4 +19,12 @@ export function findTenants(core: Kysely<CoreDatabase>) {
 
 export function getTenantRow(core: Kysely<CoreDatabase>, id: string) {
   return core.selectFrom('tenants').select(TENANT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateTenantRow(
+  trx: Transaction<CoreDatabase>,
+  id: string,
+  update: Updateable<TenantsTable>,
+) {
+  await trx.updateTable('tenants').set(update).where('id', '=', id).execute();
 }
