@@ -1,3 +1,4 @@
+import { withoutTimeouts } from '../platform/database/connection.ts';
 import type { TenantDb } from '../platform/database/databases.ts';
 import { quoteIdent } from '../platform/database/migrator.ts';
 import { copyRows } from './copy-rows.ts';
@@ -56,21 +57,26 @@ export async function loadTenantData(tenantDb: TenantDb, data: TenantDataSet): P
   const tables = LOAD_ORDER.map((table) => `${schema}.${quoteIdent(table)}`).join(', ');
   const client = await tenantDb.pool.connect();
   try {
-    await client.query('BEGIN');
-    await client.query('SET LOCAL synchronous_commit = off');
-    await client.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
-    for (const table of LOAD_ORDER) await copyRows(client, tenantDb.schema, table, data[table]);
-    const setvals = TABLES_WITH_SERIAL_ID.map((table) => {
-      const maxId = (data[table] as { id: number }[]).reduce((max, row) => Math.max(max, row.id), 0);
-      const sequence = `pg_get_serial_sequence('${schema}.${quoteIdent(table)}', 'id')`;
-      return `setval(${sequence}, ${Math.max(maxId, 1)}, ${maxId > 0})`;
+    // A large scale's COPY and ANALYZE run past the pools' statement and query timeouts on purpose.
+    await withoutTimeouts(client, async () => {
+      try {
+        await client.query('BEGIN');
+        await client.query('SET LOCAL synchronous_commit = off');
+        await client.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+        for (const table of LOAD_ORDER) await copyRows(client, tenantDb.schema, table, data[table]);
+        const setvals = TABLES_WITH_SERIAL_ID.map((table) => {
+          const maxId = (data[table] as { id: number }[]).reduce((max, row) => Math.max(max, row.id), 0);
+          const sequence = `pg_get_serial_sequence('${schema}.${quoteIdent(table)}', 'id')`;
+          return `setval(${sequence}, ${Math.max(maxId, 1)}, ${maxId > 0})`;
+        });
+        await client.query(`SELECT ${setvals.join(', ')}`);
+        await client.query('COMMIT');
+        await client.query(`ANALYZE ${tables}`);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     });
-    await client.query(`SELECT ${setvals.join(', ')}`);
-    await client.query('COMMIT');
-    await client.query(`ANALYZE ${tables}`);
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
   } finally {
     client.release();
   }

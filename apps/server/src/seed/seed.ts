@@ -1,6 +1,7 @@
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type pg from 'pg';
 import { createPitchScoreRecompute } from '../modules/pitch-scores/pitch-score-recompute.ts';
+import { withoutTimeouts } from '../platform/database/connection.ts';
 import type { Databases } from '../platform/database/databases.ts';
 import { type SeedCounts, seedTenantData } from './demo-data.ts';
 
@@ -50,8 +51,11 @@ async function withSeedLock<T>(
 ): Promise<T> {
   const client = await databases.corePool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_ID]);
-    return await work(client);
+    // Another process may hold the lock for the whole of its load: wait for it, without a timeout.
+    return await withoutTimeouts(client, async () => {
+      await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_ID]);
+      return work(client);
+    });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_ID]).catch(() => undefined);
     client.release();
