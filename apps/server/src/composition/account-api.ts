@@ -17,16 +17,19 @@ import { adminUsageRoutes } from '../modules/admin-usage/admin-usage.routes.ts';
 import { createAdminUsageService } from '../modules/admin-usage/admin-usage.service.ts';
 import { adminUserRoutes } from '../modules/admin-users/admin-users.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
+import { createAuditService } from '../modules/audit/audit.service.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { checkoutRoutes } from '../modules/checkout/checkout.routes.ts';
 import { createCheckoutService } from '../modules/checkout/checkout.service.ts';
 import { localPaymentPages } from '../modules/checkout/local-pages.routes.ts';
+import { createLocalPaymentPagesService } from '../modules/checkout/local-pages.service.ts';
 import { consumptionRoutes } from '../modules/consumption/consumption.routes.ts';
 import { createConsumptionService } from '../modules/consumption/consumption.service.ts';
 import { loginThrottleRoutes } from '../modules/login-throttles/login-throttles.routes.ts';
 import { createLoginThrottlesService } from '../modules/login-throttles/login-throttles.service.ts';
 import { mediaRoutes } from '../modules/media/media.routes.ts';
+import { createMediaService } from '../modules/media/media.service.ts';
 import { createMediaLinks, type MediaLinks } from '../modules/media/media-links.ts';
 import { planRoutes } from '../modules/plans/plans.routes.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
@@ -50,6 +53,7 @@ import { createPasswordHasher } from '../platform/auth/password-hasher.ts';
 import { createSecretBox } from '../platform/auth/secret-box.ts';
 import { createFeatureGate } from '../platform/http/feature-gate.ts';
 import { devMailboxRoutes } from '../platform/mail/dev-mailbox.routes.ts';
+import { createDevMailboxService } from '../platform/mail/dev-mailbox.service.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
 import { createPaymentProvider } from '../platform/payments/create-payment-provider.ts';
 import type { App } from './http-platform.ts';
@@ -130,8 +134,12 @@ export async function registerAccountApi(app: App, options: AppOptions): Promise
   const imports = createAdminImportService({ databases, log: app.log });
   app.addHook('onClose', () => imports.idle());
 
-  if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { core });
-  await app.register(localPaymentPages, { core, subscriptions });
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devMailboxRoutes, { mailbox: createDevMailboxService(core) });
+  }
+  await app.register(localPaymentPages, {
+    localPages: createLocalPaymentPagesService({ core, subscriptions }),
+  });
   await app.register(unsubscribeRoutes, {
     unsubscribe: createUnsubscribeService({
       databases,
@@ -141,7 +149,7 @@ export async function registerAccountApi(app: App, options: AppOptions): Promise
   await app.register(
     async (api) => {
       await api.register(tenantRoutes, { tenants, canSeeHidden: (request) => request.ctx.isAdmin });
-      await api.register(mediaRoutes, { databases, mediaLinks });
+      await api.register(mediaRoutes, { media: createMediaService({ databases, mediaLinks }) });
       await api.register(authRoutes, { auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE });
       await api.register(userRoutes, { users });
       await api.register(accountSecurityRoutes, {
@@ -171,7 +179,7 @@ export async function registerAccountApi(app: App, options: AppOptions): Promise
       await api.register(adminPlanRoutes, { plans: createAdminPlansService(core) });
       await api.register(adminUsageRoutes, { usage: createAdminUsageService(databases) });
       await api.register(adminImportRoutes, { imports });
-      await api.register(auditRoutes, { core });
+      await api.register(auditRoutes, { audit: createAuditService(core) });
     },
     { prefix: '/api/v1' },
   );

@@ -24,6 +24,7 @@ import { createExportAllowanceService } from '../modules/exports/export-allowanc
 import { exportRoutes } from '../modules/exports/exports.routes.ts';
 import { createExportsService } from '../modules/exports/exports.service.ts';
 import { homeRoutes } from '../modules/home/home.routes.ts';
+import { createHomeService } from '../modules/home/home.service.ts';
 import { mailerExportRoutes } from '../modules/mailer-export/mailer-export.routes.ts';
 import { createMailerExportService } from '../modules/mailer-export/mailer-export.service.ts';
 import { mapsRoutes } from '../modules/maps/maps.routes.ts';
@@ -96,7 +97,11 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
     searches,
     entitlements,
   });
-  const maps = createMapsService({ provider: createMapsProvider(config, app.log), core: databases.core });
+  const maps = createMapsService({
+    provider: createMapsProvider(config, app.log),
+    core: databases.core,
+    entitlements,
+  });
   // Once listening, off the start-up path: tests that only inject never pay for it.
   app.addHook('onListen', (done) => {
     setImmediate(() => maps.warm());
@@ -125,7 +130,7 @@ export async function registerDataApi(app: App, options: AppOptions, account: Ac
         workRelations: createWorkRelationsService({ search: searches.workRelation }),
       });
       await api.register(creativityRoutes, { creativity });
-      await api.register(homeRoutes, { pitches, creativity });
+      await api.register(homeRoutes, { home: createHomeService(), pitches, creativity });
       await api.register(brandAdvertiserRoutes, { brandAdvertisers: createBrandAdvertisersService() });
       await api.register(tagRoutes, { tags: createTagsService({ searches, entitlements }) });
       await api.register(commentRoutes, { comments: createCommentsService({ flags, entitlements }) });

@@ -1,17 +1,13 @@
-import {
-  HOME_CONTACTS_LIMIT,
-  HomeContactsSchema,
-  HomeCreasSchema,
-  HomePitchesSchema,
-} from '@adatlas/domain/market-data';
+import { HomeContactsSchema, HomeCreasSchema, HomePitchesSchema } from '@adatlas/domain/market-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../platform/http/route-policy.ts';
 import { CREA_SCOPES } from '../creativity/creativity.routes.ts';
 import type { CreativityService } from '../creativity/creativity.service.ts';
 import type { PitchesService } from '../pitches/pitches.service.ts';
-import { findLatestContacts } from './home.repository.ts';
+import type { HomeService } from './home.service.ts';
 
 export interface HomeRoutesOptions {
+  home: HomeService;
   pitches: PitchesService;
   creativity: CreativityService;
 }
@@ -24,7 +20,7 @@ export const homeRoutes: FastifyPluginAsyncZod<HomeRoutesOptions> = async (app, 
       config: { auth: requireScope('contact'), changesState: false },
       schema: { tags: ['home'], summary: 'Latest modified contacts', response: { 200: HomeContactsSchema } },
     },
-    async (request) => ({ data: await findLatestContacts(request.ctx.tenantDb, HOME_CONTACTS_LIMIT) }),
+    async (request) => ({ data: await options.home.findLatestContacts(request.ctx) }),
   );
   app.get(
     '/home/pitches',

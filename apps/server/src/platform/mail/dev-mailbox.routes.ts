@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { CoreDatabase } from '../database/schema.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import { PUBLIC } from '../http/route-policy.ts';
-import { findLatestOutboxMails } from './outbox.repository.ts';
-
-const MAILBOX_SIZE = 50;
+import type { DevMailboxService } from './dev-mailbox.service.ts';
 
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
 /** Development only (never registered in production): the outbox as a page with clickable links. */
-export const devMailboxRoutes: FastifyPluginAsyncZod<{ core: Kysely<CoreDatabase> }> = async (
+export const devMailboxRoutes: FastifyPluginAsyncZod<{ mailbox: DevMailboxService }> = async (
   app,
   options,
 ) => {
@@ -20,7 +16,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ core: Kysely<CoreDatabase
     '/dev/mailbox',
     { config: { auth: PUBLIC, changesState: false }, schema: { hide: true } },
     async (_request, reply) => {
-      const mails = await findLatestOutboxMails(options.core, MAILBOX_SIZE);
+      const mails = await options.mailbox.findLatestMails();
       const items = mails
         .map(
           (mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>

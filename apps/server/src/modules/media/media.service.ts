@@ -1,0 +1,25 @@
+import type { TenantId } from '@adatlas/domain/tenants';
+import type { Databases } from '../../platform/database/databases.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { getCreaTitle } from '../creativity/creativity.repository.ts';
+import { renderCreaThumbnail } from './crea-thumbnail.ts';
+import type { MediaLinks } from './media-links.ts';
+
+export interface MediaService {
+  /** The SVG of a work, only through a link the server signed for that tenant and work. */
+  getCreaThumbnail(tenant: TenantId, id: number, signature: string | undefined): Promise<string>;
+}
+
+export function createMediaService(deps: { databases: Databases; mediaLinks: MediaLinks }): MediaService {
+  return {
+    async getCreaThumbnail(tenant, id, signature) {
+      // An unsigned or forged link is answered like a missing work: it says nothing about the data.
+      if (!deps.mediaLinks.verify(tenant, id, signature)) {
+        throw new AppError('NOT_FOUND', `No creative work ${id}`);
+      }
+      const crea = await getCreaTitle(deps.databases.tenant(tenant), id);
+      if (!crea) throw new AppError('NOT_FOUND', `No creative work ${id}`);
+      return renderCreaThumbnail(crea.id, crea.title);
+    },
+  };
+}
