@@ -10,12 +10,12 @@ import {
   STATIC_MAP_ZOOM,
   type StaticMapQuery,
 } from '@adatlas/domain/maps';
-import { hasScope } from '@adatlas/domain/scopes';
 import { TENANT_COUNTRY_CODE } from '@adatlas/domain/tenants';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
+import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import type { MapsProvider, StaticMapImage } from './maps.provider.ts';
 import { getCompanyAddress, getContactAddress, getUserLanguage } from './maps.repository.ts';
 
@@ -57,7 +57,11 @@ function sameText(a: string | null, b: string | null): boolean {
  * service. Opening a map is part of a detail already opened (and paid for): it records no open.
  * The places calls do forward what a user types: their routes are rate limited per user.
  */
-export function createMapsService(deps: { provider: MapsProvider; core: Kysely<CoreDatabase> }): MapsService {
+export function createMapsService(deps: {
+  provider: MapsProvider;
+  core: Kysely<CoreDatabase>;
+  entitlements: Entitlements;
+}): MapsService {
   const { provider, core } = deps;
 
   /** The language of the request, else the one the user last chose, else the default. */
@@ -66,14 +70,9 @@ export function createMapsService(deps: { provider: MapsProvider; core: Kysely<C
     return (await getUserLanguage(core, requireUser(ctx).id)) ?? DEFAULT_LANGUAGE;
   }
 
-  function assertScope(ctx: RequestContext, scope: 'company' | 'contact') {
-    if (!ctx.isAdmin && !hasScope(ctx.scopes, scope)) {
-      throw new AppError('FORBIDDEN_ERROR', `Needs the ${scope} scope`);
-    }
-  }
-
   async function companyPosition(ctx: RequestContext, id: number): Promise<GeoPosition | null> {
-    assertScope(ctx, 'company');
+    // The route lets in either scope; a company's map needs `company`, a contact's `contact`.
+    await deps.entitlements.assertMayRead(ctx, 'company');
     const row = await getCompanyAddress(ctx.tenantDb.db, id);
     if (!row) throw new AppError('NOT_FOUND', `Company ${id} not found`);
     return (
@@ -90,7 +89,7 @@ export function createMapsService(deps: { provider: MapsProvider; core: Kysely<C
   }
 
   async function contactPosition(ctx: RequestContext, id: number): Promise<GeoPosition | null> {
-    assertScope(ctx, 'contact');
+    await deps.entitlements.assertMayRead(ctx, 'contact');
     const row = await getContactAddress(ctx.tenantDb.db, id);
     if (!row) throw new AppError('NOT_FOUND', `Contact ${id} not found`);
     const atCompany = sameText(row.address, row.company_address) && sameText(row.city, row.company_city);
