@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { registerMarketJobs } from './composition/market-jobs.ts';
 import { registerAlertJobs } from './modules/alerts/alerts.jobs.ts';
 import { createUnsubscribeLinks } from './modules/unsubscribe/unsubscribe-links.ts';
 import { seedDemoAccounts } from './modules/users/users.seed.ts';
@@ -8,7 +9,6 @@ import { registerWeeklyUpdateJobs } from './modules/weekly-update/weekly-update.
 import { loadConfig } from './platform/config.ts';
 import { openDatabases } from './platform/database/bootstrap.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
-import { registerMarketJobs } from './platform/jobs/market-jobs.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 

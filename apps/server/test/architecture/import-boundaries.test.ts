@@ -1,0 +1,236 @@
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { describeImport, importsOf, lineOf, type SourceImport, sourceFiles } from './source-imports.ts';
+
+// The layer rules of DESIGN.md ("A boundary check in the suite keeps it so"), read from the source
+// with the TypeScript parser so a comment or a string never counts as an import.
+
+const serverFiles = sourceFiles('apps/server/src');
+const serverImports = serverFiles.flatMap(importsOf);
+
+function withoutExtension(target: string): string {
+  return target.replace(/\.(ts|tsx|js|mjs)$/, '');
+}
+
+describe('server layers', () => {
+  it('routes never import a repository: they call their service', () => {
+    const violations = serverImports.filter(
+      (entry) =>
+        /\.routes?\.ts$/.test(entry.file) &&
+        entry.target !== undefined &&
+        withoutExtension(entry.target).endsWith('.repository'),
+    );
+    expect(violations.map(describeImport)).toEqual([]);
+  });
+
+  it('services build no SQL: queries live in repositories, which return rows', () => {
+    const violations = serverFiles
+      .filter((source) => source.file.endsWith('.service.ts'))
+      .flatMap((source) => sqlBuildingIn(source.ast).map((what) => `${source.file}:${what}`));
+    expect(violations).toEqual([]);
+  });
+
+  it('no platform file imports a module: the composition root wires modules to the platform', () => {
+    const violations = serverImports.filter(
+      (entry) =>
+        entry.file.startsWith('apps/server/src/platform/') &&
+        entry.target?.startsWith('apps/server/src/modules/'),
+    );
+    expect(violations.map(describeImport)).toEqual([]);
+  });
+});
+
+/** Kysely entry points that start a query; a transaction (`.transaction()`) is a service's job. */
+const QUERY_BUILDERS = new Set([
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+  'replaceInto',
+]);
+
+function sqlBuildingIn(ast: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAccessExpression(node) && QUERY_BUILDERS.has(node.name.text)) {
+      found.push(`${lineOf(ast, node)} calls .${node.name.text}()`);
+    } else if (ts.isTaggedTemplateExpression(node) && isSqlTag(node.tag)) {
+      found.push(`${lineOf(ast, node)} writes a sql\`…\` template`);
+    } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
+      if (node.expression.text === 'sql') found.push(`${lineOf(ast, node)} calls sql.${node.name.text}()`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ast);
+  return found;
+}
+
+function isSqlTag(tag: ts.Expression): boolean {
+  return ts.isIdentifier(tag) && tag.text === 'sql';
+}
+
+describe('domain package', () => {
+  it('imports only zod and its own files (tests may also use vitest and fast-check)', () => {
+    const domainImports = sourceFiles('packages/domain/src').flatMap(importsOf);
+    const violations = domainImports.filter((entry) => !isAllowedInDomain(entry));
+    expect(violations.map(describeImport)).toEqual([]);
+  });
+});
+
+function isAllowedInDomain(entry: SourceImport): boolean {
+  if (entry.target !== undefined) return entry.target.startsWith('packages/domain/');
+  if (entry.specifier === 'zod' || entry.specifier.startsWith('zod/')) return true;
+  const isTest = /\.test\.tsx?$/.test(entry.file);
+  return isTest && (entry.specifier === 'vitest' || entry.specifier === 'fast-check');
+}
+
+const FEATURES = 'apps/web/src/features/';
+
+/**
+ * Deep imports into another feature that the check accepts, keyed `importing file -> specifier`,
+ * each with its reason. An entry that no longer occurs fails too, so the lists only shrink.
+ */
+const ALLOWED_DEEP_FEATURE_IMPORTS: Record<string, string> = {
+  'apps/web/src/app/RouteGuard.tsx -> ../features/registration-flow/components/RegistrationFlowGate.tsx':
+    'lazy import(): through index.ts the gate would land in the shell chunk every first page loads',
+  'apps/web/src/app/RouteGuard.tsx -> ../features/auth/components/SignedInRedirect.tsx':
+    'lazy import(): through index.ts the auth api would land in the shell chunk',
+  'apps/web/src/app/router.tsx -> ../features/errors/pages/RouteErrorPage.tsx':
+    'lazy import(): the error page loads only when a route throws, not with the shell',
+};
+
+/**
+ * Known violations from before the check existed (issue #31), tolerated until each target feature
+ * exports what they use from its index.ts. Do not add to this list: a new deep import fails.
+ */
+const KNOWN_DEEP_FEATURE_IMPORTS: readonly string[] = [
+  'apps/web/src/app/shell/AppLayout.tsx -> ../../features/errors/components/GlobalErrorHost.tsx',
+  'apps/web/src/app/shell/ChangeTenantModal.tsx -> ../../features/tenants/components/TenantPicker.tsx',
+  'apps/web/src/app/shell/QuickSearch.tsx -> ../../features/search/components/QuickSearchBox.tsx',
+  'apps/web/src/app/shell/UserMenu.tsx -> ../../features/tenants/components/TenantFlag.tsx',
+  'apps/web/src/app/shell/useRefreshedUser.ts -> ../../features/auth/api/me.queries.ts',
+  'apps/web/src/features/admin/components/RecordLookupSelect.tsx -> ../../search/hooks/useDebouncedValue.ts',
+  'apps/web/src/features/auth/pages/AuthorizePage.tsx -> ../../errors/components/ErrorResult.tsx',
+  'apps/web/src/features/auth/pages/ConfirmationEmailSentPage.tsx -> ../../registration-flow/utils/registrationStep.ts',
+  'apps/web/src/features/auth/pages/LoginPage.tsx -> ../../registration-flow/utils/registrationStep.ts',
+  'apps/web/src/features/auth/pages/LoginPage.tsx -> ../../tenants/components/TenantPicker.tsx',
+  'apps/web/src/features/auth/pages/RegisterPage.tsx -> ../../registration-flow/utils/registrationStep.ts',
+  'apps/web/src/features/auth/pages/RegisterPage.tsx -> ../../tenants/components/TenantPicker.tsx',
+  'apps/web/src/features/auth/utils/nextPathAfterLogin.ts -> ../../registration-flow/utils/registrationStep.ts',
+  'apps/web/src/features/brand-advertisers/components/BrandAdvertiserFilters.tsx -> ../../pitch/components/SectorTreeSelect.tsx',
+  'apps/web/src/features/brand-advertisers/components/BrandAdvertiserFilters.tsx -> ../../work-relations/hooks/useDebouncedCallback.ts',
+  'apps/web/src/features/brand-advertisers/hooks/useBrandAdvertiserFilters.ts -> ../../pitch/hooks/useUrlFilters.ts',
+  'apps/web/src/features/brand-advertisers/hooks/useBrandAdvertiserFilters.ts -> ../../pitch/utils/urlParams.ts',
+  'apps/web/src/features/brand-advertisers/pages/BrandAdvertisersPage.tsx -> ../../pitch/components/QueryErrorAlert.tsx',
+  'apps/web/src/features/brands/components/BrandModal.tsx -> ../../companies/components/CompanyAvatar.tsx',
+  'apps/web/src/features/brands/components/BrandModal.tsx -> ../../companies/components/detail/CreaGrid.tsx',
+  'apps/web/src/features/brands/components/BrandModal.tsx -> ../../companies/components/detail/ExternalLinks.tsx',
+  'apps/web/src/features/brands/components/BrandModal.tsx -> ../../search/components/QueryState.tsx',
+  'apps/web/src/features/comments/components/CommentsCard.tsx -> ../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/components/detail/BrandsTab.tsx -> ../../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/components/detail/ContactsTab.tsx -> ../../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/components/detail/CreativityTab.tsx -> ../../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/components/detail/FinancialsTab.tsx -> ../../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/components/detail/GroupTab.tsx -> ../../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/components/detail/InvestmentRoundsTab.tsx -> ../../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/components/detail/JobOffersTab.tsx -> ../../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/components/detail/NielsenTab.tsx -> ../../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/components/detail/PitchTab.tsx -> ../../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/components/detail/SocialMediaTab.tsx -> ../../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/components/filters/CompanyNameAutocomplete.tsx -> ../../../search/hooks/useDebouncedValue.ts',
+  'apps/web/src/features/companies/components/filters/LookupSelect.tsx -> ../../../search/hooks/useDebouncedValue.ts',
+  'apps/web/src/features/companies/hooks/useCompanySearchState.ts -> ../../search/hooks/useSearchUrlState.ts',
+  'apps/web/src/features/companies/hooks/useCompanySearchState.ts -> ../../search/utils/urlState.ts',
+  'apps/web/src/features/companies/pages/CompaniesPage.tsx -> ../../search/components/PageOutOfRange.tsx',
+  'apps/web/src/features/companies/pages/CompaniesPage.tsx -> ../../search/components/QueryState.tsx',
+  'apps/web/src/features/companies/pages/CompaniesPage.tsx -> ../../search/components/ResultCount.tsx',
+  'apps/web/src/features/companies/pages/CompaniesPage.tsx -> ../../search/components/ResultsLimitedNotice.tsx',
+  'apps/web/src/features/companies/pages/CompaniesPage.tsx -> ../../search/components/SortBar.tsx',
+  'apps/web/src/features/companies/pages/CompanyDetailPage.tsx -> ../../brands/components/BrandModal.tsx',
+  'apps/web/src/features/companies/pages/CompanyDetailPage.tsx -> ../../errors/components/ErrorResult.tsx',
+  'apps/web/src/features/contacts/components/ContactCards.tsx -> ../../companies/components/detail/TagOverflow.tsx',
+  'apps/web/src/features/contacts/components/ContactCards.tsx -> ../../companies/utils/mapsLink.ts',
+  'apps/web/src/features/contacts/components/ContactModal.tsx -> ../../companies/utils/mapsLink.ts',
+  'apps/web/src/features/contacts/components/ContactModal.tsx -> ../../search/components/QueryState.tsx',
+  'apps/web/src/features/contacts/hooks/useContactSearchState.ts -> ../../search/hooks/useSearchUrlState.ts',
+  'apps/web/src/features/contacts/hooks/useContactSearchState.ts -> ../../search/utils/urlState.ts',
+  'apps/web/src/features/contacts/hooks/useHrFunctionFamily.ts -> ../../companies/api/referenceLists.queries.ts',
+  'apps/web/src/features/contacts/pages/ContactDetailPage.tsx -> ../../errors/components/ErrorResult.tsx',
+  'apps/web/src/features/contacts/pages/ContactsPage.tsx -> ../../search/components/PageOutOfRange.tsx',
+  'apps/web/src/features/contacts/pages/ContactsPage.tsx -> ../../search/components/QueryState.tsx',
+  'apps/web/src/features/contacts/pages/ContactsPage.tsx -> ../../search/components/ResultCount.tsx',
+  'apps/web/src/features/contacts/pages/ContactsPage.tsx -> ../../search/components/ResultsLimitedNotice.tsx',
+  'apps/web/src/features/contacts/pages/ContactsPage.tsx -> ../../search/components/SortBar.tsx',
+  'apps/web/src/features/contacts/utils/contactFilters.test.ts -> ../../search/utils/urlState.ts',
+  'apps/web/src/features/contacts/utils/hrContactFilter.test.ts -> ../../search/utils/urlState.ts',
+  'apps/web/src/features/errors/components/GlobalErrorHost.tsx -> ../../tenants/api/tenant.queries.ts',
+  'apps/web/src/features/exports/components/ContactSalesModal.tsx -> ../../tenants/api/tenant.queries.ts',
+  'apps/web/src/features/exports/components/ExportConfirmModal.tsx -> ../../search/utils/sorting.ts',
+  'apps/web/src/features/home/components/HomeBlock.tsx -> ../../pitch/components/QueryErrorAlert.tsx',
+  'apps/web/src/features/home/components/LatestCreas.tsx -> ../../pitch/components/QueryErrorAlert.tsx',
+  'apps/web/src/features/home/components/LatestPitches.tsx -> ../../pitch/components/CompanyLink.tsx',
+  'apps/web/src/features/home/components/LatestPitches.tsx -> ../../pitch/components/PitchStatusTag.tsx',
+  'apps/web/src/features/home/components/LatestPitches.tsx -> ../../pitch/utils/pitchStatus.ts',
+  'apps/web/src/features/home/components/TagsBlock.tsx -> ../../tags/api/tags.queries.ts',
+  'apps/web/src/features/home/pages/HomePage.tsx -> ../../tenants/components/TenantFlag.tsx',
+  'apps/web/src/features/maps/components/PlaceAutocomplete.tsx -> ../../search/hooks/useDebouncedValue.ts',
+  'apps/web/src/features/news/components/EntityNewsCard.tsx -> ../../search/components/QueryState.tsx',
+  'apps/web/src/features/news/components/NewsFeed.tsx -> ../../pitch/components/QueryErrorAlert.tsx',
+  'apps/web/src/features/news/components/NewsFeed.tsx -> ../../work-relations/hooks/useDebouncedCallback.ts',
+  'apps/web/src/features/pitch-scores/components/PitchScoreFiltersForm.tsx -> ../../pitch/components/FlatListSelect.tsx',
+  'apps/web/src/features/pitch-scores/components/PitchScoreFiltersForm.tsx -> ../../pitch/components/SectorTreeSelect.tsx',
+  'apps/web/src/features/pitch-scores/components/PitchScoreTable.tsx -> ../../pitch/components/CompanyLink.tsx',
+  'apps/web/src/features/pitch-scores/hooks/usePitchScoreFilters.ts -> ../../pitch/hooks/useUrlFilters.ts',
+  'apps/web/src/features/pitch-scores/hooks/usePitchScoreFilters.ts -> ../../pitch/utils/urlParams.ts',
+  'apps/web/src/features/pitch-scores/hooks/usePitchScoreLabels.ts -> ../../pitch/api/referenceLists.queries.ts',
+  'apps/web/src/features/pitch-scores/pages/PitchScoresPage.tsx -> ../../pitch/components/QueryErrorAlert.tsx',
+  'apps/web/src/features/profile/hooks/useUpdateMe.ts -> ../../auth/api/me.queries.ts',
+  'apps/web/src/features/profile/sections/QuotasSection.tsx -> ../../pitch/components/QueryErrorAlert.tsx',
+  'apps/web/src/features/registration-flow/utils/registrationStep.ts -> ../../billing/utils/billingForm.ts',
+  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../brands/api/brands.queries.ts',
+  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../companies/api/companies.queries.ts',
+  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../companies/components/CompanyAvatar.tsx',
+  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../companies/components/CompanyResultList.tsx',
+  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../contacts/api/contacts.queries.ts',
+  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../contacts/components/ContactModal.tsx',
+  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../contacts/components/ContactResultList.tsx',
+  'apps/web/src/features/search/utils/urlState.test.ts -> ../../companies/hooks/useCompanySearchState.ts',
+  'apps/web/src/features/tags/components/TaggedItems.tsx -> ../../search/components/QueryState.tsx',
+  'apps/web/src/features/work-relations/components/WorkRelationFilters.tsx -> ../../pitch/components/SectorTreeSelect.tsx',
+  'apps/web/src/features/work-relations/components/WorkRelationTable.tsx -> ../../pitch/components/CompanyLink.tsx',
+  'apps/web/src/features/work-relations/hooks/useWorkRelationFilters.ts -> ../../pitch/hooks/useUrlFilters.ts',
+  'apps/web/src/features/work-relations/hooks/useWorkRelationFilters.ts -> ../../pitch/utils/urlParams.ts',
+  'apps/web/src/features/work-relations/pages/WorkRelationsPage.tsx -> ../../pitch/components/QueryErrorAlert.tsx',
+];
+
+const TOLERATED_DEEP_FEATURE_IMPORTS = new Set([
+  ...Object.keys(ALLOWED_DEEP_FEATURE_IMPORTS),
+  ...KNOWN_DEEP_FEATURE_IMPORTS,
+]);
+
+describe('web features', () => {
+  it('import another feature only through its index.ts', () => {
+    const webImports = sourceFiles('apps/web/src').flatMap(importsOf);
+    const deep = webImports.filter(isDeepFeatureImport);
+    const keys = deep.map((entry) => `${entry.file} -> ${entry.specifier}`);
+    const untolerated = deep.filter((_, index) => !TOLERATED_DEEP_FEATURE_IMPORTS.has(keys[index]!));
+    expect(untolerated.map(describeImport)).toEqual([]);
+    const stale = [...TOLERATED_DEEP_FEATURE_IMPORTS].filter((key) => !keys.includes(key));
+    expect(stale, 'tolerated imports that no longer occur: delete them from the list').toEqual([]);
+  });
+});
+
+function featureOf(repoPath: string): string | undefined {
+  if (!repoPath.startsWith(FEATURES)) return undefined;
+  return repoPath.slice(FEATURES.length).split('/')[0];
+}
+
+function isDeepFeatureImport(entry: SourceImport): boolean {
+  if (entry.target === undefined) return false;
+  const targetFeature = featureOf(entry.target);
+  if (targetFeature === undefined || targetFeature === featureOf(entry.file)) return false;
+  const inside = withoutExtension(entry.target.slice(FEATURES.length + targetFeature.length));
+  return inside !== '' && inside !== '/index';
+}
