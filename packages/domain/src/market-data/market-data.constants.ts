@@ -16,6 +16,13 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const LIST_PAGE_SIZES = [20, 50, 100] as const;
 
 export const PITCH_SCORE_SORT_KEYS = ['company', 'category', 'endDate', 'scope', 'score'] as const;
+/** The spec's names for the same sorts (`category` maps to `pitchCategory`, …); both are accepted. */
+export const PITCH_SCORE_SORT_ALIASES = {
+  pitchCategory: 'category',
+  latestEndDate: 'endDate',
+  pitchScope: 'scope',
+  pitchScore: 'score',
+} as const satisfies Record<string, (typeof PITCH_SCORE_SORT_KEYS)[number]>;
 export const PITCH_SCORES_PAGE_SIZE = 20;
 export const PITCH_SCORE_MIN_DEFAULT = 1;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   PITCH_SCORE_MIN_DEFAULT,
+  PITCH_SCORE_SORT_ALIASES,
   PITCH_SCORE_SORT_KEYS,
   PITCH_SCORES_PAGE_SIZE,
   SORT_DIRECTIONS,
@@ -15,10 +16,20 @@ function queryList<T extends z.ZodType>(item: T) {
   );
 }
 
+type PitchScoreSortKey = (typeof PITCH_SCORE_SORT_KEYS)[number];
+type PitchScoreSortAlias = keyof typeof PITCH_SCORE_SORT_ALIASES;
+const aliasNames = Object.keys(PITCH_SCORE_SORT_ALIASES) as PitchScoreSortAlias[];
+const isAlias = (name: string): name is PitchScoreSortAlias => name in PITCH_SCORE_SORT_ALIASES;
+
+/** A sort name, short or as the spec maps it, read as the short name. */
+const PitchScoreSortSchema = z
+  .enum([...PITCH_SCORE_SORT_KEYS, ...aliasNames])
+  .transform((name): PitchScoreSortKey => (isAlias(name) ? PITCH_SCORE_SORT_ALIASES[name] : name));
+
 export const PitchScoreSearchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(PITCH_SCORES_PAGE_SIZE),
-  sortBy: z.enum(PITCH_SCORE_SORT_KEYS).default('score'),
+  sortBy: PitchScoreSortSchema.default('score'),
   sortDirection: z.enum(SORT_DIRECTIONS).default('desc'),
   companyId: z.coerce.number().int().positive().optional(),
   minPitchScore: z.coerce.number().int().min(0).max(100).default(PITCH_SCORE_MIN_DEFAULT),
@@ -40,6 +51,8 @@ export const PitchScoreSchema = z.object({
   latestEndDate: z.string().nullable(),
   scope: z.string().nullable(),
   latestWinner: IdNameSchema.nullable(),
+  /** The agency working for the company in this category now (its latest work relation). */
+  currentAgency: IdNameSchema.nullable(),
   score: z.number().int(),
 });
 export type PitchScore = z.infer<typeof PitchScoreSchema>;

@@ -55,9 +55,18 @@ export const PitchSummarySchema = z.object({
   start_date: z.string(),
   end_date: z.string().nullable(),
   winner: IdNameSchema.nullable(),
+  /** The incumbent agency the pitch puts in play. */
+  formerWinner: IdNameSchema.nullable(),
   competitors: z.array(IdNameSchema),
+  /** Agencies not in the database, by name only. */
+  externalCompetitors: z.array(z.string()),
+  externalWinner: z.string().nullable(),
+  externalFormerWinner: z.string().nullable(),
   brands: z.array(IdNameSchema),
   scope: z.string().nullable(),
+  competition: z.boolean(),
+  comment: z.string().nullable(),
+  source: z.string().nullable(),
 });
 export type PitchSummary = z.infer<typeof PitchSummarySchema>;
 

@@ -1,5 +1,6 @@
 import type { PitchScore, PitchScoreSearchQuery } from '@adatlas/domain/market-data';
 import { sql } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { TenantDb } from '../../platform/database/databases.ts';
 
 export function findPitchHistory(tenantDb: TenantDb) {
@@ -128,7 +129,22 @@ export async function findPitchScorePage(
   page: { offset: number; limit: number },
 ): Promise<PitchScore[]> {
   const rows = await filteredPitchScores(tenantDb, query)
-    .select([
+    .select((eb) => [
+      // Work relations file disciplines under the agency list, pitches under the pitch list: the
+      // two share their keys.
+      jsonObjectFrom(
+        eb
+          .selectFrom('brands as b')
+          .innerJoin('work_relations as wr', 'wr.brand_id', 'b.id')
+          .innerJoin('reference_items as wcat', 'wcat.id', 'wr.category_id')
+          .innerJoin('companies as a', 'a.id', 'wr.agency_company_id')
+          .select(['a.id', 'a.name'])
+          .whereRef('b.company_id', '=', 'ps.company_id')
+          .whereRef('wcat.key', '=', 'cat.key')
+          .orderBy(sql`wr.since DESC NULLS LAST`)
+          .orderBy('a.id')
+          .limit(1),
+      ).as('current_agency'),
       'ps.id',
       'ps.score',
       'ps.scope',
@@ -157,6 +173,7 @@ export async function findPitchScorePage(
       row.winner_id === null || row.winner_name === null
         ? null
         : { id: row.winner_id, name: row.winner_name },
+    currentAgency: row.current_agency,
     score: row.score,
   }));
 }

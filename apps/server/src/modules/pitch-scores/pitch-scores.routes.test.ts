@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createBrand,
   createCompany,
   createPitch,
   createReferenceItem,
+  createWorkRelation,
   EXPECTED_ACCESS,
   expectMarketAccessRules,
   type HeadersFor,
@@ -54,6 +56,22 @@ beforeAll(async () => {
   await pitch(south.id, media.id, '2019-01-01', '2019-03-01');
   await pitch(south.id, media.id, '2022-01-01', '2023-07-01', { scope: 'regional' });
   await pitch(open.id, creative.id, '2024-06-01', null);
+  // North Cola's media account: an older and a newer agency on its brand, and one in another discipline.
+  const mediaDiscipline = await italy.db
+    .insertInto('reference_items')
+    .values({ list: 'agency_category', key: media.key, label: 'media' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const otherDiscipline = await createReferenceItem(italy, 'agency_category', 'digital');
+  const cola = await createBrand(italy, { name: 'Cola Zero', company_id: north.id });
+  const formerAgency = await createCompany(italy, { name: 'Former Media Agency', type: 'AG' });
+  const currentAgency = await createCompany(italy, { name: 'Current Media Agency', type: 'AG' });
+  const digitalAgency = await createCompany(italy, { name: 'Digital Agency', type: 'AG' });
+  const relation = (agency: number, category: number, since: string) =>
+    createWorkRelation(italy, { brand_id: cola.id, agency_company_id: agency, category_id: category, since });
+  await relation(formerAgency.id, mediaDiscipline.id, '2019-01-01');
+  await relation(currentAgency.id, mediaDiscipline.id, '2023-01-01');
+  await relation(digitalAgency.id, otherDiscipline.id, '2024-01-01');
   const france = t.db.databases.tenant('france');
   const frCategory = await createReferenceItem(france, 'pitch_category', 'media');
   const frCompany = await createCompany(france, { name: 'Paris Parfums' });
@@ -188,8 +206,10 @@ describe('GET /api/v1/frontend/pitch-scores', () => {
       latestEndDate: '2022-01-01',
       scope: 'national',
       latestWinner: { name: 'Winner Agency' },
+      currentAgency: { name: 'Current Media Agency' },
       score: 100,
     });
+    expect(body.results[1]).toMatchObject({ company: { name: 'South Pasta' }, currentAgency: null });
     expect(body.pageInfo).toEqual({ totalResults: 2, currentPage: 1, totalPages: 1 });
   });
 
@@ -248,6 +268,27 @@ describe('GET /api/v1/frontend/pitch-scores', () => {
       const response = await list(`companyId=${companyId}`);
       expect([response.statusCode, response.json().clientType]).toEqual([400, 'VALIDATION_ERROR']);
     }
+  });
+
+  it("accepts the spec's sort names as well as the short ones, in the same order", async () => {
+    const names = async (query: string) =>
+      (await list(`${query}&minPitchScore=0`))
+        .json()
+        .results.map((r: { company: { name: string } }) => r.company.name);
+    for (const [short, spec] of [
+      ['category', 'pitchCategory'],
+      ['endDate', 'latestEndDate'],
+      ['scope', 'pitchScope'],
+      ['score', 'pitchScore'],
+    ]) {
+      const shortOrder = await names(`sortBy=${short}&sortDirection=asc`);
+      expect(await names(`sortBy=${spec}&sortDirection=asc`)).toEqual(shortOrder);
+    }
+    expect(await names('sortBy=pitchScore&sortDirection=asc')).toEqual([
+      'Open Tender',
+      'South Pasta',
+      'North Cola',
+    ]);
   });
 
   it('rejects an unknown sort key', async () => {

@@ -35,7 +35,7 @@ export function filteredPitches(tenantDb: TenantDb, filters: PitchFilters, today
   return query;
 }
 
-const companyOf = (eb: PitchScope, column: 'p.winner_company_id') =>
+const companyOf = (eb: PitchScope, column: 'p.winner_company_id' | 'p.former_winner_company_id') =>
   jsonObjectFrom(eb.selectFrom('companies as w').select(['w.id', 'w.name']).whereRef('w.id', '=', column));
 
 /** One page of the list in its order (the sort of the query, then the id). */
@@ -54,11 +54,18 @@ export async function findPitchPage(
       'p.start_date',
       'p.end_date',
       'p.scope',
+      'p.competition',
+      'p.comment',
+      'p.source',
+      'p.external_competitors',
+      'p.external_winner',
+      'p.external_former_winner',
       'c.id as company_id',
       'c.name as company_name',
       'cat.id as category_id',
       'cat.key as category_key',
       companyOf(eb, 'p.winner_company_id').as('winner'),
+      companyOf(eb, 'p.former_winner_company_id').as('former_winner'),
       jsonArrayFrom(
         eb
           .selectFrom('pitch_competitors as pc')
@@ -89,9 +96,16 @@ export async function findPitchPage(
     start_date: row.start_date,
     end_date: row.end_date,
     winner: row.winner,
+    formerWinner: row.former_winner,
     competitors: row.competitors,
+    externalCompetitors: row.external_competitors,
+    externalWinner: row.external_winner,
+    externalFormerWinner: row.external_former_winner,
     brands: row.brands,
     scope: row.scope,
+    competition: row.competition,
+    comment: row.comment,
+    source: row.source,
   }));
 }
 

@@ -24,6 +24,7 @@ beforeAll(async () => {
   const acme = await createCompany(italy, { name: 'Acme Foods' });
   const zeta = await createCompany(italy, { name: 'Zeta Motors' });
   const agency = await createCompany(italy, { name: 'Agency One', type: 'AG' });
+  const incumbent = await createCompany(italy, { name: 'Incumbent Agency', type: 'AG' });
   const brand = await createBrand(italy, { name: 'Acme Crunch', company_id: acme.id });
   const pitch = (title: string, start: string, end: string | null, categoryId: number, companyId: number) =>
     createPitch(italy, {
@@ -49,7 +50,14 @@ beforeAll(async () => {
         category_id: media.id,
         company_id: acme.id,
         winner_company_id: agency.id,
+        former_winner_company_id: incumbent.id,
         scope: 'national',
+        source: 'press',
+        competition: false,
+        comment: 'Budget doubled',
+        external_competitors: ['Studio Nord', 'Alfa Lab'],
+        external_winner: 'Outside Winner',
+        external_former_winner: 'Outside Incumbent',
         competitorIds: [agency.id],
         brandIds: [brand.id],
       })
@@ -105,6 +113,26 @@ describe('POST /api/v1/frontend/pitch', () => {
       competitors: [{ name: 'Agency One' }],
       brands: [{ name: 'Acme Crunch' }],
       scope: 'national',
+    });
+  });
+
+  it('returns every field of the spec: former winner, competition, comment, source and the external agencies', async () => {
+    const body = (await search({})).json();
+    expect(body.data.find((row: { id: number }) => row.id === ids.full)).toMatchObject({
+      formerWinner: { name: 'Incumbent Agency' },
+      competition: false,
+      comment: 'Budget doubled',
+      source: 'press',
+      externalCompetitors: ['Studio Nord', 'Alfa Lab'],
+      externalWinner: 'Outside Winner',
+      externalFormerWinner: 'Outside Incumbent',
+    });
+    expect(body.data.find((row: { id: number }) => row.id === ids.ongoingNull)).toMatchObject({
+      formerWinner: null,
+      competition: true,
+      comment: null,
+      externalCompetitors: [],
+      externalWinner: null,
     });
   });
 

@@ -581,6 +581,9 @@ export interface PitchesTable {
   source: string | null;
   winner_company_id: number | null;
   former_winner_company_id: number | null;
+  external_competitors: Generated<string[]>;
+  external_winner: string | null;
+  external_former_winner: string | null;
   competition: Generated<boolean>;
   comment: string | null;
   active: Generated<boolean>;

@@ -79,6 +79,11 @@ export function PitchScoreTable(props: PitchScoreTableProps) {
       render: (_, row) => <CompanyLink company={row.latestWinner} />,
     },
     {
+      key: 'currentAgency',
+      title: t('PAGES.PITCH_SCORES.COLUMN_CURRENT_AGENCY'),
+      render: (_, row) => <CompanyLink company={row.currentAgency} />,
+    },
+    {
       ...sortable('score'),
       title: t('PAGES.PITCH_SCORES.COLUMN_SCORE'),
       width: 180,
@@ -102,7 +107,7 @@ export function PitchScoreTable(props: PitchScoreTableProps) {
       columns={columns}
       dataSource={page?.results}
       loading={isFetching}
-      scroll={{ x: 900 }}
+      scroll={{ x: 1050 }}
       onChange={onChange}
       showSorterTooltip={false}
       locale={{ emptyText: t('COMMON.NO_DATA') }}

@@ -5,13 +5,16 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pitchStatus } from '../utils/pitchStatus.ts';
+import { AgencyName } from './AgencyName.tsx';
 import { CompanyLink } from './CompanyLink.tsx';
+import { PitchDetails } from './PitchDetails.tsx';
 import { PitchStatusTag } from './PitchStatusTag.tsx';
 
 export interface PitchTableProps {
   page: PitchPage | undefined;
   isFetching: boolean;
   categoryLabels: ReadonlyMap<number, string>;
+  sourceLabels: ReadonlyMap<string, string>;
   pageNum: number;
   pageSize: number;
   onPageChange: (pageNum: number, pageSize: number) => void;
@@ -27,6 +30,7 @@ export function PitchTable({
   page,
   isFetching,
   categoryLabels,
+  sourceLabels,
   pageNum,
   pageSize,
   onPageChange,
@@ -76,25 +80,33 @@ export function PitchTable({
       render: (_, pitch) => <PitchStatusTag status={pitchStatus(pitch.end_date, today)} />,
     },
     {
+      key: 'formerWinner',
+      title: t('PAGES.PITCH.COLUMN_FORMER_WINNER'),
+      render: (_, pitch) => <AgencyName company={pitch.formerWinner} external={pitch.externalFormerWinner} />,
+    },
+    {
       key: 'winner',
       title: t('PAGES.PITCH.COLUMN_WINNER'),
-      render: (_, pitch) => <CompanyLink company={pitch.winner} />,
+      render: (_, pitch) => <AgencyName company={pitch.winner} external={pitch.externalWinner} />,
     },
     {
       key: 'competitors',
       title: t('PAGES.PITCH.COLUMN_COMPETITORS'),
-      render: (_, pitch) => (
-        <Space size={[4, 4]} wrap>
-          {pitch.competitors.slice(0, COMPETITORS_SHOWN).map((agency) => (
-            <Tag key={agency.id} style={{ marginInlineEnd: 0 }}>
-              {agency.name}
-            </Tag>
-          ))}
-          {pitch.competitors.length > COMPETITORS_SHOWN ? (
-            <Tag bordered={false}>+{pitch.competitors.length - COMPETITORS_SHOWN}</Tag>
-          ) : null}
-        </Space>
-      ),
+      render: (_, pitch) => {
+        const names = [...pitch.competitors.map((agency) => agency.name), ...pitch.externalCompetitors];
+        return (
+          <Space size={[4, 4]} wrap>
+            {names.slice(0, COMPETITORS_SHOWN).map((name) => (
+              <Tag key={name} style={{ marginInlineEnd: 0 }}>
+                {name}
+              </Tag>
+            ))}
+            {names.length > COMPETITORS_SHOWN ? (
+              <Tag bordered={false}>+{names.length - COMPETITORS_SHOWN}</Tag>
+            ) : null}
+          </Space>
+        );
+      },
     },
   ];
   return (
@@ -104,7 +116,10 @@ export function PitchTable({
       columns={columns}
       dataSource={page?.data}
       loading={isFetching}
-      scroll={{ x: 1000 }}
+      scroll={{ x: 1100 }}
+      expandable={{
+        expandedRowRender: (pitch) => <PitchDetails pitch={pitch} sourceLabels={sourceLabels} />,
+      }}
       data-testid="pitch-table"
       locale={{ emptyText: t('COMMON.NO_DATA') }}
       pagination={{

@@ -45,6 +45,11 @@ export function PitchPage() {
     () => new Map((categories.data ?? []).map((item) => [item.id, item.label])),
     [categories.data],
   );
+  const sources = useQuery(referenceListQueries.flat('source'));
+  const sourceLabels = useMemo(
+    () => new Map((sources.data ?? []).map((item) => [item.key, item.label])),
+    [sources.data],
+  );
   const series = graph.data?.series ?? [];
 
   return (
@@ -93,6 +98,7 @@ export function PitchPage() {
           page={list.data}
           isFetching={list.isFetching}
           categoryLabels={categoryLabels}
+          sourceLabels={sourceLabels}
           pageNum={filters.page}
           pageSize={filters.size}
           onPageChange={(page, size) =>
