@@ -8,7 +8,7 @@ export function createSingleFlight<K>() {
   return {
     run<T>(key: K, load: () => Promise<T>): Promise<T> {
       const running = inFlight.get(key);
-      if (running) return running as Promise<T>;
+      if (running !== undefined) return running as Promise<T>;
       const started = load().finally(() => inFlight.delete(key));
       inFlight.set(key, started);
       return started;

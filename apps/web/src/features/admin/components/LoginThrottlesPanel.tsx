@@ -1,4 +1,3 @@
-import type { LoginThrottle } from '@adatlas/domain/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

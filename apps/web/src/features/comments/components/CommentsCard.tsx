@@ -33,7 +33,7 @@ export function CommentsCard({ entityType, entityId }: CommentsCardProps) {
   const list = useQuery({ ...commentQueries.list(entityType, entityId), enabled: isEnabled });
   const [editing, setEditing] = useState<Comment | 'new' | null>(null);
   const onError = (error: unknown) => {
-    message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'));
+    void message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'));
   };
   const reload = () => invalidateComments(queryClient, entityType, entityId);
   const save = useMutation({

@@ -19,15 +19,15 @@ export function useExportDownload({ download, onStart, onSettled }: ExportDownlo
     mutationFn: download,
     onMutate: () => {
       onStart?.();
-      message.loading({ content: t('EXPORT.PREPARING'), key: 'export', duration: 0 });
+      void message.loading({ content: t('EXPORT.PREPARING'), key: 'export', duration: 0 });
     },
     // The message handles are thenables that settle when the message closes: returning one would
     // keep the mutation pending (and the button loading) until then.
     onSuccess: () => {
-      message.success({ content: t('EXPORT.DONE'), key: 'export' });
+      void message.success({ content: t('EXPORT.DONE'), key: 'export' });
     },
     onError: (error) => {
-      message.error({
+      void message.error({
         content: isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'),
         key: 'export',
       });

@@ -28,7 +28,7 @@ export function FollowButton({ companyId }: FollowButtonProps) {
     mutationFn: (next: AlertEvent[]) => saveFollow(companyId, stored, storedEvents, next),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: followQueries.company(companyId).queryKey }),
     onError: (error) => {
-      message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'));
+      void message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'));
     },
   });
   if (!canFollow) return null;

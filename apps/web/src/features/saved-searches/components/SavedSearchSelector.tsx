@@ -29,7 +29,7 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
   const [name, setName] = useState('');
   const [isSaveOpen, setIsSaveOpen] = useState(false);
   const onError = (error: unknown) => {
-    message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'));
+    void message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'));
   };
   const save = useMutation({
     mutationFn: () => savedSearchApi.create(entity, name.trim(), filters),
