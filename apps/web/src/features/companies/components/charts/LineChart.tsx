@@ -1,11 +1,9 @@
 import { Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
+import { type LineSeries, lineChartOption } from './lineChartOption.ts';
 
-export interface LineSeries {
-  name: string;
-  data: (number | null)[];
-}
+export type { LineSeries } from './lineChartOption.ts';
 
 export interface LineChartProps {
   categories: readonly (string | number)[];
@@ -14,6 +12,8 @@ export interface LineChartProps {
   /** Formats axis labels and tooltip values (money units, counts). */
   formatValue?: (value: number) => string;
   type?: 'line' | 'bar';
+  /** Counts (pitches, rounds): no fractional axis steps. */
+  isWholeNumbers?: boolean;
 }
 
 type EchartsInstance = {
@@ -41,7 +41,14 @@ async function loadEcharts() {
   return core;
 }
 
-export function LineChart({ categories, series, height = 300, formatValue, type = 'line' }: LineChartProps) {
+export function LineChart({
+  categories,
+  series,
+  height = 300,
+  formatValue,
+  type = 'line',
+  isWholeNumbers = false,
+}: LineChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<EchartsInstance | null>(null);
   const [isReady, setIsReady] = useState(false);
@@ -66,21 +73,8 @@ export function LineChart({ categories, series, height = 300, formatValue, type 
   useEffect(() => {
     if (!isReady || !chart.current) return;
     const format = formatValue ?? ((value: number) => value.toLocaleString(currentLanguage()));
-    chart.current.setOption(
-      {
-        grid: { left: 16, right: 24, top: 40, bottom: 8, containLabel: true },
-        legend: { top: 0, type: 'scroll' },
-        tooltip: {
-          trigger: 'axis',
-          valueFormatter: (value: number | null) => (value == null ? '–' : format(value)),
-        },
-        xAxis: { type: 'category', data: categories, boundaryGap: type === 'bar' },
-        yAxis: { type: 'value', axisLabel: { formatter: format } },
-        series: series.map((line) => ({ ...line, type, smooth: type === 'line', connectNulls: true })),
-      },
-      true,
-    );
-  }, [isReady, categories, series, formatValue, type]);
+    chart.current.setOption(lineChartOption({ categories, series, format, type, isWholeNumbers }), true);
+  }, [isReady, categories, series, formatValue, type, isWholeNumbers]);
 
   return (
     <div style={{ position: 'relative', height }}>

@@ -71,7 +71,13 @@ export function PitchTab({ companyId }: PitchTabProps) {
       </Flex>
       <QueryState isPending={query.isPending} error={query.error} isEmpty={query.data?.data.length === 0}>
         <Card size="small">
-          <LineChart categories={graph.categories} series={graph.series} type="bar" height={220} />
+          <LineChart
+            categories={graph.categories}
+            series={graph.series}
+            type="bar"
+            height={220}
+            isWholeNumbers
+          />
         </Card>
         <Table<PitchSummary>
           rowKey="id"
