@@ -1,4 +1,14 @@
 import { lazyPage } from '../../shared/utils/lazyPage.ts';
 
+// The search page's building blocks, shared by every list page (companies, contacts, tabs).
+export { PageOutOfRange, type PageOutOfRangeProps } from './components/PageOutOfRange.tsx';
+export { QueryState, type QueryStateProps } from './components/QueryState.tsx';
 export { QuickSearchBox } from './components/QuickSearchBox.tsx';
+export { ResultCount, type ResultCountProps } from './components/ResultCount.tsx';
+export { ResultsLimitedNotice } from './components/ResultsLimitedNotice.tsx';
+export { SortBar, type SortBarProps } from './components/SortBar.tsx';
+export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
+export { type SearchUrlStateConfig, useSearchUrlState } from './hooks/useSearchUrlState.ts';
+export { formatResultCount, nextSort } from './utils/sorting.ts';
+export { readUrlState, type UrlCodec, type UrlCodecs, writeUrlState } from './utils/urlState.ts';
 export const SearchPage = lazyPage(() => import('./pages/SearchPage.tsx'), 'SearchPage');

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../search/hooks/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../search/index.ts';
 import { adminQueries } from '../api/admin.queries.ts';
 import type { FieldControlProps } from './RecordFieldInput.tsx';
 

@@ -8,7 +8,7 @@ import { WebsiteLink } from '../../../shared/ui/WebsiteLink.tsx';
 import { CompanyAvatar } from '../../companies/components/CompanyAvatar.tsx';
 import { CreaGrid } from '../../companies/components/detail/CreaGrid.tsx';
 import { ExternalLinks } from '../../companies/components/detail/ExternalLinks.tsx';
-import { QueryState } from '../../search/components/QueryState.tsx';
+import { QueryState } from '../../search/index.ts';
 import { brandQueries } from '../api/brands.queries.ts';
 
 export interface BrandModalProps {

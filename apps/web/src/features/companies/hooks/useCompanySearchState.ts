@@ -1,6 +1,6 @@
 import { type CompanySearchRequest, CompanySearchRequestSchema } from '@adatlas/domain/companies';
-import { useSearchUrlState } from '../../search/hooks/useSearchUrlState.ts';
-import type { UrlCodecs } from '../../search/utils/urlState.ts';
+import type { UrlCodecs } from '../../search/index.ts';
+import { useSearchUrlState } from '../../search/index.ts';
 
 export type CompanySearchState = Omit<CompanySearchRequest, 'limit'>;
 

@@ -10,7 +10,7 @@ import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { billingQueries } from '../../billing/index.ts';
 import { CommentsCard } from '../../comments/index.ts';
 import { helpdeskMailto } from '../../companies/utils/mapsLink.ts';
-import { QueryState } from '../../search/components/QueryState.tsx';
+import { QueryState } from '../../search/index.ts';
 import { RecordTags } from '../../tags/index.ts';
 import { useHelpdeskEmail } from '../../tenants/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';

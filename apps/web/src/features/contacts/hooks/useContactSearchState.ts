@@ -1,6 +1,6 @@
 import { type ContactSearchRequest, ContactSearchRequestSchema } from '@adatlas/domain/contacts';
-import { useSearchUrlState } from '../../search/hooks/useSearchUrlState.ts';
-import type { UrlCodecs } from '../../search/utils/urlState.ts';
+import type { UrlCodecs } from '../../search/index.ts';
+import { useSearchUrlState } from '../../search/index.ts';
 import { hrFunctionChoices } from '../utils/hrContactFilter.ts';
 
 /**

@@ -8,11 +8,13 @@ import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { ExportButton, exportCountOf, MailerExportButton } from '../../exports/index.ts';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
-import { PageOutOfRange } from '../../search/components/PageOutOfRange.tsx';
-import { QueryState } from '../../search/components/QueryState.tsx';
-import { ResultCount } from '../../search/components/ResultCount.tsx';
-import { ResultsLimitedNotice } from '../../search/components/ResultsLimitedNotice.tsx';
-import { SortBar } from '../../search/components/SortBar.tsx';
+import {
+  PageOutOfRange,
+  QueryState,
+  ResultCount,
+  ResultsLimitedNotice,
+  SortBar,
+} from '../../search/index.ts';
 import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';
 import { ContactFilterBar } from '../components/ContactFilterBar.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readUrlState, writeUrlState } from '../../search/utils/urlState.ts';
+import { readUrlState, writeUrlState } from '../../search/index.ts';
 import {
   CONTACT_URL_CODECS,
   CONTACT_URL_SCHEMAS,

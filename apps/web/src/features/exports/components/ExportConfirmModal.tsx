@@ -1,6 +1,6 @@
 import { Alert, Modal, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatResultCount } from '../../search/utils/sorting.ts';
+import { formatResultCount } from '../../search/index.ts';
 import type { ExportEntity } from '../api/exports.queries.ts';
 import { type ExportRequestedCount, exportConfirmState } from '../utils/exportConfirmState.ts';
 

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, List, Pagination, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState } from '../../search/components/QueryState.tsx';
+import { QueryState } from '../../search/index.ts';
 import { invalidateTags, tagApi, tagQueries } from '../api/tags.queries.ts';
 
 export const TAG_PAGE_SIZE = 50;

@@ -4,7 +4,7 @@ import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScopedLink } from '../../../../shared/ui/ScopedLink.tsx';
-import { QueryState } from '../../../search/components/QueryState.tsx';
+import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { CompanyAvatar } from '../CompanyAvatar.tsx';
 import { TreeFilterSelect } from '../filters/TreeFilterSelect.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { ScopedLink } from '../../../../shared/ui/ScopedLink.tsx';
 import { ContactModal } from '../../../contacts/index.ts';
-import { QueryState } from '../../../search/components/QueryState.tsx';
+import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 import { ContactReach } from './ContactReach.tsx';

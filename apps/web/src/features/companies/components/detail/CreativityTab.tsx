@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../search/components/QueryState.tsx';
+import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { CreaGrid } from './CreaGrid.tsx';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
-import { QueryState } from '../../../search/components/QueryState.tsx';
+import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';
 import { LineChart } from '../charts/LineChart.tsx';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../../shared/ui/SafeHtml.tsx';
-import { QueryState } from '../../../search/components/QueryState.tsx';
+import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
-import { QueryState } from '../../../search/components/QueryState.tsx';
+import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { LineChart } from '../charts/LineChart.tsx';
 

@@ -16,7 +16,7 @@ import type { ComponentType, CSSProperties } from 'react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
-import { QueryState } from '../../../search/components/QueryState.tsx';
+import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { followersChart } from '../../utils/followersChart.ts';
 import { LineChart } from '../charts/LineChart.tsx';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../search/hooks/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 
 export interface CompanyNameAutocompleteProps {

@@ -4,7 +4,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
-import { useDebouncedValue } from '../../../search/hooks/useDebouncedValue.ts';
+import { useDebouncedValue } from '../../../search/index.ts';
 import { type LocationEntity, referenceListQueries } from '../../api/referenceLists.queries.ts';
 import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
 
