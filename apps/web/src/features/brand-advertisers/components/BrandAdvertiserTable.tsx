@@ -3,6 +3,7 @@ import { LinkOutlined } from '@ant-design/icons';
 import { Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
+import { formatWholeCount } from '../utils/formatWholeCount.ts';
 
 export interface BrandAdvertiserTableProps {
   page: BrandAdvertiserPage | undefined;
@@ -16,7 +17,7 @@ export interface BrandAdvertiserTableProps {
 export function BrandAdvertiserTable(props: BrandAdvertiserTableProps) {
   const { page, isFetching, pageIndex, pageSize, onPageChange } = props;
   const { t, i18n } = useTranslation();
-  const count = (value: number | null) => (value === null ? '' : value.toLocaleString(i18n.language));
+  const count = (value: number | null) => formatWholeCount(value, i18n.language);
   // Whole euros written the way the interface language writes numbers, like the reach beside them.
   const euros = new Intl.NumberFormat(i18n.language, {
     style: 'currency',
