@@ -117,3 +117,29 @@ export function isTrialPlan(plan: Pick<PlanDefinition, 'price' | 'period'>): boo
 export function plansForTenant(tenant: TenantId, { freeTrialEnabled }: { freeTrialEnabled: boolean }) {
   return PLANS.filter((plan) => plan.markets.includes(tenant) && (freeTrialEnabled || !isTrialPlan(plan)));
 }
+
+/** What the credits do at the end of their period, as the quotas page says it. */
+export interface CreditRenewal {
+  /** `renews`: fresh credits on `date`; otherwise they end on `date` with the trial or the plan. */
+  kind: 'renews' | 'endsWithTrial' | 'endsWithPlan';
+  date: Date;
+}
+
+/**
+ * Credits never outlive the plan that grants them: a trial's credits period lasts a year while the
+ * trial lasts a month, so the date shown is the earlier of the period's end and the plan's end, and
+ * a plan that will not renew (the trial, a cancelled plan) ends its credits with it.
+ */
+export function creditRenewal(input: {
+  periodEnd: Date;
+  /** The end of the plan's current term; null under a contract licence. */
+  planEnd: Date | null;
+  isTrial: boolean;
+  /** A live paid plan, billed again at its term's end. */
+  isRenewing: boolean;
+}): CreditRenewal {
+  const { periodEnd, planEnd, isTrial, isRenewing } = input;
+  if (planEnd === null || planEnd > periodEnd) return { kind: 'renews', date: periodEnd };
+  if (isRenewing && !isTrial) return { kind: 'renews', date: planEnd };
+  return { kind: isTrial ? 'endsWithTrial' : 'endsWithPlan', date: planEnd };
+}

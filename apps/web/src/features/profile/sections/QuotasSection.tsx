@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { billingQueries } from '../../billing/index.ts';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
+import { quotaRenewal, RENEWAL_TEXT_KEYS } from '../utils/quotaRenewal.ts';
 
 const LOADING = '...';
 
 /**
- * Remaining/total credits per kind, '...' while loading, and the renewal date (DD/MM/YYYY) as the
- * subscription answers it: the end of the credits period, the date the subscription page shows.
+ * Remaining/total credits per kind, '...' while loading, and the renewal date (DD/MM/YYYY): the end
+ * of the credits period, or of the trial or plan when they end first (creditRenewal).
  * A failed consumption fetch is ignored (spec access §8): the totals stay. A failed subscription
  * fetch says so, with a retry, instead of '...' for ever.
  */
@@ -36,7 +37,10 @@ export function QuotasSection() {
     },
   ] as const;
   const shown = kinds.filter((kind) => viewer.isAdmin || hasScope(viewer.scopes, kind.scope));
-  const renewal = subscription.data ? formatDate(new Date(subscription.data.renewalDate)) : LOADING;
+  const renewal = subscription.data ? quotaRenewal(subscription.data) : null;
+  const renewalText = t(RENEWAL_TEXT_KEYS[renewal?.kind ?? 'renews'], {
+    date: renewal ? formatDate(renewal.date) : LOADING,
+  });
   if (subscription.isError) {
     return (
       <Card title={t('PROFILE.QUOTAS.TITLE')}>
@@ -69,7 +73,7 @@ export function QuotasSection() {
         })}
       </Row>
       <Typography.Paragraph type="secondary" style={{ marginTop: 24, marginBottom: 0 }}>
-        {t('PROFILE.QUOTAS.RENEWAL', { date: renewal })}
+        <span data-testid="quota-renewal">{renewalText}</span>
       </Typography.Paragraph>
     </Card>
   );
