@@ -32,6 +32,8 @@ export default defineConfig({
           setupFiles: ['e2e/support/csp-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
+          // A page on a loaded 2-core machine can take seconds to settle: poll for up to 10 s, not 1.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           pool: 'forks',
           // A group of its own, after the others: one browser case at a time, and its one worker
