@@ -2,15 +2,22 @@ import type { CompanyContact } from '@adatlas/domain/companies';
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Grid, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { ScopedLink } from '../../../../shared/ui/ScopedLink.tsx';
-import { ContactModal } from '../../../contacts/index.ts';
 import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 import { ContactReach } from './ContactReach.tsx';
+
+/**
+ * Loaded on the first "Open": a lazy import of the modal itself, not of the contacts feature's
+ * index, which the shell's routes share (through it, its preload list joined the first page).
+ */
+const ContactModal = lazy(async () => ({
+  default: (await import('../../../contacts/components/ContactModal.tsx')).ContactModal,
+}));
 
 export interface ContactsTabProps {
   companyId: number;
