@@ -4,6 +4,7 @@ import {
   applySelfServiceTags,
   canChoosePlan,
   checkoutOutcome,
+  hasUsedTrial,
   mayRenewAtSignIn,
   nextRegistrationStep,
   type RegistrationInput,
@@ -146,8 +147,15 @@ describe('canChoosePlan', () => {
   });
   it('offers the choice to registration-flow users whose trial licence runs or was never given', () => {
     expect(both([REGISTRATION_FLOW_TAG], licence(live))).toEqual([true, true]);
-    expect(both([REGISTRATION_FLOW_TAG, CONFIRMED_TRIAL_TAG], licence(live))).toEqual([true, true]);
     expect(both([REGISTRATION_FLOW_TAG], licence())).toEqual([true, true]);
+  });
+  it('counts the trial used once confirmed with a licence in the tenant or ended there, not elsewhere', () => {
+    const used = (tags: string[], held: ReturnType<typeof licence>, tenant: 'italy' | 'france' = 'italy') =>
+      hasUsedTrial({ tags, licence: held, tenant, now });
+    expect(used([REGISTRATION_FLOW_TAG, CONFIRMED_TRIAL_TAG], licence(live))).toBe(true);
+    expect(used([REGISTRATION_FLOW_TAG, CONFIRMED_TRIAL_TAG], licence(live), 'france')).toBe(false);
+    expect(used([REGISTRATION_FLOW_TAG], licence(live))).toBe(false);
+    expect(used([REGISTRATION_FLOW_TAG], licence(expired))).toBe(true);
   });
   it('offers it where the licence has no live entry for the tenant, the expiry instant included', () => {
     expect(both([], licence())).toEqual([true, true]);

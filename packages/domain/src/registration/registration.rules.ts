@@ -84,6 +84,16 @@ export function canChoosePlan(input: PlanChoiceInput): boolean {
 }
 
 /**
+ * Whether the tenant's trial is behind the user: its licence there ran out, or a plan was confirmed
+ * while the tenant has a licence entry (the trial running). The plan choice then offers paid plans
+ * only; the checkout still accepts a repeated confirmation of a running trial, which changes nothing.
+ */
+export function hasUsedTrial(input: LicenceStateInput): boolean {
+  const hasEntry = input.licence.tenants.some((candidate) => candidate.tenant === input.tenant);
+  return hasLicenceRunOut(input) || (hasEntry && input.tags.includes(CONFIRMED_TRIAL_TAG));
+}
+
+/**
  * Whether a sign-in refused today for an expired licence gets a session restricted to buying a paid
  * plan instead: a self-registered user whose licence has run out in the tenant (a trial must not be a
  * dead end). A customer outside the flow holds a contract sold by sales and stays refused; data

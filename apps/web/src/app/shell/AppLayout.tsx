@@ -12,6 +12,7 @@ import { AppHeader } from './AppHeader.tsx';
 import { BackButton } from './BackButton.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { useRefreshedUser } from './useRefreshedUser.ts';
+import { useScrollToTopOnPageChange } from './useScrollToTopOnPageChange.ts';
 
 const CONTENT_MAX_WIDTH = 1200;
 
@@ -25,6 +26,7 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const route = (useMatches().at(-1)?.handle as { route?: AppRoute } | undefined)?.route;
   useRefreshedUser();
+  useScrollToTopOnPageChange();
   // A renewal session reaches only the plan choice: no menu, no way back into the app.
   const isRenewal = session?.renewalRequired === true;
   const showBack =

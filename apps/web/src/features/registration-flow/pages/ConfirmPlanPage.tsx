@@ -2,6 +2,7 @@ import { type ActivePlan, isTrialPlan } from '@adatlas/domain/billing';
 import {
   CONFIRMED_TRIAL_TAG,
   canChoosePlan,
+  hasUsedTrial,
   REGISTRATION_ROUTES,
   RequestedPlanQuerySchema,
 } from '@adatlas/domain/registration';
@@ -54,15 +55,13 @@ function PlanChoice() {
   const hasConfirmedTrial = user.tags.includes(CONFIRMED_TRIAL_TAG);
   const isRenewal = session.renewalRequired === true;
   const now = new Date();
-  // The trial is given once: the rule the checkout applies decides which plans are shown.
+  // The trial is given once: the rule the checkout applies decides which plans are shown, and a
+  // trial already confirmed here is not offered (nor preselected) again.
+  const licenceState = { tags: user.tags, licence: user.licence, tenant: session.tenant, now };
   const isOffered = (plan: ActivePlan) =>
-    canChoosePlan({
-      tags: user.tags,
-      licence: user.licence,
-      tenant: session.tenant,
-      now,
-      kind: isTrialPlan(plan) ? 'trial' : 'paid',
-    });
+    isTrialPlan(plan)
+      ? canChoosePlan({ ...licenceState, kind: 'trial' }) && !hasUsedTrial(licenceState)
+      : canChoosePlan({ ...licenceState, kind: 'paid' });
   // A paid plan bought before and not renewed ended a subscription, not a trial.
   const endedPaidPlan = subscription.data?.plan ? !isTrialPlan(subscription.data.plan) : false;
 
