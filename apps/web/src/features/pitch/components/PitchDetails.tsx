@@ -1,4 +1,4 @@
-import type { PitchSummary } from '@adatlas/domain/market-data';
+import type { IdName, PitchSummary } from '@adatlas/domain/market-data';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AgencyName } from './AgencyName.tsx';
@@ -18,12 +18,12 @@ export function PitchDetails({ pitch, sourceLabels }: PitchDetailsProps) {
     {
       key: 'formerWinner',
       label: t('PAGES.PITCH.COLUMN_FORMER_WINNER'),
-      children: <AgencyName company={pitch.formerWinner} external={pitch.externalFormerWinner} />,
+      children: agencyOrDash(pitch.formerWinner, pitch.externalFormerWinner),
     },
     {
       key: 'winner',
       label: t('PAGES.PITCH.COLUMN_WINNER'),
-      children: <AgencyName company={pitch.winner} external={pitch.externalWinner} />,
+      children: agencyOrDash(pitch.winner, pitch.externalWinner),
     },
     { key: 'competitors', label: t('PAGES.PITCH.COLUMN_COMPETITORS'), children: competitors || '—' },
     {
@@ -39,11 +39,18 @@ export function PitchDetails({ pitch, sourceLabels }: PitchDetailsProps) {
     { key: 'comment', label: t('PAGES.PITCH.COMMENT'), children: pitch.comment ?? '—' },
   ];
   return (
-    <Descriptions
-      size="small"
-      column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
-      items={items}
-      data-testid={`pitch-details-${pitch.id}`}
-    />
+    // The table scrolls sideways on a phone: the details stay within the visible width.
+    <div style={{ position: 'sticky', left: 0, maxWidth: 'calc(100vw - 96px)' }}>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
+        items={items}
+        data-testid={`pitch-details-${pitch.id}`}
+      />
+    </div>
   );
+}
+
+function agencyOrDash(company: IdName | null, external: string | null) {
+  return company || external ? <AgencyName company={company} external={external} /> : '—';
 }
