@@ -131,7 +131,8 @@ describe('registration flow, trial credits and payment', () => {
     // '...' shows while the consumption loads.
     await expect.poll(() => page.getByTestId('quota-company').textContent(), { timeout: 15_000 }).toBe('0/5');
     await expect.poll(() => page.getByTestId('quota-contact').textContent(), { timeout: 15_000 }).toBe('5/5');
-    await page.getByText(/Credits renew on \d{2}\/\d{2}\/\d{4}\./).waitFor();
+    // A trial's credits last as long as the trial: no renewal after it ends (issue #38).
+    await page.getByText(/Your credits end with your trial on \d{2}\/\d{2}\/\d{4}\./).waitFor();
     await screenshot(page, 'profile-quotas');
 
     // The subscription failing to load says so and offers a retry, instead of '...' for ever.
