@@ -18,14 +18,14 @@ beforeAll(async () => {
   });
   app.get(
     '/probe/favourites',
-    { config: { auth: requireScope('favourites', 'ecommerce') } },
+    { config: { auth: requireScope('favourites', 'ecommerce'), changesState: false } },
     async (request) => ({
       tenant: request.ctx.tenant,
       schema: request.ctx.tenantDb.schema,
       scopes: request.ctx.scopes,
     }),
   );
-  app.get('/probe/super', { config: { auth: SUPER_ADMIN } }, async () => ({ ok: true }));
+  app.get('/probe/super', { config: { auth: SUPER_ADMIN, changesState: false } }, async () => ({ ok: true }));
   await app.ready();
 });
 afterAll(async () => {
@@ -40,6 +40,9 @@ describe('route policy', () => {
       databases: db.databases,
     });
     expect(() => other.get('/unguarded', async () => 'open')).toThrow(/declares no config.auth/);
+    expect(() => other.get('/undeclared', { config: { auth: SUPER_ADMIN } }, async () => 'open')).toThrow(
+      /does not declare config.changesState/,
+    );
     await other.close();
   });
 
