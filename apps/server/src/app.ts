@@ -1,42 +1,32 @@
-import type { FastifyInstance, FastifyServerOptions, RouteOptions } from 'fastify';
-import { registerAccountApi } from './composition/account-api.ts';
-import { registerDataApi } from './composition/data-api.ts';
+import type { FastifyInstance } from 'fastify';
 import { createHttpPlatform } from './composition/http-platform.ts';
-import type { WikipediaClient } from './modules/companies/wikipedia.client.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import type { RecordOpen } from './modules/search/record-open.ts';
-import type { Config } from './platform/config.ts';
-import type { Databases } from './platform/database/databases.ts';
-import type { JobQueue } from './platform/jobs/job-queue.ts';
-import { APP_VERSION } from './platform/version.ts';
+import { registerRoutes } from './composition/routes.ts';
+import { createServices, type Services } from './composition/services.ts';
+import type { AppOptions } from './composition/types.ts';
 
-export interface AppOptions {
-  config: Config;
-  databases: Databases;
-  logger?: FastifyServerOptions['logger'];
-  /** Directory of the built web app; served when it holds an index.html. */
-  webDist?: string;
-  /** Credit consumption when a company or contact detail opens; default: the credits service. */
-  recordOpen?: RecordOpen;
-  wikipedia?: WikipediaClient;
-  /** The background-job queue, for services that enqueue work; its workers start in server.ts. */
-  jobs?: JobQueue;
-  /** Sees every route as it registers, before any plugin; the route-inventory test lists them. */
-  onRoute?: (route: RouteOptions) => void;
-}
+export type { AppOptions } from './composition/types.ts';
 
 /**
- * Builds the HTTP application, used by the server and the tests: the platform (headers, errors,
- * auth hooks, metrics), then health, the account and back-office API (`composition/account-api.ts`)
- * and the market-data API (`composition/data-api.ts`), each wiring its own services.
+ * The HTTP application and the services behind it: the platform (headers, errors, auth hooks,
+ * metrics), every service built once (`composition/services.ts`) and every route over them
+ * (`composition/routes.ts`). The server also hands the services to `registerJobs`.
  */
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+export async function buildServer(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; services: Services }> {
   const app = await createHttpPlatform(options);
-  await app.register(healthRoutes, {
-    checkDatabase: (timeoutMs) => options.databases.ping(timeoutMs),
-    version: APP_VERSION,
+  const services = createServices(options.config, options.databases, {
+    log: app.log,
+    jobs: options.jobs,
+    recordOpen: options.recordOpen,
+    wikipedia: options.wikipedia,
   });
-  const account = await registerAccountApi(app, options);
-  await registerDataApi(app, options, account);
-  return app;
+  app.addHook('onClose', () => services.close());
+  await registerRoutes(app, services);
+  return { app, services };
+}
+
+/** The HTTP application alone, as the tests and the bench drive it through `inject` or a port. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  return (await buildServer(options)).app;
 }

@@ -1,15 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
-import { registerMarketJobs } from './composition/market-jobs.ts';
-import { registerAlertJobs } from './modules/alerts/alerts.jobs.ts';
-import { createUnsubscribeLinks } from './modules/unsubscribe/unsubscribe-links.ts';
+import { buildServer } from './app.ts';
+import { registerJobs } from './composition/jobs.ts';
 import { seedDemoAccounts } from './modules/users/users.seed.ts';
-import { registerWeeklyUpdateJobs } from './modules/weekly-update/weekly-update.jobs.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabases } from './platform/database/bootstrap.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
-import { createMailer } from './platform/mail/mailer.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,7 +42,7 @@ async function main(): Promise<void> {
     pool: runtime.databases.corePool,
     onError: (error) => process.stderr.write(`adatlas: job queue: ${error.message}\n`),
   });
-  const app = await buildApp({
+  const { app, services } = await buildServer({
     config,
     databases: runtime.databases,
     jobs,
@@ -80,23 +76,7 @@ async function main(): Promise<void> {
   }
   // Every API process runs workers; the queue hands each job to one of them.
   await jobs.start();
-  await registerMarketJobs(jobs, runtime.databases, app.log);
-  const digestMailer = createMailer({
-    core: runtime.databases.core,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    log: app.log,
-    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
-  });
-  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  const mailDeps = {
-    databases: runtime.databases,
-    mailer: digestMailer,
-    publicUrl,
-    unsubscribe: createUnsubscribeLinks({ secretKey: config.SECRET_KEY, publicUrl }),
-  };
-  await registerAlertJobs(jobs, mailDeps);
-  await registerWeeklyUpdateJobs(jobs, mailDeps, config.WEEKLY_UPDATE_CRON);
+  await registerJobs(jobs, services);
   say(`\nAdAtlas is running on http://localhost:${config.PORT}`);
   if (demoAccounts.length > 0) say(['Demo accounts:', ...demoAccounts].join('\n'));
 }

@@ -1,9 +1,9 @@
 import { AlertFrequencySchema } from '@adatlas/domain/alerts';
+import { createServices } from '../composition/services.ts';
 import { runAlertDigest } from '../modules/alerts/alert-digest.ts';
-import { createUnsubscribeLinks } from '../modules/unsubscribe/unsubscribe-links.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabases } from '../platform/database/bootstrap.ts';
-import { createMailer } from '../platform/mail/mailer.ts';
+import { cliLog } from './cli-log.ts';
 
 /**
  * `tsx apps/server/src/cli/alert-digest.ts daily|weekly`: one digest run, for cron until the job
@@ -13,24 +13,10 @@ try {
   const frequency = AlertFrequencySchema.parse(process.argv[2]);
   const config = loadConfig();
   const runtime = await openDatabases(config, (line) => console.log(line));
-  const mailer = createMailer({
-    core: runtime.databases.core,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    log: { info: (o, m) => console.log(m, o), warn: (o, m) => console.warn(m, o) },
-  });
-  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  const sent = await runAlertDigest(
-    {
-      databases: runtime.databases,
-      mailer,
-      publicUrl,
-      unsubscribe: createUnsubscribeLinks({ secretKey: config.SECRET_KEY, publicUrl }),
-    },
-    { frequency, now: new Date() },
-  );
-  await mailer.flush();
-  await mailer.close();
+  const services = createServices(config, runtime.databases, { log: cliLog });
+  const sent = await runAlertDigest(services.mailDeps, { frequency, now: new Date() });
+  await services.mailer.flush();
+  await services.close();
   console.log(`Alert digest (${frequency}): ${sent} mail(s) queued.`);
   await runtime.stop();
 } catch (error) {

@@ -1,9 +1,9 @@
 import { isTenantId } from '@adatlas/domain/tenants';
-import { createUnsubscribeLinks } from '../modules/unsubscribe/unsubscribe-links.ts';
+import { createServices } from '../composition/services.ts';
 import { runWeeklyUpdate } from '../modules/weekly-update/weekly-update.service.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabases } from '../platform/database/bootstrap.ts';
-import { createMailer } from '../platform/mail/mailer.ts';
+import { cliLog } from './cli-log.ts';
 
 /**
  * `tsx apps/server/src/cli/weekly-update.ts [tenant …]`: one weekly update run (every tenant when
@@ -17,24 +17,10 @@ try {
   const tenants = named.length > 0 ? named.filter(isTenantId) : undefined;
   const config = loadConfig();
   const runtime = await openDatabases(config, (line) => console.log(line));
-  const mailer = createMailer({
-    core: runtime.databases.core,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    log: { info: (o, m) => console.log(m, o), warn: (o, m) => console.warn(m, o) },
-  });
-  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  const sent = await runWeeklyUpdate(
-    {
-      databases: runtime.databases,
-      mailer,
-      publicUrl,
-      unsubscribe: createUnsubscribeLinks({ secretKey: config.SECRET_KEY, publicUrl }),
-    },
-    { now: new Date(), tenants },
-  );
-  await mailer.flush();
-  await mailer.close();
+  const services = createServices(config, runtime.databases, { log: cliLog });
+  const sent = await runWeeklyUpdate(services.mailDeps, { now: new Date(), tenants });
+  await services.mailer.flush();
+  await services.close();
   console.log(`Weekly update: ${sent} mail(s) queued.`);
   await runtime.stop();
 } catch (error) {

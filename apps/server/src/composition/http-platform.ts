@@ -2,7 +2,6 @@ import { REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppOptions } from '../app.ts';
 import { createAuthCache } from '../platform/auth/auth-cache.ts';
 import { registerAuthHooks } from '../platform/auth/auth-hooks.ts';
 import type { Config } from '../platform/config.ts';
@@ -19,6 +18,7 @@ import { registerResponseHeaders, securityHeaders } from '../platform/http/secur
 import { hasWebBuild, registerStaticWeb } from '../platform/http/static-web.ts';
 import { registerObservability } from '../platform/observability/observability.ts';
 import { APP_VERSION } from '../platform/version.ts';
+import type { AppOptions } from './types.ts';
 
 const BODY_LIMIT_BYTES = 1_048_576;
 /** Above `PLACE_ID_MAX_LENGTH`, so a longer place id meets the schema's 400 rather than the router's 414. */

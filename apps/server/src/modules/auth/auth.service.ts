@@ -19,7 +19,6 @@ import { DEFAULT_LANGUAGE, type Language } from '@adatlas/domain/languages';
 import { mayRenewAtSignIn } from '@adatlas/domain/registration';
 import { isAdminGroup, SCOPES } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assertNotCommonPassword } from '../../platform/auth/common-passwords.ts';
 import { createOpaqueToken, hashOpaqueToken } from '../../platform/auth/opaque-token.ts';
@@ -131,7 +130,7 @@ export interface AuthDeps {
   twoFactor: TwoFactorService;
   settings: AuthSettings;
   throttles: Pick<LoginThrottlesService, 'assertMayAttempt' | 'record'>;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: { error(details: object, message: string): void };
 }
 
 export function createAuthService(deps: AuthDeps): AuthService {

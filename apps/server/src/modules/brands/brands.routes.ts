@@ -5,13 +5,11 @@ import {
 } from '@adatlas/domain/brands';
 import { IdParamsSchema } from '@adatlas/domain/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
 import type { BrandsService } from './brands.service.ts';
 
 export interface BrandRoutesOptions {
   brands: BrandsService;
-  databases: Databases;
 }
 
 export const brandRoutes: FastifyPluginAsyncZod<BrandRoutesOptions> = async (app, { brands }) => {

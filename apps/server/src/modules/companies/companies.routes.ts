@@ -5,7 +5,6 @@ import {
   CompanySearchResponseSchema,
 } from '@adatlas/domain/companies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
 import type { CompaniesService } from './companies.service.ts';
 import type { CompanyDetailService } from './company-detail.service.ts';
@@ -13,7 +12,6 @@ import type { CompanyDetailService } from './company-detail.service.ts';
 export interface CompanyRoutesOptions {
   companies: CompaniesService;
   companyDetail: CompanyDetailService;
-  databases: Databases;
 }
 
 export const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async (app, options) => {

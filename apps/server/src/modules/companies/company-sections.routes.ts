@@ -17,13 +17,11 @@ import {
 } from '@adatlas/domain/companies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
 import type { CompanyDetailService } from './company-detail.service.ts';
 
 export interface CompanySectionRoutesOptions {
   companyDetail: CompanyDetailService;
-  databases: Databases;
 }
 
 const list = <T extends z.ZodType>(item: T) => ({ 200: z.object({ data: z.array(item) }) });

@@ -5,13 +5,11 @@ import {
   ContactSearchResponseSchema,
 } from '@adatlas/domain/contacts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
 import type { ContactsService } from './contacts.service.ts';
 
 export interface ContactRoutesOptions {
   contacts: ContactsService;
-  databases: Databases;
 }
 
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, { contacts }) => {

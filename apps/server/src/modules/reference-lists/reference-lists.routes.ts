@@ -8,13 +8,11 @@ import {
   TreeResponseSchema,
 } from '@adatlas/domain/reference-lists';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope, SESSION } from '../../platform/http/route-policy.ts';
 import type { ReferenceListsService } from './reference-lists.service.ts';
 
 export interface ReferenceListRoutesOptions {
   referenceLists: ReferenceListsService;
-  databases: Databases;
 }
 
 /**

@@ -1,12 +1,10 @@
 import { QuickSearchQuerySchema, QuickSearchResponseSchema } from '@adatlas/domain/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Databases } from '../../platform/database/databases.ts';
 import { requireScope } from '../../platform/http/route-policy.ts';
 import type { SearchService } from './search.service.ts';
 
 export interface SearchRoutesOptions {
   search: SearchService;
-  databases: Databases;
 }
 
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, { search }) => {

@@ -1,0 +1,243 @@
+import { parseFlagOverrides } from '@adatlas/domain/flags';
+import { createAdminCustomersService } from '../modules/admin-customers/admin-customers.service.ts';
+import { createAdminImportService } from '../modules/admin-import/admin-import.service.ts';
+import { createAdminPlansService } from '../modules/admin-plans/admin-plans.service.ts';
+import { createAdminRecordsService } from '../modules/admin-records/admin-records.service.ts';
+import { createAdminReferenceListsService } from '../modules/admin-reference-lists/admin-reference-lists.service.ts';
+import { createAdminTenantsService } from '../modules/admin-tenants/admin-tenants.service.ts';
+import { createAdminUsageService } from '../modules/admin-usage/admin-usage.service.ts';
+import type { AlertDigestDeps } from '../modules/alerts/alert-digest.ts';
+import { createAuditService } from '../modules/audit/audit.service.ts';
+import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createBrandAdvertisersService } from '../modules/brand-advertisers/brand-advertisers.service.ts';
+import { createBrandsService } from '../modules/brands/brands.service.ts';
+import { createCheckoutService } from '../modules/checkout/checkout.service.ts';
+import { createLocalPaymentPagesService } from '../modules/checkout/local-pages.service.ts';
+import { createCommentsService } from '../modules/comments/comments.service.ts';
+import { createCompaniesService } from '../modules/companies/companies.service.ts';
+import { createCompanyDetailService } from '../modules/companies/company-detail.service.ts';
+import { createHttpWikipediaClient } from '../modules/companies/wikipedia.client.ts';
+import { createConsumptionService } from '../modules/consumption/consumption.service.ts';
+import { createContactsService } from '../modules/contacts/contacts.service.ts';
+import { createCreativityService } from '../modules/creativity/creativity.service.ts';
+import { createDictionaryProvider } from '../modules/dictionaries/dictionaries-provider.factory.ts';
+import { createEntitlements } from '../modules/entitlements/entitlements.service.ts';
+import { createEntityNewsService } from '../modules/entity-news/entity-news.service.ts';
+import { createExportAllowanceService } from '../modules/exports/export-allowance.service.ts';
+import { createExportsService } from '../modules/exports/exports.service.ts';
+import { createFeedIngestion } from '../modules/feeds/feeds.service.ts';
+import { createHomeService } from '../modules/home/home.service.ts';
+import { createLoginThrottlesService } from '../modules/login-throttles/login-throttles.service.ts';
+import { createMailerExportService } from '../modules/mailer-export/mailer-export.service.ts';
+import { createMapsService } from '../modules/maps/maps.service.ts';
+import { createMapsProvider } from '../modules/maps/maps-provider.factory.ts';
+import { createMediaService } from '../modules/media/media.service.ts';
+import { createMediaLinks } from '../modules/media/media-links.ts';
+import { createNewsService } from '../modules/news/news.service.ts';
+import { createPitchScoreRecompute } from '../modules/pitch-scores/pitch-score-recompute.ts';
+import { createPitchScoresService } from '../modules/pitch-scores/pitch-scores.service.ts';
+import { createPitchesService } from '../modules/pitches/pitches.service.ts';
+import { createPlansService } from '../modules/plans/plans.service.ts';
+import { createReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
+import { createResultsLimit } from '../modules/results-limit/results-limit.ts';
+import { createSavedSearchesService } from '../modules/saved-searches/saved-searches.service.ts';
+import { createRecordSearches } from '../modules/search/record-searches.ts';
+import { createSearchService } from '../modules/search/search.service.ts';
+import { createSettingsService } from '../modules/settings/settings.service.ts';
+import { createSubscriptionInfoService } from '../modules/subscriptions/subscription-info.service.ts';
+import { createSubscriptionsService } from '../modules/subscriptions/subscriptions.service.ts';
+import { createTagsService } from '../modules/tags/tags.service.ts';
+import { createTenantsService } from '../modules/tenants/tenants.service.ts';
+import { createUnsubscribeService } from '../modules/unsubscribe/unsubscribe.service.ts';
+import { createUnsubscribeLinks } from '../modules/unsubscribe/unsubscribe-links.ts';
+import { createAccountSecurityService } from '../modules/users/account-security.service.ts';
+import { createTwoFactorService } from '../modules/users/two-factor.service.ts';
+import { createUsersService } from '../modules/users/users.service.ts';
+import { createWorkRelationsService } from '../modules/work-relations/work-relations.service.ts';
+import { createPasswordHasher } from '../platform/auth/password-hasher.ts';
+import { createSecretBox } from '../platform/auth/secret-box.ts';
+import type { Config } from '../platform/config.ts';
+import type { Databases } from '../platform/database/databases.ts';
+import { createTenantDataCache } from '../platform/database/tenant-data-cache.ts';
+import { createFeatureGate } from '../platform/http/feature-gate.ts';
+import { createDevMailboxService } from '../platform/mail/dev-mailbox.service.ts';
+import { createMailer } from '../platform/mail/mailer.ts';
+import { createCompanionMailer } from '../platform/mailer/companion-mailer.client.ts';
+import { createPaymentProvider } from '../platform/payments/create-payment-provider.ts';
+import type { ServiceOptions } from './types.ts';
+
+/** The address users reach the app at, for links in mails and payment pages; no trailing slash. */
+export function publicUrlOf(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * The composition root: every service of the application, built once from the configuration and
+ * the databases, then handed to `registerRoutes` (HTTP), `registerJobs` (background work) and the
+ * CLI alike. Nothing here does I/O until a service is called; `close()` stops what runs on its own
+ * (the mail outbox poller, the data cache, work answered before it finished).
+ */
+export function createServices(config: Config, databases: Databases, options: ServiceOptions) {
+  const { log } = options;
+  const core = databases.core;
+  const publicUrl = publicUrlOf(config);
+
+  // Platform adapters
+  const mailer = createMailer({
+    core,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log,
+    pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
+  });
+  const flagOverrides =
+    config.NODE_ENV === 'production' ? {} : parseFlagOverrides(config.FEATURE_FLAGS_OVERRIDE);
+  const flags = createFeatureGate({ core, overrides: flagOverrides });
+  const secretBox = createSecretBox(config.SECRET_KEY);
+  const mediaLinks = createMediaLinks(config.SECRET_KEY);
+  const unsubscribeLinks = createUnsubscribeLinks({ secretKey: config.SECRET_KEY, publicUrl });
+  const hasher = createPasswordHasher();
+  const cache = createTenantDataCache({ databases, ttlMs: config.DATA_CACHE_MS });
+
+  // Accounts and sign-in
+  const users = createUsersService({ core, secretBox });
+  const accountSecurity = createAccountSecurityService({ core, hasher });
+  const twoFactor = createTwoFactorService({
+    core,
+    secretBox,
+    accountSecurity,
+    adminRequired: config.ADMIN_2FA_REQUIRED,
+  });
+  const throttles = createLoginThrottlesService(core, {
+    windowSeconds: config.LOGIN_THROTTLE_WINDOW_SECONDS,
+    maxFailures: config.LOGIN_THROTTLE_MAX_FAILURES,
+  });
+  const auth = createAuthService({
+    core,
+    hasher,
+    mailer,
+    users,
+    twoFactor,
+    settings: {
+      publicUrl,
+      sessionTtlHours: config.SESSION_TTL_HOURS,
+      sessionIdleHours: config.SESSION_IDLE_HOURS,
+      flagOverrides,
+      adminTwoFactorRequired: config.ADMIN_2FA_REQUIRED,
+    },
+    throttles,
+    log,
+  });
+
+  // Plans, subscriptions and credits
+  const consumption = createConsumptionService(core);
+  const subscriptions = createSubscriptionsService(core);
+  const checkout = createCheckoutService({
+    core,
+    provider: createPaymentProvider(config, core, publicUrl),
+    subscriptions,
+    publicUrl,
+  });
+
+  // What a caller may see is decided here once: every search and linked-record read goes through it.
+  const entitlements = createEntitlements({ flags, consumption });
+  const searches = createRecordSearches({ entitlements });
+  const opens = options.recordOpen ?? consumption;
+  const resultsLimit = createResultsLimit(core);
+  const maxResults = config.SEARCH_MAX_RESULTS;
+
+  // Market data
+  const pitches = createPitchesService({ search: searches.pitch });
+  const creativity = createCreativityService({ mediaLinks });
+  const exportAllowance = createExportAllowanceService(core);
+  const imports = createAdminImportService({ databases, log });
+  const maps = createMapsService({ provider: createMapsProvider(config, log), core, entitlements });
+  const mailDeps: AlertDigestDeps = { databases, mailer, publicUrl, unsubscribe: unsubscribeLinks };
+
+  return {
+    config,
+    databases,
+    mailer,
+    mailDeps,
+    flags,
+    entitlements,
+    searches,
+
+    tenants: createTenantsService(core),
+    media: createMediaService({ databases, mediaLinks }),
+    users,
+    accountSecurity,
+    twoFactor,
+    throttles,
+    auth,
+    settings: createSettingsService(),
+    devMailbox: createDevMailboxService(core),
+    localPaymentPages: createLocalPaymentPagesService({ core, subscriptions }),
+    unsubscribe: createUnsubscribeService({ databases, links: unsubscribeLinks }),
+
+    plans: createPlansService(core),
+    consumption,
+    subscriptionInfo: createSubscriptionInfoService({ core, consumption }),
+    checkout,
+
+    adminCustomers: createAdminCustomersService({ core, users, auth, hasher }),
+    adminTenants: createAdminTenantsService(core),
+    adminReferenceLists: createAdminReferenceListsService(databases),
+    adminRecords: createAdminRecordsService(databases),
+    adminPlans: createAdminPlansService(core),
+    adminUsage: createAdminUsageService(databases),
+    imports,
+    audit: createAuditService(core),
+
+    dictionaries: createDictionaryProvider(config, log),
+    search: createSearchService({ cache }),
+    companies: createCompaniesService({ search: searches.company, maxResults, resultsLimit, cache }),
+    companyDetail: createCompanyDetailService({
+      wikipedia: options.wikipedia ?? createHttpWikipediaClient({ baseUrl: config.WIKIPEDIA_API_URL }),
+      opens,
+      cache,
+      entitlements,
+      mediaLinks,
+    }),
+    contacts: createContactsService({ search: searches.contact, maxResults, opens, resultsLimit, cache }),
+    brands: createBrandsService({ entitlements, mediaLinks }),
+    referenceLists: createReferenceListsService(),
+    news: createNewsService(),
+    maps,
+    entityNews: createEntityNewsService({ flags, entitlements }),
+    pitches,
+    pitchScores: createPitchScoresService({ search: searches.pitchScore }),
+    pitchScoreRecompute: createPitchScoreRecompute({
+      tenantDb: (tenant) => databases.tenant(tenant),
+      sendJob: (name, data, jobOptions) => {
+        if (!options.jobs) throw new Error('pitch-score recompute needs the job queue');
+        return options.jobs.send(name, data, jobOptions);
+      },
+    }),
+    feedIngestion: createFeedIngestion({ log: (entry) => log.warn(entry, 'news feed failed') }),
+    workRelations: createWorkRelationsService({ search: searches.workRelation }),
+    creativity,
+    home: createHomeService(),
+    brandAdvertisers: createBrandAdvertisersService(),
+    exportAllowance,
+    exports: createExportsService({ allowance: exportAllowance, searches, entitlements, log }),
+    mailerExport: createMailerExportService({
+      core,
+      secretBox,
+      mailer: createCompanionMailer({ baseUrl: config.MAILER_URL, timeoutMs: config.MAILER_TIMEOUT_MS }),
+      searches,
+      entitlements,
+    }),
+    tags: createTagsService({ searches, entitlements }),
+    comments: createCommentsService({ flags, entitlements }),
+    savedSearches: createSavedSearchesService({ flags, searches, entitlements }),
+
+    /** Stops what runs on its own; the HTTP app calls it on close, the CLI when it is done. */
+    async close(): Promise<void> {
+      await Promise.all([auth.idle(), imports.idle()]);
+      await Promise.all([mailer.close(), cache.close()]);
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
