@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest left one core idle here (one file at a time on two cores); the browser group below
-    // keeps its own single worker.
+    // sets its own.
     maxWorkers: '100%',
     projects: [
       {
@@ -34,10 +34,11 @@ export default defineConfig({
           hookTimeout: 300_000,
           // A page on a loaded 2-core machine can take seconds to settle: poll for up to 10 s, not 1.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Two files at a time, each worker against its own server and database (global-setup).
+          maxWorkers: 2,
           pool: 'forks',
-          // A group of its own, after the others: one browser case at a time, and its one worker
-          // no longer caps the unit and server files, which then run on every core.
+          // A group of its own, after the others: the unit and server files have every core first,
+          // and the browser files do not share the machine with them.
           sequence: { groupOrder: 1 },
         },
       },

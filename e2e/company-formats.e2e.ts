@@ -1,16 +1,17 @@
 import { formatNumber, formatRangeLabel, formatTenantMoney } from '@adatlas/domain/formatting';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabases, type Databases } from '../apps/server/src/platform/database/databases.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { e2eServer } from './support/e2e-server.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
 let browser: Browser;
 let databases: Databases;
 beforeAll(async () => {
   browser = await launchBrowser();
-  databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+  databases = createDatabases({ url: e2eServer().databaseUrl });
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../apps/server/src/platform/database/embedded.ts';
 import { type DictionaryServer, startDictionaryServer } from '../apps/server/test/dictionary-server.ts';
 import { type AppServer, startAppServer } from './support/app-server.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { e2eServer } from './support/e2e-server.ts';
 import { useLanguage } from './support/session.ts';
 
 /** What the dictionary host serves: one visible label per language; es never answers in time. */
@@ -20,7 +21,7 @@ let cdn: DictionaryServer;
 let app: AppServer;
 let dataDir: string;
 
-// A second server on the suite's database, started with DICTIONARY_URLS: the suite's own server
+// A second server on this worker's database, started with DICTIONARY_URLS: the suite's own server
 // keeps the shipped dictionaries the other files read.
 beforeAll(async () => {
   cdn = await startDictionaryServer((requested) => {
@@ -40,7 +41,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
-    DATABASE_URL: inject('e2eDatabaseUrl'),
+    DATABASE_URL: e2eServer().databaseUrl,
     DICTIONARY_URLS: `${cdn.url}/adatlas/{lng}.json`,
   });
   browser = await launchBrowser();

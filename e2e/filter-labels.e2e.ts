@@ -2,10 +2,11 @@ import type { SocialMediaNetwork } from '@adatlas/domain/companies';
 import { formatCompactCount } from '@adatlas/domain/formatting';
 import { sql } from 'kysely';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabases, type Databases } from '../apps/server/src/platform/database/databases.ts';
 import { launchBrowser, newPage, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { e2eServer } from './support/e2e-server.ts';
 import { settledResults } from './support/results.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
@@ -13,7 +14,7 @@ let browser: Browser;
 let databases: Databases;
 beforeAll(async () => {
   browser = await launchBrowser();
-  databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+  databases = createDatabases({ url: e2eServer().databaseUrl });
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsDone, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { withDatabases } from './support/database.ts';
 import { DEMO_ACCOUNTS, E2E_MAILER_ACCOUNT } from './support/demo-accounts.ts';
+import { e2eServer } from './support/e2e-server.ts';
 import { logIn, useLanguage } from './support/session.ts';
 
 let browser: Browser;
@@ -43,9 +44,9 @@ async function forgetMailerCredentials(): Promise<void> {
   });
 }
 
-/** The contacts the suite's companion mailer received into `listName` (global-setup's file). */
+/** The contacts this worker's companion mailer received into `listName` (global-setup's file). */
 function receivedContacts(listName: string): { email: string }[] {
-  const inbox = inject('mailerInbox');
+  const inbox = e2eServer().mailerInbox;
   if (!existsSync(inbox)) return [];
   return readFileSync(inbox, 'utf8')
     .split('\n')

@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { watchCsp } from './csp.ts';
+import { e2eServer } from './e2e-server.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return e2eServer().baseUrl;
 }
 
 /** Debian's Chromium, headless, with nothing that reaches outside this machine. */

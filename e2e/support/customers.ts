@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
 import { createPasswordHasher } from '../../apps/server/src/platform/auth/password-hasher.ts';
 import { createDatabases } from '../../apps/server/src/platform/database/databases.ts';
+import { e2eServer } from './e2e-server.ts';
 
 export interface CustomerOptions {
   /** The start of the address: the rest is random, so each test gets its own account. */
@@ -14,7 +14,7 @@ export interface CustomerOptions {
 
 /** A fresh, verified customer with a licence for italy holding `scopes`, valid for a day. */
 export async function createItalyCustomer(options: CustomerOptions): Promise<{ id: number; email: string }> {
-  const databases = createDatabases({ url: inject('e2eDatabaseUrl') });
+  const databases = createDatabases({ url: e2eServer().databaseUrl });
   try {
     const email = `${options.emailPrefix}-${randomBytes(4).toString('hex')}@adatlas.test`;
     const { id } = await databases.core

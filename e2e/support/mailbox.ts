@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { inject } from 'vitest';
+import { e2eServer } from './e2e-server.ts';
 
 interface ReceivedMail {
   to: string[];
@@ -37,7 +37,7 @@ export async function lastMailTo(to: string): Promise<string> {
 }
 
 function mailsTo(to: string): ReceivedMail[] {
-  const inbox = inject('smtpInbox');
+  const inbox = e2eServer().smtpInbox;
   return existsSync(inbox)
     ? readFileSync(inbox, 'utf8')
         .split('\n')
