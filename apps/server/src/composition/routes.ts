@@ -37,6 +37,7 @@ import { referenceListRoutes } from '../modules/reference-lists/reference-lists.
 import { savedSearchRoutes } from '../modules/saved-searches/saved-searches.routes.ts';
 import { searchRoutes } from '../modules/search/search.routes.ts';
 import { settingRoutes } from '../modules/settings/settings.routes.ts';
+import { ssoRoutes } from '../modules/sso/sso.routes.ts';
 import { subscriptionRoutes } from '../modules/subscriptions/subscriptions.routes.ts';
 import { tagRoutes } from '../modules/tags/tags.routes.ts';
 import { tenantRoutes } from '../modules/tenants/tenants.routes.ts';
@@ -76,6 +77,7 @@ export async function registerRoutes(app: App, services: Services): Promise<void
       });
       await api.register(mediaRoutes, { media: s.media });
       await api.register(authRoutes, { auth: s.auth, rateLimitPerMinute: authRateLimit });
+      await api.register(ssoRoutes, { sso: s.sso, rateLimitPerMinute: authRateLimit });
       await api.register(userRoutes, { users: s.users });
       await api.register(accountSecurityRoutes, {
         accountSecurity: s.accountSecurity,

@@ -44,6 +44,8 @@ import { createSavedSearchesService } from '../modules/saved-searches/saved-sear
 import { createRecordSearches } from '../modules/search/record-searches.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
 import { createSettingsService } from '../modules/settings/settings.service.ts';
+import { createOidcClient } from '../modules/sso/oidc.client.ts';
+import { createSsoPasswordPolicy, createSsoService } from '../modules/sso/sso.service.ts';
 import { createSubscriptionInfoService } from '../modules/subscriptions/subscription-info.service.ts';
 import { createSubscriptionsService } from '../modules/subscriptions/subscriptions.service.ts';
 import { createTagsService } from '../modules/tags/tags.service.ts';
@@ -127,6 +129,16 @@ export function createServices(config: Config, databases: Databases, options: Se
     },
     throttles,
     log,
+    passwordPolicy: createSsoPasswordPolicy(core),
+  });
+  const sso = createSsoService({
+    core,
+    secretBox,
+    hasher,
+    oidc: createOidcClient({ timeoutMs: config.SSO_TIMEOUT_MS }),
+    auth,
+    redirectUri: `${publicUrl}/sso/callback`,
+    log,
   });
 
   // Plans, subscriptions and credits
@@ -170,6 +182,7 @@ export function createServices(config: Config, databases: Databases, options: Se
     twoFactor,
     throttles,
     auth,
+    sso,
     settings: createSettingsService(),
     devMailbox: createDevMailboxService(core),
     localPaymentPages: createLocalPaymentPagesService({ core, subscriptions }),

@@ -136,6 +136,8 @@ const ConfigSchema = z.object({
   MAILER_URL: z.url().optional(),
   /** How long one call to the companion mailer may take (it is retried twice). */
   MAILER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** How long a call to an organisation's single sign-on provider may take (discovery, token). */
+  SSO_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SECRET_KEY: z.string().min(16).optional(),
   /** Sessions end this long after login whatever the activity, or after this long idle. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(720),

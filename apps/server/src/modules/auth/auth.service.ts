@@ -36,7 +36,7 @@ import type { LoginThrottlesService } from '../login-throttles/login-throttles.s
 import { findActivePlans } from '../plans/plans.repository.ts';
 import { getTenantRow } from '../tenants/tenants.repository.ts';
 import type { TwoFactorService } from '../users/two-factor.service.ts';
-import { getUserRowByEmail } from '../users/users.repository.ts';
+import { getUserRowByEmail, updatePasswordHash } from '../users/users.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { resetPasswordMail, verificationMail } from './auth.mails.ts';
 import {
@@ -49,7 +49,6 @@ import {
   lockUserRow,
   markEmailVerified,
   touchSignIn,
-  updatePasswordHash,
 } from './auth.repository.ts';
 import { createTwoFactorLogin } from './two-factor-login.ts';
 
@@ -100,6 +99,11 @@ export interface AuthService {
   login(call: AuthCall, request: LoginRequest): Promise<Session | TwoFactorChallenge>;
   completeTwoFactorLogin(call: AuthCall, request: LoginTwoFactorRequest): Promise<Session>;
   exchangeAuthorizationCode(call: AuthCall, code: string): Promise<Session>;
+  /**
+   * A session for a user whose identity another party proved (single sign-on): the same checks and
+   * the same one-session rule as a password sign-in.
+   */
+  startVerifiedSession(call: AuthCall, userId: number): Promise<Session>;
   logout(token: string | undefined, now: Date): Promise<void>;
   /**
    * The scopes and flags of a signed-in caller in the request's country (after a country change),
@@ -130,6 +134,8 @@ export interface AuthDeps {
   twoFactor: TwoFactorService;
   settings: AuthSettings;
   throttles: Pick<LoginThrottlesService, 'assertMayAttempt' | 'record'>;
+  /** Refuses password sign-in where the account's organisation requires single sign-on. */
+  passwordPolicy?: { isPasswordSignInBlocked(email: string): Promise<boolean> };
   log: { error(details: object, message: string): void };
 }
 
@@ -288,6 +294,9 @@ export function createAuthService(deps: AuthDeps): AuthService {
       await deps.throttles.record({ ...attempt, succeeded: valid });
       if (!user || !valid) throw new AppError('WRONG_CREDENTIALS', 'Wrong credentials');
       if (!user.active) throw new AppError('USER_DISABLED', 'User disabled');
+      // Admins keep password + two-factor sign-in whatever their address's domain.
+      if (!isAdminGroup(user.user_group) && (await deps.passwordPolicy?.isPasswordSignInBlocked(user.email)))
+        throw new AppError('SSO_REQUIRED', 'This organisation signs in with single sign-on');
       if (user.email_verified_at === null)
         throw new AppError('EMAIL_NOT_VERIFIED', 'Confirm your e-mail address first');
       const access = await assertMaySignIn(user.id, call.tenant, call.now);
@@ -309,6 +318,11 @@ export function createAuthService(deps: AuthDeps): AuthService {
       const tenant = (owner.tenant_id as TenantId | null) ?? call.tenant;
       const access = await assertMaySignIn(owner.user_id, tenant, call.now);
       return startSession(owner.user_id, tenant, access, call);
+    },
+
+    async startVerifiedSession(call, userId) {
+      const access = await assertMaySignIn(userId, call.tenant, call.now);
+      return startSession(userId, call.tenant, access, call);
     },
 
     async logout(token, now) {

@@ -288,6 +288,43 @@ export interface AlertDigestDeliveriesTable {
   delivered_at: Generated<Date>;
 }
 
+export interface SsoProvidersTable {
+  id: Generated<number>;
+  organisation: string;
+  display_name: string;
+  issuer_url: string;
+  client_id: string;
+  client_secret_sealed: string;
+  default_licence: ColumnType<unknown, string, string>;
+  sso_required: Generated<boolean>;
+  active: Generated<boolean>;
+  created_at: Generated<Date>;
+  modified_at: Timestamp;
+}
+
+export interface SsoDomainsTable {
+  domain: string;
+  provider_id: number;
+}
+
+export interface SsoIdentitiesTable {
+  provider_id: number;
+  subject: string;
+  user_id: number;
+  created_at: Generated<Date>;
+}
+
+export interface SsoLoginsTable {
+  state_hash: string;
+  provider_id: number;
+  tenant: string;
+  nonce: string;
+  code_verifier: string;
+  browser_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface CoreDatabase {
   audit_log: AuditLogTable;
   import_jobs: ImportJobsTable;
@@ -311,6 +348,10 @@ export interface CoreDatabase {
   two_factor_challenges: TwoFactorChallengesTable;
   weekly_update_mails: WeeklyUpdateMailsTable;
   alert_digest_deliveries: AlertDigestDeliveriesTable;
+  sso_providers: SsoProvidersTable;
+  sso_domains: SsoDomainsTable;
+  sso_identities: SsoIdentitiesTable;
+  sso_logins: SsoLoginsTable;
 }
 
 interface TreeTable {

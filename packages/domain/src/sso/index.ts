@@ -1,0 +1,2 @@
+export * from './sso.rules.ts';
+export * from './sso.schemas.ts';
