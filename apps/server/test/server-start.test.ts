@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../src/platform/database/embedded.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -33,7 +36,7 @@ function runServer(
 
 function expectOneLine(stderr: string, pattern: RegExp) {
   const lines = stderr.trim().split('\n');
-  expect(lines).toHaveLength(1);
+  expect(lines, stderr).toHaveLength(1);
   expect(lines[0]).toMatch(pattern);
   expect(stderr).not.toMatch(/\n\s+at /);
 }
@@ -85,4 +88,19 @@ describe('server start failures give one clear line and a non-zero exit', () => 
       blocker.close();
     }
   });
+
+  it('names the embedded cluster another server already runs, instead of a stack trace', async () => {
+    const dataRoot = await mkdtemp(path.join(os.tmpdir(), 'adatlas-busy-data-'));
+    // As root the cluster runs as `postgres`, which must be able to enter the folder.
+    await chmod(dataRoot, 0o755);
+    const running = await startEmbeddedPostgres({ dataDir: path.join(dataRoot, 'pg') });
+    try {
+      const result = await runServer({ DATA_DIR: dataRoot, SEED_DEMO: 'false' });
+      expect(result.code).toBe(1);
+      expectOneLine(result.stderr, /^adatlas: another PostgreSQL is already running on .*: stop it/);
+    } finally {
+      await running.stop();
+      await rm(dataRoot, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

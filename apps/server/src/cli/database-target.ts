@@ -15,6 +15,6 @@ export async function openBackupTarget(
     };
   }
   log(`Starting embedded PostgreSQL in ${path.resolve(config.DATA_DIR, 'pg')} …`);
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'pg') });
+  const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'pg'), notice: log });
   return { target: { url: embedded.url, tenantUrls: config.TENANT_DATABASES }, stop: () => embedded.stop() };
 }

