@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchedFunctionIds } from './contacts.rules.ts';
+import { contactFunctionOf, searchedFunctionIds } from './contacts.rules.ts';
 
 // Marketing (1) → 11, 12; Human resources (2) → 21, 22 → 221; General management (3) → 31.
 const LINKS = [
@@ -39,5 +39,16 @@ describe('searchedFunctionIds', () => {
     expect(
       searchedFunctionIds(LINKS, { function_family: [2], function: [31], function_parent: [1] }),
     ).toEqual([]);
+  });
+});
+
+describe('contactFunctionOf', () => {
+  it('pairs the stored id and key, and is null when either is missing', () => {
+    expect(contactFunctionOf({ function_id: 21, function_key: 'HR_DIRECTOR' })).toEqual({
+      id: 21,
+      key: 'HR_DIRECTOR',
+    });
+    expect(contactFunctionOf({ function_id: null, function_key: 'HR_DIRECTOR' })).toBeNull();
+    expect(contactFunctionOf({ function_id: 21, function_key: null })).toBeNull();
   });
 });

@@ -40,3 +40,10 @@ export function searchedFunctionIds(
   const inFamily = new Set(familyIds);
   return pickedIds.filter((id) => inFamily.has(id));
 }
+
+/** A contact's function as `{id, key}` from its stored id and key, or null when it has none. */
+export function contactFunctionOf(row: { function_id: number | null; function_key: string | null }) {
+  return row.function_id !== null && row.function_key !== null
+    ? { id: row.function_id, key: row.function_key }
+    : null;
+}

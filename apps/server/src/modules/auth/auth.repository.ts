@@ -149,19 +149,6 @@ export async function markEmailVerified(db: Db, userId: number, now: Date): Prom
     .execute();
 }
 
-export async function updatePasswordHash(
-  db: Db,
-  userId: number,
-  passwordHash: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, modified_at: now })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** A sign-in: the last interaction, and the language signed in with when it is one of ours. */
 export async function touchSignIn(
   core: Kysely<CoreDatabase>,

@@ -15,12 +15,12 @@ import {
   summariseSocialMedia,
   visibleFinancialYears,
 } from '@adatlas/domain/companies';
+import { contactFunctionOf } from '@adatlas/domain/contacts';
 import { withDescendants } from '@adatlas/domain/reference-lists';
 import { hasScope } from '@adatlas/domain/scopes';
 import type { TenantDataCache } from '../../platform/database/tenant-data-cache.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { contactFunctionOf } from '../contacts/contact-function.ts';
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import type { MediaLinks } from '../media/media-links.ts';
 import type { RecordOpen } from '../search/record-open.ts';

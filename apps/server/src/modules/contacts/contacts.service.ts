@@ -3,6 +3,7 @@ import {
   type ContactSearchRequest,
   type ContactSearchResponse,
   contactDetailSchema,
+  contactFunctionOf,
 } from '@adatlas/domain/contacts';
 import {
   isPageBeyondCap,
@@ -17,7 +18,6 @@ import type { RequestContext } from '../../platform/http/request-context.ts';
 import { noResultsLimit, type ResultsLimit } from '../results-limit/results-limit.ts';
 import type { RecordOpen } from '../search/record-open.ts';
 import type { createContactSearch } from './contact.search.ts';
-import { contactFunctionOf } from './contact-function.ts';
 import { getContactRow } from './contacts.repository.ts';
 
 export interface ContactsService {

@@ -1,5 +1,19 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { CoreDatabase, UsersTable } from '../../platform/database/schema.ts';
+
+/** A new password's hash, from the reset flow (auth) or the profile's change of password. */
+export async function updatePasswordHash(
+  db: Kysely<CoreDatabase> | Transaction<CoreDatabase>,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, modified_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
 
 export const USER_COLUMNS = [
   'id',
