@@ -176,7 +176,7 @@ export function createServices(config: Config, databases: Databases, options: Se
     searches,
 
     tenants: createTenantsService(core),
-    media: createMediaService({ databases, mediaLinks }),
+    media: createMediaService({ databases, mediaLinks, creaTitles: creativity }),
     users,
     accountSecurity,
     twoFactor,

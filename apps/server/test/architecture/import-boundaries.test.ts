@@ -30,6 +30,18 @@ describe('server layers', () => {
     expect(violations).toEqual([]);
   });
 
+  it('modules depend on each other without a cycle (type imports count: they couple the code too)', () => {
+    const moduleOf = (file: string) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+    const edges = new Map<string, Set<string>>();
+    for (const entry of serverImports) {
+      const from = moduleOf(entry.file);
+      const to = entry.target === undefined ? undefined : moduleOf(entry.target);
+      if (!from || !to || from === to || /\.test\.ts$/.test(entry.file)) continue;
+      edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+    expect(cyclesIn(edges)).toEqual([]);
+  });
+
   it('no platform file imports a module: the composition root wires modules to the platform', () => {
     const violations = serverImports.filter(
       (entry) =>
@@ -39,6 +51,24 @@ describe('server layers', () => {
     expect(violations.map(describeImport)).toEqual([]);
   });
 });
+
+/** Each cycle of a directed graph once, as "a → b → a", found by depth-first search. */
+function cyclesIn(edges: Map<string, Set<string>>): string[] {
+  const cycles = new Set<string>();
+  const visit = (node: string, path: string[]) => {
+    const at = path.indexOf(node);
+    if (at >= 0) {
+      const loop = path.slice(at);
+      const start = loop.indexOf([...loop].sort()[0] as string);
+      const rotated = [...loop.slice(start), ...loop.slice(0, start)];
+      cycles.add([...rotated, rotated[0]].join(' → '));
+      return;
+    }
+    for (const next of edges.get(node) ?? []) visit(next, [...path, node]);
+  };
+  for (const node of edges.keys()) visit(node, []);
+  return [...cycles].sort();
+}
 
 /** Kysely entry points that start a query; a transaction (`.transaction()`) is a service's job. */
 const QUERY_BUILDERS = new Set([

@@ -23,7 +23,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import type { MediaLinks } from '../media/media-links.ts';
-import type { RecordOpen } from '../search/record-open.ts';
+import type { RecordOpen } from '../consumption/record-open.ts';
 import { findTreeLinks } from './companies.repository.ts';
 import { toCompanyDetail, toCrea, toPitch } from './company-detail.mapper.ts';
 import { getCompanyDetailRow } from './company-detail.repository.ts';

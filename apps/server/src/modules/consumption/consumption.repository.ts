@@ -2,7 +2,7 @@ import { LICENCE_PLUGINS } from '@adatlas/domain/auth';
 import { CREDITS_PLUGIN } from '@adatlas/domain/billing';
 import { type Kysely, sql } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
-import type { OpenedEntity } from '../search/record-open.ts';
+import type { OpenedEntity } from './record-open.ts';
 
 /**
  * Everything the credit sources depend on, in one statement: the user, the tenant's defaults,

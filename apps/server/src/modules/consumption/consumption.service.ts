@@ -6,7 +6,7 @@ import { createSingleFlight } from '../../platform/concurrency/single-flight.ts'
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
-import type { OpenedEntity, RecordOpen } from '../search/record-open.ts';
+import type { OpenedEntity, RecordOpen } from './record-open.ts';
 import {
   countOpenedInPeriod,
   type DebitOutcome,

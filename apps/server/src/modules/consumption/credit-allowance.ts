@@ -1,5 +1,5 @@
 import { type BillingPeriod, billingPeriodAt } from '@adatlas/domain/billing';
-import type { OpenedEntity } from '../search/record-open.ts';
+import type { OpenedEntity } from './record-open.ts';
 import type { CreditSources } from './consumption.repository.ts';
 
 export interface CreditAllowance {

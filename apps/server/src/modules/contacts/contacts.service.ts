@@ -16,7 +16,7 @@ import type { TenantDataCache } from '../../platform/database/tenant-data-cache.
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { noResultsLimit, type ResultsLimit } from '../results-limit/results-limit.ts';
-import type { RecordOpen } from '../search/record-open.ts';
+import type { RecordOpen } from '../consumption/record-open.ts';
 import type { createContactSearch } from './contact.search.ts';
 import { getContactRow } from './contacts.repository.ts';
 

@@ -1,7 +1,6 @@
 import type { TenantId } from '@adatlas/domain/tenants';
-import type { Databases } from '../../platform/database/databases.ts';
+import type { Databases, TenantDb } from '../../platform/database/databases.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { getCreaTitle } from '../creativity/creativity.repository.ts';
 import { renderCreaThumbnail } from './crea-thumbnail.ts';
 import type { MediaLinks } from './media-links.ts';
 
@@ -10,14 +9,23 @@ export interface MediaService {
   getCreaThumbnail(tenant: TenantId, id: number, signature: string | undefined): Promise<string>;
 }
 
-export function createMediaService(deps: { databases: Databases; mediaLinks: MediaLinks }): MediaService {
+/** Where a thumbnail's title comes from: the creativity module, wired in by the composition root. */
+export interface CreaTitles {
+  findThumbnailTitle(tenantDb: TenantDb, id: number): Promise<{ id: number; title: string } | undefined>;
+}
+
+export function createMediaService(deps: {
+  databases: Databases;
+  mediaLinks: MediaLinks;
+  creaTitles: CreaTitles;
+}): MediaService {
   return {
     async getCreaThumbnail(tenant, id, signature) {
       // An unsigned or forged link is answered like a missing work: it says nothing about the data.
       if (!deps.mediaLinks.verify(tenant, id, signature)) {
         throw new AppError('NOT_FOUND', `No creative work ${id}`);
       }
-      const crea = await getCreaTitle(deps.databases.tenant(tenant), id);
+      const crea = await deps.creaTitles.findThumbnailTitle(deps.databases.tenant(tenant), id);
       if (!crea) throw new AppError('NOT_FOUND', `No creative work ${id}`);
       return renderCreaThumbnail(crea.id, crea.title);
     },

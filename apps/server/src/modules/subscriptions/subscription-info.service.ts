@@ -11,7 +11,7 @@ import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import type { ConsumptionService } from '../consumption/consumption.service.ts';
 import { getPlan } from '../plans/plans.repository.ts';
-import type { OpenedEntity } from '../search/record-open.ts';
+import type { OpenedEntity } from '../consumption/record-open.ts';
 import { findLicenceCoverage, getSubscriptionRow, getUserTags } from './subscriptions.repository.ts';
 
 export interface SubscriptionInfoService {
