@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
 /** A route's page chunk: `HomePage-<hash>.js`, `CompanyDetailPage-<hash>.js` … */
-const PAGE_CHUNK = /^[A-Z]\w*Page-[\w-]+\.js$/;
+export const PAGE_CHUNK = /^[A-Z]\w*Page-[\w-]+\.js$/;
 
 /**
  * Gzipped bytes of `roots` and of every chunk they import statically: what the browser must load
