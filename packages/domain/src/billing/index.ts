@@ -4,3 +4,4 @@ export * from './billing.rules.ts';
 export * from './billing.schemas.ts';
 export * from './plan-scopes.rules.ts';
 export * from './subscription-access.rules.ts';
+export * from './subscription-state.rules.ts';

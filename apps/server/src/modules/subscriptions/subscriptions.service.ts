@@ -4,7 +4,9 @@ import {
   PLAN_PERIOD_MONTHS,
   periodStartAfterChange,
   reconcilePlanScopes,
+  statusAfter,
   subscriptionScopes,
+  supersedes,
 } from '@adatlas/domain/billing';
 import { CONFIRMED_TRIAL_TAG } from '@adatlas/domain/registration';
 import type { Kysely } from 'kysely';
@@ -14,7 +16,6 @@ import type { PaymentEvent } from '../../platform/payments/payment-provider.ts';
 import { getCreditSources } from '../consumption/consumption.repository.ts';
 import { creditAllowance } from '../consumption/credit-allowance.ts';
 import { getPlan, getPlanByPriceId } from '../plans/plans.repository.ts';
-import { statusAfter, supersedes } from './subscription-state.ts';
 import {
   extendLicence,
   getSubscriptionRow,

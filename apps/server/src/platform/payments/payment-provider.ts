@@ -1,14 +1,9 @@
-import type { ActivePlan } from '@adatlas/domain/billing';
+import type { ActivePlan, PaymentEventKind } from '@adatlas/domain/billing';
 import type { TenantId } from '@adatlas/domain/tenants';
 
-/** What a provider reports, normalised so one state machine serves every provider. */
-export type PaymentEventKind =
-  | 'checkout.completed'
-  | 'invoice.paid'
-  | 'invoice.payment_failed'
-  | 'subscription.plan_changed'
-  | 'subscription.deleted';
+export type { PaymentEventKind } from '@adatlas/domain/billing';
 
+/** What a provider reports, normalised so one state machine serves every provider. */
 export interface PaymentEvent {
   /** The provider's event id: a replay carries the same id and changes nothing. */
   id: string;

@@ -1,5 +1,21 @@
-import type { PlanPeriod, SubscriptionStatus } from '@adatlas/domain/billing';
-import type { PaymentEvent, PaymentEventKind } from '../../platform/payments/payment-provider.ts';
+import type { SubscriptionStatus } from './billing.api.schemas.ts';
+import type { PlanPeriod } from './billing.constants.ts';
+
+/** What a payment provider tells us happened to a subscription. */
+export type PaymentEventKind =
+  | 'checkout.completed'
+  | 'invoice.paid'
+  | 'invoice.payment_failed'
+  | 'subscription.plan_changed'
+  | 'subscription.deleted';
+
+/** The parts of a payment event the state machine reads. */
+export interface SubscriptionEvent {
+  kind: PaymentEventKind;
+  /** When the provider created the event. */
+  createdAt: Date;
+  subscriptionId: string | null;
+}
 
 /** On a tie of event times the later state in a subscription's life wins, so replays converge. */
 const STATUS_RANK: Record<SubscriptionStatus, number> = { trialing: 0, active: 1, past_due: 2, canceled: 3 };
@@ -24,7 +40,7 @@ export function statusAfter(
   }
 }
 
-interface AppliedState {
+export interface AppliedState {
   status: SubscriptionStatus;
   lastEventAt: Date;
   providerSubscriptionId: string | null;
@@ -35,7 +51,7 @@ interface AppliedState {
  * deliver in order: the newest event by creation time wins, whatever the arrival order, and an
  * event about an older subscription than the row's never touches it.
  */
-export function supersedes(row: AppliedState, event: PaymentEvent, target: SubscriptionStatus): boolean {
+export function supersedes(row: AppliedState, event: SubscriptionEvent, target: SubscriptionStatus): boolean {
   const isOtherSubscription =
     row.providerSubscriptionId !== null &&
     event.subscriptionId !== null &&
