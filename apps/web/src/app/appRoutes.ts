@@ -28,6 +28,7 @@ import {
   PaymentSuccessfulPage,
 } from '../features/registration-flow/index.ts';
 import { SearchPage } from '../features/search/index.ts';
+import { SsoCallbackPage } from '../features/sso/index.ts';
 import { TagsPage } from '../features/tags/index.ts';
 import { WorkRelationsPage } from '../features/work-relations/index.ts';
 
@@ -160,6 +161,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/forgotPassword', ...auth, titleKey: 'PAGES.FORGOT_PASSWORD.TITLE', Page: ForgotPasswordPage },
   { path: '/resetPassword', ...auth, titleKey: 'PAGES.RESET_PASSWORD.TITLE', Page: ResetPasswordPage },
   { path: '/authorize', ...auth, titleKey: 'PAGES.AUTHORIZE.TITLE', Page: AuthorizePage },
+  // The organisation's sign-in provider sends the browser back here (single sign-on).
+  { path: '/sso/callback', ...auth, guestOnly: true, titleKey: 'SSO.CALLBACK_TITLE', Page: SsoCallbackPage },
   { path: '/logout/do', ...auth, titleKey: 'PAGES.LOGOUT.TITLE', Page: LogoutPage },
   // The new tab of "See as this user": it signs in there with the session its address carries.
   { path: IMPERSONATION_PATH, ...auth, titleKey: 'IMPERSONATION.TITLE', Page: ImpersonatePage },

@@ -2,6 +2,7 @@ import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { SsoProvidersPanel } from '../../sso/index.ts';
 import { AuditLogPanel } from '../components/AuditLogPanel.tsx';
 import { CustomersPanel } from '../components/CustomersPanel.tsx';
 import { FeedsPanel } from '../components/FeedsPanel.tsx';
@@ -23,6 +24,7 @@ const SECTIONS = [
   'records',
   'import',
   'throttles',
+  'sso',
   'audit',
 ] as const;
 type Section = (typeof SECTIONS)[number];
@@ -39,6 +41,7 @@ const PANELS: Record<Section, () => React.ReactNode> = {
   records: () => <RecordsPanel />,
   import: () => <ImportWizard />,
   throttles: () => <LoginThrottlesPanel />,
+  sso: () => <SsoProvidersPanel />,
   audit: () => <AuditLogPanel />,
 };
 

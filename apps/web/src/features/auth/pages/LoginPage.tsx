@@ -14,6 +14,7 @@ import { hasLiveLicence } from '../../../shared/session/switchTenant.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
 import { requestedPlanSearch } from '../../registration-flow/utils/registrationStep.ts';
+import { SsoSignInOffer } from '../../sso/index.ts';
 import { TenantPicker } from '../../tenants/components/TenantPicker.tsx';
 import { authApi, isTwoFactorChallenge, type SecondFactor } from '../api/auth.api.ts';
 import { AuthLinks } from '../components/AuthLinks.tsx';
@@ -48,6 +49,9 @@ export function LoginPage() {
   const { search } = useLocation();
   // Set once the password was right for an account with two-factor sign-in: the code step shows.
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [form] = Form.useForm<LoginForm>();
+  const typedEmail = Form.useWatch('email', form);
+  const chosenTenant = Form.useWatch('tenant', form);
   // Said once: read on the first render, forgotten so that a later visit to /login does not repeat it.
   const [signOutReason] = useState(readSignOutReason);
   useEffect(forgetSignOutReason, []);
@@ -140,6 +144,7 @@ export function LoginPage() {
         />
       ) : null}
       <Form<LoginForm>
+        form={form}
         layout="vertical"
         requiredMark={false}
         initialValues={{ tenant: requestedPlanFields(search).selectedTenant ?? tenantStore.get() }}
@@ -174,6 +179,7 @@ export function LoginPage() {
           {t('PAGES.LOGIN.SUBMIT')}
         </Button>
       </Form>
+      <SsoSignInOffer email={typedEmail} tenant={chosenTenant} />
     </CenteredCard>
   );
 }
