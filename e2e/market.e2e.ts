@@ -165,13 +165,14 @@ describe('market pages', () => {
         request.postDataJSON().max_start_date === '2024-12-31',
     );
     await page.getByTestId('pitch-status').getByText('Closed').click();
+    // Filters apply as they change: the status first, then the dates below.
+    await page.waitForURL((url) => url.searchParams.get('status') === 'CLOSED');
     const range = page.locator('.ant-picker-range input');
     await range.first().click();
     await range.first().fill('01/01/2022');
     await range.nth(1).click();
     await range.nth(1).fill('31/12/2024');
     await range.nth(1).press('Enter');
-    await page.getByTestId('pitch-search').click();
     expect((await search).postDataJSON()).toMatchObject({
       status: 'CLOSED',
       min_start_date: '2022-01-01',

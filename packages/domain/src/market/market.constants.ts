@@ -67,4 +67,3 @@ export const SHOW_MORE_STEP = 3;
 export const COMPANY_PITCHES_SHOW_MORE_STEP = 10;
 /** Brand chips, sectors and tag lists show this many before a "+N" popup. */
 export const CHIP_PREVIEW_LIMIT = 5;
-export const WORK_RELATION_SEARCH_DEBOUNCE_MS = 700;

@@ -1,9 +1,10 @@
 import { ADVERTISER_TYPES, DEFAULT_PRICE_PER_IMPRESSION_EUR } from '@adatlas/domain/market';
-import { Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedCallback } from '../../../shared/hooks/useDebouncedCallback.ts';
+import { FILTER_TYPING_DELAY_MS } from '../../../shared/hooks/useFilterDraft.ts';
+import { FilterTextInput } from '../../../shared/ui/FilterTextInput.tsx';
 import { SectorTreeSelect } from '../../pitch/components/SectorTreeSelect.tsx';
-import { useDebouncedCallback } from '../../work-relations/hooks/useDebouncedCallback.ts';
 import {
   type BrandAdvertiserUrlFilters,
   decodeCompany,
@@ -21,20 +22,13 @@ export interface BrandAdvertiserFiltersProps {
   onChange: (patch: Partial<BrandAdvertiserUrlFilters>) => void;
 }
 
-const TYPING_DELAY_MS = 500;
-
 export function BrandAdvertiserFilters({
   filters,
   canSearchCompanies,
   onChange,
 }: BrandAdvertiserFiltersProps) {
   const { t } = useTranslation();
-  const [payer, setPayer] = useState(filters.payer ?? '');
-  const searchPayer = useDebouncedCallback(
-    (value: string) => onChange({ payer: value.trim() || undefined }),
-    TYPING_DELAY_MS,
-  );
-  const changePrice = useDebouncedCallback((price: number) => onChange({ price }), TYPING_DELAY_MS);
+  const changePrice = useDebouncedCallback((price: number) => onChange({ price }), FILTER_TYPING_DELAY_MS);
   return (
     <Card style={{ marginBottom: 16 }}>
       <Form layout="vertical">
@@ -60,13 +54,10 @@ export function BrandAdvertiserFilters({
           </Col>
           <Col xs={24} md={8}>
             <Form.Item label={t('PAGES.BRAND_ADVERTISERS.PAYER')}>
-              <Input
-                allowClear
-                value={payer}
-                onChange={(event) => {
-                  setPayer(event.target.value);
-                  searchPayer(event.target.value);
-                }}
+              <FilterTextInput
+                value={filters.payer}
+                onCommit={(payer) => onChange({ payer })}
+                data-testid="brand-advertisers-payer"
               />
             </Form.Item>
           </Col>

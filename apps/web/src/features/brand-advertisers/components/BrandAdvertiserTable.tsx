@@ -116,7 +116,6 @@ export function BrandAdvertiserTable(props: BrandAdvertiserTableProps) {
         showSizeChanger: true,
         pageSizeOptions: [20, 50, 100],
         onChange: (current, size) => onPageChange(current - 1, size),
-        showTotal: (total) => t('PAGES.PITCH.RESULT_COUNT', { count: total }),
       }}
     />
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 import { brandAdvertiserQueries } from '../api/brandAdvertisers.queries.ts';
@@ -25,7 +26,13 @@ export function BrandAdvertisersPage() {
         onChange={update}
       />
       {list.isError ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
-      <Card>
+      <Card
+        title={
+          list.data ? (
+            <FoundCount labelKey="PAGES.BRAND_ADVERTISERS.FOUND" total={list.data.pageInfo.totalResults} />
+          ) : undefined
+        }
+      >
         <BrandAdvertiserTable
           page={list.data}
           isFetching={list.isFetching}

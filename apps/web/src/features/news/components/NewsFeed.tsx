@@ -6,8 +6,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Checkbox, Empty, Flex, Input, Spin, Typography } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedCallback } from '../../../shared/hooks/useDebouncedCallback.ts';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
-import { useDebouncedCallback } from '../../work-relations/hooks/useDebouncedCallback.ts';
 import { newsQueries } from '../api/news.queries.ts';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll.ts';
 

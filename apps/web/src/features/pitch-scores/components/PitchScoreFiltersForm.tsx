@@ -1,5 +1,6 @@
-import { Button, Card, Col, Form, InputNumber, Row, Select, Space } from 'antd';
+import { Button, Card, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormAutoApply } from '../../../shared/hooks/useFormAutoApply.ts';
 import { FlatListSelect } from '../../pitch/components/FlatListSelect.tsx';
 import { SectorTreeSelect } from '../../pitch/components/SectorTreeSelect.tsx';
 import type { PitchScoreUrlFilters } from '../hooks/usePitchScoreFilters.ts';
@@ -18,6 +19,8 @@ type FormValues = Pick<
 /** The Nielsen media channels of the advertising-investment figures. */
 const NIELSEN_CHANNELS = ['TV', 'Radio', 'Press', 'Cinema', 'Internet', 'Outdoor', 'Others'] as const;
 
+const TYPED_FIELDS = ['nielsenYear', 'nielsenMin', 'nielsenMax'] as const;
+
 const EMPTY: FormValues = {
   category: [],
   region: [],
@@ -33,10 +36,18 @@ const EMPTY: FormValues = {
 export function PitchScoreFiltersForm({ filters, onSearch }: PitchScoreFiltersFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
+  const autoApply = useFormAutoApply(form, TYPED_FIELDS);
+  const submitNow = () => form.submit();
   const submit = (values: FormValues) => onSearch({ ...EMPTY, ...stripNull(values) });
   return (
     <Card style={{ marginBottom: 16 }}>
-      <Form form={form} layout="vertical" initialValues={filters} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={filters}
+        onFinish={submit}
+        onValuesChange={autoApply}
+      >
         <Row gutter={16}>
           <Col xs={24} md={12} lg={6}>
             <Form.Item name="category" label={t('PAGES.PITCH_SCORES.FILTER_CATEGORY')}>
@@ -60,7 +71,14 @@ export function PitchScoreFiltersForm({ filters, onSearch }: PitchScoreFiltersFo
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="nielsenYear" label={t('PAGES.PITCH_SCORES.NIELSEN_YEAR')}>
-              <InputNumber min={1990} max={2100} precision={0} style={{ width: '100%' }} />
+              <InputNumber
+                min={1990}
+                max={2100}
+                precision={0}
+                style={{ width: '100%' }}
+                onPressEnter={submitNow}
+                data-testid="pitch-scores-nielsen-year"
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
@@ -74,7 +92,7 @@ export function PitchScoreFiltersForm({ filters, onSearch }: PitchScoreFiltersFo
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="nielsenMin" label={t('PAGES.PITCH_SCORES.NIELSEN_MIN')}>
-              <InputNumber min={0} style={{ width: '100%' }} />
+              <InputNumber min={0} style={{ width: '100%' }} onPressEnter={submitNow} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
@@ -93,23 +111,18 @@ export function PitchScoreFiltersForm({ filters, onSearch }: PitchScoreFiltersFo
                 }),
               ]}
             >
-              <InputNumber min={0} style={{ width: '100%' }} />
+              <InputNumber min={0} style={{ width: '100%' }} onPressEnter={submitNow} />
             </Form.Item>
           </Col>
         </Row>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="pitch-scores-search">
-            {t('PAGES.PITCH.SEARCH')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.setFieldsValue(EMPTY);
-              form.submit();
-            }}
-          >
-            {t('PAGES.PITCH.RESET')}
-          </Button>
-        </Space>
+        <Button
+          onClick={() => {
+            form.setFieldsValue(EMPTY);
+            form.submit();
+          }}
+        >
+          {t('PAGES.PITCH.RESET')}
+        </Button>
       </Form>
     </Card>
   );

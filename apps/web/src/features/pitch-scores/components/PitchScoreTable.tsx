@@ -116,7 +116,6 @@ export function PitchScoreTable(props: PitchScoreTableProps) {
         pageSize,
         total: page?.pageInfo.totalResults ?? 0,
         showSizeChanger: false,
-        showTotal: (total) => t('PAGES.PITCH.RESULT_COUNT', { count: total }),
       }}
     />
   );

@@ -2,6 +2,7 @@ import { PITCH_SCORES_PAGE_SIZE } from '@adatlas/domain/market-data';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 import { TagModeBar, useTagRows } from '../../tags/index.ts';
@@ -20,13 +21,28 @@ export function PitchScoresPage() {
   const pageIds = (list.data?.results ?? []).map((row) => row.id);
   const tagRows = useTagRows('pitchScore', pageIds);
   const labels = usePitchScoreLabels();
-  const { page: _page, sort: _sort, dir: _dir, ...formFilters } = filters;
+  // Typed fields stay out of the key: the form starting again would lose their focus as they apply.
+  const {
+    page: _page,
+    sort: _sort,
+    dir: _dir,
+    nielsenYear: _year,
+    nielsenMin: _min,
+    nielsenMax: _max,
+    ...formFilters
+  } = filters;
   return (
     <>
       <PageTitle>{t('PAGES.PITCH_SCORES.TITLE')}</PageTitle>
       <PitchScoreFiltersForm key={JSON.stringify(formFilters)} filters={filters} onSearch={update} />
       {list.isError ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
-      <Card>
+      <Card
+        title={
+          list.data ? (
+            <FoundCount labelKey="PAGES.PITCH_SCORES.FOUND" total={list.data.pageInfo.totalResults} />
+          ) : undefined
+        }
+      >
         {tagRows.canTag ? (
           <TagModeBar
             entity="pitchScore"

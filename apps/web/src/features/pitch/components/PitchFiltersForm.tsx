@@ -1,7 +1,8 @@
 import { PITCH_STATUSES } from '@adatlas/domain/market-data';
-import { Button, Card, Col, DatePicker, Form, Input, Radio, Row, Space } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormAutoApply } from '../../../shared/hooks/useFormAutoApply.ts';
 import type { PitchUrlFilters } from '../hooks/usePitchFilters.ts';
 import { FlatListSelect } from './FlatListSelect.tsx';
 
@@ -19,6 +20,7 @@ interface FormValues {
 }
 
 const ISO_DAY = 'YYYY-MM-DD';
+const TYPED_FIELDS = ['title', 'company'] as const;
 const STATUS_LABEL = {
   ALL: 'PAGES.PITCH.STATUS_ALL',
   ONGOING: 'PAGES.PITCH.STATUS_ONGOING',
@@ -35,10 +37,14 @@ function toFormValues(filters: PitchUrlFilters): FormValues {
   };
 }
 
-/** Title, categories, start-date range (start required, end optional), status and company name. */
+/**
+ * Title, categories, start-date range (start required, end optional), status and company name,
+ * applied as they change (typed ones once typing stops, or on Enter).
+ */
 export function PitchFiltersForm({ filters, onSearch }: PitchFiltersFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
+  const autoApply = useFormAutoApply(form, TYPED_FIELDS);
   const submit = (values: FormValues) => {
     const [from, to] = values.dates ?? [null, null];
     onSearch({
@@ -56,11 +62,17 @@ export function PitchFiltersForm({ filters, onSearch }: PitchFiltersFormProps) {
   };
   return (
     <Card style={{ marginBottom: 16 }}>
-      <Form form={form} layout="vertical" initialValues={toFormValues(filters)} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={toFormValues(filters)}
+        onFinish={submit}
+        onValuesChange={autoApply}
+      >
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="title" label={t('PAGES.PITCH.FILTER_TITLE')}>
-              <Input allowClear data-testid="pitch-title" />
+              <Input allowClear data-testid="pitch-title" onPressEnter={() => form.submit()} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -70,7 +82,7 @@ export function PitchFiltersForm({ filters, onSearch }: PitchFiltersFormProps) {
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="company" label={t('PAGES.PITCH.FILTER_COMPANY')}>
-              <Input allowClear data-testid="pitch-company" />
+              <Input allowClear data-testid="pitch-company" onPressEnter={() => form.submit()} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -94,12 +106,9 @@ export function PitchFiltersForm({ filters, onSearch }: PitchFiltersFormProps) {
             </Form.Item>
           </Col>
         </Row>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="pitch-search">
-            {t('PAGES.PITCH.SEARCH')}
-          </Button>
-          <Button onClick={reset}>{t('PAGES.PITCH.RESET')}</Button>
-        </Space>
+        <Button onClick={reset} data-testid="pitch-reset">
+          {t('PAGES.PITCH.RESET')}
+        </Button>
       </Form>
     </Card>
   );

@@ -129,7 +129,6 @@ export function PitchTable({
         showSizeChanger: true,
         pageSizeOptions: [20, 50, 100],
         onChange: onPageChange,
-        showTotal: (total) => t('PAGES.PITCH.RESULT_COUNT', { count: total }),
       }}
     />
   );

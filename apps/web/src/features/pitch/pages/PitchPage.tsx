@@ -3,6 +3,7 @@ import { Card, Flex, Spin } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import { TagModeBar, useTagRows } from '../../tags/index.ts';
@@ -14,6 +15,7 @@ import { QueryErrorAlert } from '../components/QueryErrorAlert.tsx';
 import { SortBar } from '../components/SortBar.tsx';
 import {
   fromPitchSearch,
+  type PitchUrlFilters,
   parsePitchUrl,
   toPitchFilters,
   toPitchQuery,
@@ -29,6 +31,15 @@ const SORT_OPTIONS = [
   { key: 'start_date', labelKey: 'PAGES.PITCH.SORT_START_DATE' },
   { key: 'name', labelKey: 'PAGES.PITCH.SORT_NAME' },
 ] as const;
+
+/**
+ * The filter form starts again from the URL when a filter changes from outside it (a saved search,
+ * the back button), but not for its typed fields, which would lose the focus while they apply.
+ */
+function formKey(filters: PitchUrlFilters): string {
+  const { category, from, to, status } = filters;
+  return JSON.stringify({ category, from, to, status });
+}
 
 /** Pitch search (spec data §2): filters, sort bar, yearly chart and the paged list. */
 export function PitchPage() {
@@ -55,7 +66,7 @@ export function PitchPage() {
   return (
     <>
       <PageTitle>{t('PAGES.PITCH.TITLE')}</PageTitle>
-      <PitchFiltersForm key={JSON.stringify(toPitchFilters(filters))} filters={filters} onSearch={update} />
+      <PitchFiltersForm key={formKey(filters)} filters={filters} onSearch={update} />
       {series.length > 0 ? (
         <Card size="small" title={t('PAGES.PITCH.CHART_TITLE')} style={{ marginBottom: 16 }}>
           <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
@@ -86,7 +97,8 @@ export function PitchPage() {
             />
           ) : null}
         </Flex>
-        <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+          {list.data ? <FoundCount labelKey="PAGES.PITCH.FOUND" total={list.data.totalResults} /> : <span />}
           <SortBar
             options={SORT_OPTIONS}
             sortKey={filters.sort}

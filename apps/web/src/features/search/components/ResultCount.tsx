@@ -1,6 +1,4 @@
-import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { formatResultCount } from '../utils/sorting.ts';
+import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 
 export interface ResultCountProps {
   /** A counted dictionary key with a {{total}} placeholder ("{{total}} companies found"). */
@@ -9,11 +7,7 @@ export interface ResultCountProps {
   isCapped: boolean;
 }
 
+/** The search page's count: the same "N found" as every list page. */
 export function ResultCount({ labelKey, total, isCapped }: ResultCountProps) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Typography.Text strong data-testid="result-count">
-      {t(labelKey, { count: total, total: formatResultCount(total, isCapped, i18n.language) })}
-    </Typography.Text>
-  );
+  return <FoundCount labelKey={labelKey} total={total} isCapped={isCapped} />;
 }

@@ -1,11 +1,9 @@
 import { COMPANY_TYPES } from '@adatlas/domain/common';
-import { WORK_RELATION_SEARCH_DEBOUNCE_MS } from '@adatlas/domain/market';
 import { SearchOutlined } from '@ant-design/icons';
-import { Card, Col, Form, Input, Row, Select } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterTextInput } from '../../../shared/ui/FilterTextInput.tsx';
 import { SectorTreeSelect } from '../../pitch/components/SectorTreeSelect.tsx';
-import { useDebouncedCallback } from '../hooks/useDebouncedCallback.ts';
 import type { WorkRelationUrlFilters } from '../hooks/useWorkRelationFilters.ts';
 
 export interface WorkRelationFiltersProps {
@@ -14,30 +12,21 @@ export interface WorkRelationFiltersProps {
   onChange: (patch: Partial<WorkRelationUrlFilters>) => void;
 }
 
-/** Free text over brand, company and agency (searched 700 ms after typing stops), sector, type. */
+/** Free text over brand, company and agency (applied once typing stops), sector, type. */
 export function WorkRelationFilters({ filters, showCompanyType, onChange }: WorkRelationFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(filters.text ?? '');
-  const search = useDebouncedCallback(
-    (value: string) => onChange({ text: value.trim() || undefined }),
-    WORK_RELATION_SEARCH_DEBOUNCE_MS,
-  );
   return (
     <Card style={{ marginBottom: 16 }}>
       <Form layout="vertical">
         <Row gutter={16}>
           <Col xs={24} md={showCompanyType ? 10 : 14}>
             <Form.Item label={t('PAGES.WORK_RELATIONS.SEARCH')} style={{ marginBottom: 0 }}>
-              <Input
-                allowClear
+              <FilterTextInput
                 prefix={<SearchOutlined />}
                 placeholder={t('PAGES.WORK_RELATIONS.SEARCH_PLACEHOLDER')}
-                value={text}
+                value={filters.text}
+                onCommit={(text) => onChange({ text })}
                 data-testid="work-relations-search"
-                onChange={(event) => {
-                  setText(event.target.value);
-                  search(event.target.value);
-                }}
               />
             </Form.Item>
           </Col>

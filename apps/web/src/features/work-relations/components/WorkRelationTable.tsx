@@ -97,7 +97,6 @@ export function WorkRelationTable(props: WorkRelationTableProps) {
         pageSize,
         total: page?.workRelations.totalResults ?? 0,
         showSizeChanger: false,
-        showTotal: (total) => t('PAGES.PITCH.RESULT_COUNT', { count: total }),
       }}
     />
   );

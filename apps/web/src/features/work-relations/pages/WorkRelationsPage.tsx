@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { WorkRelationExportButton } from '../../exports/index.ts';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
@@ -38,6 +39,11 @@ export function WorkRelationsPage() {
           // Without the button the card keeps no empty header.
           canExportWorkRelations(viewer) ? (
             <WorkRelationExportButton filters={query} disabled={!list.data?.workRelations.totalResults} />
+          ) : undefined
+        }
+        title={
+          list.data ? (
+            <FoundCount labelKey="PAGES.WORK_RELATIONS.FOUND" total={list.data.workRelations.totalResults} />
           ) : undefined
         }
       >

@@ -1,5 +1,6 @@
-import { Input, InputNumber } from 'antd';
-import { useEffect, useState } from 'react';
+import { InputNumber } from 'antd';
+import { useFilterDraft } from '../../../../shared/hooks/useFilterDraft.ts';
+import { FilterTextInput } from '../../../../shared/ui/FilterTextInput.tsx';
 import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
 
 export interface CommitInputNumberProps {
@@ -9,22 +10,18 @@ export interface CommitInputNumberProps {
   testId?: string;
 }
 
-/** A number filter applied on Enter or when the field is left, not at every keystroke. */
+/** A number filter applied shortly after typing stops, on Enter or when the field is left. */
 export function CommitInputNumber({ value, onCommit, placeholder, testId }: CommitInputNumberProps) {
   const label = useFilterControlLabel(placeholder);
-  const [draft, setDraft] = useState<number | null>(value ?? null);
-  useEffect(() => setDraft(value ?? null), [value]);
-  const commit = () => {
-    if ((draft ?? undefined) !== value) onCommit(draft ?? undefined);
-  };
+  const { draft, change, flush } = useFilterDraft<number | undefined>(value, onCommit);
   return (
     <InputNumber
       min={0}
       precision={0}
-      value={draft}
-      onChange={setDraft}
-      onBlur={commit}
-      onPressEnter={commit}
+      value={draft ?? null}
+      onChange={(next) => change(next ?? undefined)}
+      onBlur={() => flush()}
+      onPressEnter={() => flush()}
       placeholder={placeholder}
       style={{ width: '100%' }}
       data-testid={testId}
@@ -42,19 +39,10 @@ export interface CommitInputProps {
 
 export function CommitInput({ value, onCommit, placeholder, testId }: CommitInputProps) {
   const label = useFilterControlLabel(placeholder);
-  const [draft, setDraft] = useState(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
-  const commit = () => {
-    const next = draft.trim() || undefined;
-    if (next !== value) onCommit(next);
-  };
   return (
-    <Input
-      allowClear
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onPressEnter={commit}
+    <FilterTextInput
+      value={value}
+      onCommit={onCommit}
       placeholder={placeholder}
       data-testid={testId}
       {...label}

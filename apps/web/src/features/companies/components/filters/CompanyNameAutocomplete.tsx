@@ -2,8 +2,9 @@ import { SEARCH_KEY_MIN_LENGTH } from '@adatlas/domain/search';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFilterDraft } from '../../../../shared/hooks/useFilterDraft.ts';
 import { useDebouncedValue } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 
@@ -12,13 +13,17 @@ export interface CompanyNameAutocompleteProps {
   onChange: (value: string | undefined) => void;
 }
 
-/** The name filter: suggestions from 3 characters, applied on pick, Enter or clear. */
+/** The name filter: suggestions from 3 characters; applied shortly after typing stops, on pick, Enter or clear. */
 export function CompanyNameAutocomplete({ value, onChange }: CompanyNameAutocompleteProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(value ?? '');
+  const { draft, change, flush } = useFilterDraft<string | undefined>(
+    value,
+    onChange,
+    (next) => next?.trim() || undefined,
+  );
+  const text = draft ?? '';
   // Suggestions only while the user types: options arriving for an applied value would reset the box.
   const [isTyping, setIsTyping] = useState(false);
-  useEffect(() => setText(value ?? ''), [value]);
   const key = useDebouncedValue(text.trim(), 250);
   const canSuggest = isTyping && key.length >= SEARCH_KEY_MIN_LENGTH;
   const names = useQuery({ ...companyQueries.names(key), enabled: canSuggest });
@@ -27,14 +32,14 @@ export function CompanyNameAutocomplete({ value, onChange }: CompanyNameAutocomp
     : [];
   const apply = (next: string) => {
     setIsTyping(false);
-    onChange(next.trim() ? next.trim() : undefined);
+    flush(next);
   };
   return (
     <AutoComplete
       value={text}
       options={options}
       onChange={(next: string) => {
-        setText(next);
+        change(next);
         setIsTyping(true);
       }}
       onSelect={(picked: string) => apply(picked)}
