@@ -43,7 +43,12 @@ describe('npm start from a fresh clone in a private folder, then again on the sa
 
   afterAll(async () => {
     for (const child of children) {
-      if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+      if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group ended meanwhile
+      }
     }
     // Where the cluster went is known even when a start timed out before saying it.
     relocated ??= isRoot ? clusterFolderFor(path.join(clone, 'data/pg')) : undefined;
@@ -100,10 +105,14 @@ describe('npm start from a fresh clone in a private folder, then again on the sa
     return started;
   }
 
-  async function stop(started: Started): Promise<number | null> {
-    const exited = new Promise<number | null>((resolve) => started.child.once('exit', resolve));
+  /** Ctrl-C: npm dies of the signal itself; the server must still stop its cluster. */
+  async function stop(started: Started, dataDir: string): Promise<void> {
+    const exited = new Promise<void>((resolve) => started.child.once('exit', () => resolve()));
     if (started.child.pid) process.kill(-started.child.pid, 'SIGINT');
-    return exited;
+    await exited;
+    await expect
+      .poll(() => existsSync(path.join(dataDir, 'postmaster.pid')), { timeout: 30_000 })
+      .toBe(false);
   }
 
   it('starts with no configuration, says where its database lives, and starts again', async () => {
@@ -122,14 +131,15 @@ describe('npm start from a fresh clone in a private folder, then again on the sa
     expect(health.status).toBe(200);
     const page = await fetch(`http://127.0.0.1:${first.port}/`);
     expect(await page.text()).toContain('<title>AdAtlas</title>');
-    expect(await stop(first)).toBe(0);
+    const dataDir = relocated ? path.join(relocated, 'pg') : path.join(clone, 'data/pg');
+    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(true);
+    await stop(first, dataDir);
 
     const second = await npmStart();
     expect(second.output).not.toMatch(/Loading demo data|Applied \d+ migrations/);
     if (relocated) expect(second.output).toContain(relocated);
     expect((await fetch(`http://127.0.0.1:${second.port}/readyz`)).status).toBe(200);
-    expect(await stop(second)).toBe(0);
-    if (relocated) expect(existsSync(path.join(relocated, 'pg', 'postmaster.pid'))).toBe(false);
+    await stop(second, dataDir);
     // Each start took 50–90 s here with six test runs sharing two cores (most of it migrations).
   }, 240_000);
 });
