@@ -6,7 +6,6 @@ import { createSingleFlight } from '../../platform/concurrency/single-flight.ts'
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
-import type { OpenedEntity, RecordOpen } from './record-open.ts';
 import {
   countOpenedInPeriod,
   type DebitOutcome,
@@ -16,6 +15,7 @@ import {
   getCreditSources,
 } from './consumption.repository.ts';
 import { type CreditAllowance, creditAllowance } from './credit-allowance.ts';
+import type { OpenedEntity, RecordOpen } from './record-open.ts';
 
 export interface CreditUsage {
   allowance: CreditAllowance;

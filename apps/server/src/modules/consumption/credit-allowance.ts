@@ -1,6 +1,6 @@
 import { type BillingPeriod, billingPeriodAt } from '@adatlas/domain/billing';
-import type { OpenedEntity } from './record-open.ts';
 import type { CreditSources } from './consumption.repository.ts';
+import type { OpenedEntity } from './record-open.ts';
 
 export interface CreditAllowance {
   /** Where the credits come from: a subscription, a credits plugin sold by sales, or the tenant's trial grant. */

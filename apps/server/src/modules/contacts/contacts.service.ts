@@ -15,8 +15,8 @@ import {
 import type { TenantDataCache } from '../../platform/database/tenant-data-cache.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { noResultsLimit, type ResultsLimit } from '../results-limit/results-limit.ts';
 import type { RecordOpen } from '../consumption/record-open.ts';
+import { noResultsLimit, type ResultsLimit } from '../results-limit/results-limit.ts';
 import type { createContactSearch } from './contact.search.ts';
 import { getContactRow } from './contacts.repository.ts';
 
