@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compactMoneyAxisFormatter,
   formatCompactCount,
   formatCompactMoney,
   formatDate,
@@ -251,5 +252,20 @@ describe('truncateText and snippet', () => {
   it('cuts snippets at 300 characters', () => {
     expect(snippet('a'.repeat(300))).toBe('a'.repeat(300));
     expect(snippet('a'.repeat(301))).toBe(`${'a'.repeat(300)}…`);
+  });
+});
+
+describe('compactMoneyAxisFormatter', () => {
+  it('writes every label of an axis in the unit of its largest value', () => {
+    const axis = compactMoneyAxisFormatter(2_400_000, 'en');
+    expect([0, 500_000, 1_000_000, 1_500_000, 2_500_000].map(axis)).toEqual([
+      '0 M€',
+      '0.5 M€',
+      '1 M€',
+      '1.5 M€',
+      '2.5 M€',
+    ]);
+    expect(compactMoneyAxisFormatter(800, 'it', '£')(-200)).toBe('-200 £');
+    expect(compactMoneyAxisFormatter(45_000, 'it')(12_500)).toBe('12,5 k€');
   });
 });

@@ -101,6 +101,27 @@ export function formatCompactMoney(
 }
 
 /**
+ * The labels of a money chart axis, all in one unit: the one `formatCompactMoney` gives the axis's
+ * largest value (`0 M€`, `0.5 M€`, `1.5 M€`), never `0.0 €` under `M€` beside it.
+ */
+export function compactMoneyAxisFormatter(
+  largest: number,
+  language: string,
+  currency: string = EURO_SYMBOL,
+): (value: number) => string {
+  let unit = 0;
+  let scaled = Math.abs(largest);
+  while (scaled >= 1000 && unit < COMPACT_MONEY_UNITS.length - 1) {
+    scaled /= 1000;
+    unit += 1;
+  }
+  const divisor = 1000 ** unit;
+  const suffix = `${COMPACT_MONEY_UNITS[unit] ?? ''}${currency}`;
+  // `|| 0` keeps -0 from printing as "-0".
+  return (value) => `${formatNumber(Math.round((value / divisor) * 10) / 10 || 0, language)} ${suffix}`;
+}
+
+/**
  * A count (followers, views) in the same compact units, written in the reader's language:
  * `48.3 k` in en, `48,3 k` in it, fr and es, and `900 k`, not `900.0 k`, on a round figure (a
  * chart's axis is all round figures). Under a thousand the whole number, since a count has no

@@ -13,6 +13,8 @@ export interface LineChartProps {
   formatValue?: (value: number) => string;
   type?: 'line' | 'bar';
   /** Counts (pitches, rounds): no fractional axis steps. */
+  /** Axis labels in one unit (money), when they differ from the tooltip's. */
+  formatAxis?: (value: number) => string;
   isWholeNumbers?: boolean;
 }
 
@@ -48,6 +50,7 @@ export function LineChart({
   formatValue,
   type = 'line',
   isWholeNumbers = false,
+  formatAxis,
 }: LineChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<EchartsInstance | null>(null);
@@ -73,8 +76,11 @@ export function LineChart({
   useEffect(() => {
     if (!isReady || !chart.current) return;
     const format = formatValue ?? ((value: number) => value.toLocaleString(currentLanguage()));
-    chart.current.setOption(lineChartOption({ categories, series, format, type, isWholeNumbers }), true);
-  }, [isReady, categories, series, formatValue, type, isWholeNumbers]);
+    chart.current.setOption(
+      lineChartOption({ categories, series, format, formatAxis, type, isWholeNumbers }),
+      true,
+    );
+  }, [isReady, categories, series, formatValue, formatAxis, type, isWholeNumbers]);
 
   return (
     <div style={{ position: 'relative', height }}>

@@ -1,5 +1,10 @@
 import { type FinancialYear, visibleFinancialYears } from '@adatlas/domain/companies';
-import { formatNumber, formatTenantMoney } from '@adatlas/domain/formatting';
+import {
+  compactMoneyAxisFormatter,
+  formatNumber,
+  formatTenantMoney,
+  tenantCurrencySymbol,
+} from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Table } from 'antd';
 import { useMemo } from 'react';
@@ -37,6 +42,11 @@ export function FinancialsTab({ companyId }: FinancialsTabProps) {
   // Digits follow the interface language, the currency the tenant's country.
   const money = (value: number) => formatTenantMoney(value, session?.tenant, language);
   const count = (value: number) => formatNumber(value, language);
+  const largest = Math.max(
+    0,
+    ...moneySeries.flatMap((line) => line.data.map((value) => Math.abs(value ?? 0))),
+  );
+  const moneyAxis = compactMoneyAxisFormatter(largest, language, tenantCurrencySymbol(session?.tenant));
   return (
     <QueryState isPending={query.isPending} error={query.error} isEmpty={years.length === 0}>
       <Table<FinancialYear>
@@ -68,7 +78,12 @@ export function FinancialsTab({ companyId }: FinancialsTabProps) {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
           <Card size="small" title={t('PAGES.COMPANY.FINANCIAL_TREND')}>
-            <LineChart categories={categories} series={moneySeries} formatValue={money} />
+            <LineChart
+              categories={categories}
+              series={moneySeries}
+              formatValue={money}
+              formatAxis={moneyAxis}
+            />
           </Card>
         </Col>
         <Col xs={24} lg={10}>
