@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs, TEST_PASSWORD } from '../../../test/auth-helpers.ts';
+import { createUser, loginAs, type SignedIn, TEST_PASSWORD } from '../../../test/auth-helpers.ts';
 import {
   signInAtProvider,
   startTestOidcProvider,
@@ -18,7 +18,7 @@ const SECRET_KEY = 'sso-test-secret-key-0123456789';
 
 let t: TestApp;
 let idp: TestOidcProvider;
-let admin: { authorization: string; 'x-tenant': 'italy' };
+let admin: SignedIn['headers'];
 const yearAhead = new Date(Date.now() + 365 * 86_400_000).toISOString();
 
 beforeAll(async () => {
