@@ -2,9 +2,9 @@ import { allowedSearchGroups, SEARCH_KEY_MIN_LENGTH, type SearchGroup } from '@a
 import { SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, type InputRef } from 'antd';
-import { type CSSProperties, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { searchQueries } from '../api/search.queries.ts';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
@@ -15,6 +15,7 @@ import { SEARCH_SHORTCUT } from '../utils/searchShortcut.ts';
 import { QuickSearchDropdown } from './QuickSearchDropdown.tsx';
 
 const DEBOUNCE_MS = 250;
+const SEARCH_PAGE = '/searchPage';
 const KBD_STYLE: CSSProperties = {
   border: '1px solid #d9d9d9',
   borderRadius: 4,
@@ -44,6 +45,11 @@ function SearchBox({ allowed }: { allowed: readonly SearchGroup[] }) {
   const box = useRef<InputRef>(null);
   useSearchShortcut(box);
   const [text, setText] = useState('');
+  // On the search page the box shows that page's key, so it can be refined where it was typed.
+  const location = useLocation();
+  const pageKey =
+    location.pathname === SEARCH_PAGE ? (new URLSearchParams(location.search).get('key') ?? '') : '';
+  useEffect(() => setText(pageKey), [pageKey]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [hasFocus, setHasFocus] = useState(false);
@@ -63,7 +69,7 @@ function SearchBox({ allowed }: { allowed: readonly SearchGroup[] }) {
   const go = (to: string) => {
     setOpen(false);
     setActive(-1);
-    setText('');
+    if (!to.startsWith(SEARCH_PAGE)) setText('');
     void navigate(to);
   };
 
@@ -75,7 +81,7 @@ function SearchBox({ allowed }: { allowed: readonly SearchGroup[] }) {
     } else if (event.key === 'Enter') {
       const target = rows[active]?.to;
       if (target) go(target);
-      else if (key.length >= SEARCH_KEY_MIN_LENGTH) go(`/searchPage?key=${encodeURIComponent(key)}`);
+      else if (key.length >= SEARCH_KEY_MIN_LENGTH) go(`${SEARCH_PAGE}?key=${encodeURIComponent(key)}`);
     } else if (event.key === 'Escape') {
       setOpen(false);
       setActive(-1);

@@ -74,3 +74,18 @@ export const tagApi = {
 export function invalidateTags(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: tagQueries.all });
 }
+
+/**
+ * A deleted tag leaves the cache instead of being read again: its pages would answer 404. The list
+ * drops it at once (so nothing shows it any more), its pages are removed, and every other tag read
+ * (counts, chips, associations) refetches.
+ */
+export function forgetTag(queryClient: QueryClient, id: number): Promise<void> {
+  queryClient.setQueryData(tagQueries.list().queryKey, (tags) => tags?.filter((tag) => tag.id !== id));
+  const isItsDetail = (key: readonly unknown[]) => key[1] === 'detail' && key[2] === id;
+  queryClient.removeQueries({ queryKey: tagQueries.all, predicate: (query) => isItsDetail(query.queryKey) });
+  return queryClient.invalidateQueries({
+    queryKey: tagQueries.all,
+    predicate: (query) => query.queryKey[1] !== 'list' && !isItsDetail(query.queryKey),
+  });
+}

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateTags, tagApi } from '../api/tags.queries.ts';
+import { forgetTag, invalidateTags, tagApi } from '../api/tags.queries.ts';
 import { useTagErrorModal } from '../hooks/useTagErrorModal.ts';
 
 export interface TagHeaderProps {
@@ -31,7 +31,7 @@ export function TagHeader({ tag, onDeleted }: TagHeaderProps) {
     mutationFn: () => tagApi.remove(tag.id),
     onSuccess: async () => {
       onDeleted();
-      await invalidateTags(queryClient);
+      await forgetTag(queryClient, tag.id);
     },
     onError: showError,
   });
