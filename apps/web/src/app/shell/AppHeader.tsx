@@ -1,12 +1,14 @@
 import { LoginOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { KeyboardShortcuts } from '../../features/command-palette/index.ts';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { useHrMode } from '../../shared/session/useHrMode.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
+import { chooseLanguage } from '../initI18n.ts';
 import { LanguageDropdown } from './LanguageDropdown.tsx';
 import { QuickSearch } from './QuickSearch.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -70,6 +72,11 @@ export function AppHeader({ onOpenDrawer }: AppHeaderProps) {
         <div style={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
           {session && !isMobile && !session.renewalRequired ? <QuickSearch /> : null}
         </div>
+        {session && !session.renewalRequired ? (
+          <Suspense fallback={null}>
+            <KeyboardShortcuts onChooseLanguage={chooseLanguage} />
+          </Suspense>
+        ) : null}
         {isMobile ? null : <LanguageDropdown />}
         {session ? (
           <UserMenu session={session} compact={isMobile} />

@@ -2,6 +2,7 @@ import { LoginOutlined } from '@ant-design/icons';
 import { Button, Divider, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OpenPaletteButton } from '../../features/command-palette/index.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { LanguageDropdown } from './LanguageDropdown.tsx';
@@ -31,6 +32,7 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
       {session ? (
         <>
           <QuickSearch />
+          <OpenPaletteButton onClick={onClose} />
           <MainMenu mode="inline" onNavigate={onClose} />
         </>
       ) : (

@@ -4,6 +4,7 @@ export const STORAGE_KEYS = {
   tenant: 'adatlas.tenant',
   language: 'adatlas.language',
   launchCount: 'adatlas.launchCount',
+  recentRecords: 'adatlas.recentRecords',
 } as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageCommand } from '../../../shared/commands/pageCommands.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import {
   downloadExport,
@@ -53,6 +54,8 @@ export function ExportButton({ entity, count, disabled, ...target }: ExportButto
     if (viewer.isAdmin) download.mutate();
     else setDialog(isSales ? 'sales' : 'confirm');
   };
+  // A search list's export is the page's "export this list"; a tag's export is one of many on its page.
+  usePageCommand('export', 'COMMAND_PALETTE.EXPORT', onClick, 'filters' in target && !disabled);
   return (
     <>
       <Button

@@ -6,6 +6,7 @@ import { App, Button, Checkbox, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { usePageCommand } from '../../../shared/commands/pageCommands.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { followQueries, saveFollow } from '../api/follow.queries.ts';
 
@@ -31,9 +32,15 @@ export function FollowButton({ companyId }: FollowButtonProps) {
       void message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'));
     },
   });
-  if (!canFollow) return null;
   const isFollowing = events.length > 0;
   const busy = query.isPending || save.isPending;
+  usePageCommand(
+    'follow',
+    isFollowing ? 'COMMAND_PALETTE.UNFOLLOW' : 'COMMAND_PALETTE.FOLLOW',
+    () => save.mutate(toggleFollow(storedEvents)),
+    canFollow && query.isSuccess,
+  );
+  if (!canFollow) return null;
   return (
     <Space.Compact data-testid="follow">
       <Button

@@ -1,0 +1,87 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Language } from '../../../i18n/languages.ts';
+import { pageCommands } from '../../../shared/commands/pageCommands.ts';
+import { OPEN_PALETTE_EVENT, shortcutAction, shortcutKeyOf, typedKeyOf } from '../utils/shortcuts.ts';
+
+// The palette and the shortcut list load when first opened, with their own preload lists.
+const CommandPalette = lazy(async () => ({ default: (await import('./CommandPalette.tsx')).CommandPalette }));
+const ShortcutsHelp = lazy(async () => ({ default: (await import('./ShortcutsHelp.tsx')).ShortcutsHelp }));
+
+type View = 'palette' | 'help';
+
+export interface KeyboardLayerProps {
+  /** Stores the language and reloads the page in it (the shell's own language switch). */
+  onChooseLanguage: (language: Language) => Promise<void>;
+}
+
+/** Every keyboard shortcut: Ctrl/⌘K the palette, "?" the list, "g c" / "g o" / "g h" pages, "f" follow. */
+export function KeyboardLayer({ onChooseLanguage }: KeyboardLayerProps) {
+  const navigate = useNavigate();
+  const [view, setView] = useState<View | null>(null);
+  // A view stays mounted once opened, so that it closes with its animation.
+  const [opened, setOpened] = useState<ReadonlySet<View>>(new Set());
+  const pending = useRef<string | null>(null);
+  const isOverlayOpen = useRef(false);
+  isOverlayOpen.current = view !== null;
+
+  const show = useCallback((next: View) => {
+    setOpened((current) => new Set(current).add(next));
+    setView((current) => (current === next && next === 'palette' ? null : next));
+  }, []);
+
+  const perform = useCallback(
+    (key: string) => {
+      const action = shortcutAction(pending.current, key);
+      pending.current = action?.kind === 'pending' ? key : null;
+      if (!action) return;
+      switch (action.kind) {
+        case 'palette':
+          show('palette');
+          break;
+        case 'help':
+          show('help');
+          break;
+        case 'go':
+          void navigate(action.to);
+          break;
+        case 'command':
+          pageCommands.get(action.id)?.run();
+          break;
+        case 'pending':
+          break;
+      }
+    },
+    [navigate, show],
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const key = pending.current ? typedKeyOf(event, target) : shortcutKeyOf(event, target);
+      if (!key) return;
+      // With the palette or the list open only Ctrl/⌘K (to close the palette) is a shortcut.
+      if (isOverlayOpen.current && key !== 'palette') return;
+      if (key === 'palette') event.preventDefault();
+      perform(key);
+    };
+    // A phone has no Ctrl+K: the menu drawer's button asks for the palette with this event.
+    const onOpen = () => show('palette');
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener(OPEN_PALETTE_EVENT, onOpen);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener(OPEN_PALETTE_EVENT, onOpen);
+    };
+  }, [perform, show]);
+
+  const close = () => setView(null);
+  return (
+    <Suspense fallback={null}>
+      {opened.has('palette') ? (
+        <CommandPalette open={view === 'palette'} onClose={close} onChooseLanguage={onChooseLanguage} />
+      ) : null}
+      {opened.has('help') ? <ShortcutsHelp open={view === 'help'} onClose={close} /> : null}
+    </Suspense>
+  );
+}
