@@ -1,5 +1,5 @@
 import type { AdminPlan } from '@adatlas/domain/admin';
-import { formatPrice } from '@adatlas/domain/formatting';
+import { formatNumber, formatPrice } from '@adatlas/domain/formatting';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -72,7 +72,8 @@ export function PlansPanel() {
           },
           {
             title: t('ADMIN.PLANS.CREDITS'),
-            render: (_, plan) => `${plan.companyCredits} / ${plan.contactCredits}`,
+            render: (_, plan) =>
+              `${formatNumber(plan.companyCredits, i18n.language)} / ${formatNumber(plan.contactCredits, i18n.language)}`,
           },
           { title: t('ADMIN.PLANS.PRICE_ID'), dataIndex: 'priceId' },
           {

@@ -72,6 +72,8 @@ export function TagsPage() {
                         key={`${selected.id}-${entity}`}
                         entity={entity}
                         tag={{ id: selected.id, name: selected.name }}
+                        // What the tag holds, so a tag larger than the allowance is said before Continue.
+                        count={{ total: selected.counts[TAG_ENTITY_KEYS[entity]], isCapped: false }}
                         disabled={selected.counts[TAG_ENTITY_KEYS[entity]] === 0}
                       />
                     ) : null
