@@ -81,4 +81,5 @@ async function main(): Promise<void> {
   if (demoAccounts.length > 0) say(['Demo accounts:', ...demoAccounts].join('\n'));
 }
 
-void main();
+// Whatever fails while starting ends in one line, not a stack trace.
+main().catch((error: Error) => fail(error.message || String(error)));
