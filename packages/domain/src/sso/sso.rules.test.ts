@@ -30,5 +30,9 @@ describe('isAllowedIssuerUrl', () => {
     expect(isAllowedIssuerUrl('http://login.corp.example')).toBe(false);
     expect(isAllowedIssuerUrl('https://user:pw@login.corp.example')).toBe(false);
     expect(isAllowedIssuerUrl('not a url')).toBe(false);
+    expect(isAllowedIssuerUrl('http://[::1]:4100/oidc')).toBe(true);
+    expect(isAllowedIssuerUrl('https://login.corp.example/x?tenant=1')).toBe(false);
+    expect(isAllowedIssuerUrl('https://login.corp.example/#frag')).toBe(false);
+    expect(isAllowedIssuerUrl('ftp://login.corp.example')).toBe(false);
   });
 });

@@ -21,16 +21,16 @@ export function isEmailDomain(value: string): boolean {
  * server, as the tests do), which no one else can intercept.
  */
 export function isAllowedIssuerUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password || url.search || url.hash) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && isLoopbackHost(url.hostname);
+  // Read by pattern, not with URL: the domain runs on neither Node's nor the browser's library.
+  // No user, password, query or fragment; a host name or a bracketed IPv6 address; a path at most.
+  const match = ISSUER_URL.exec(value);
+  if (!match) return false;
+  const [, scheme, host] = match as unknown as [string, string, string];
+  if (scheme.toLowerCase() === 'https') return true;
+  return isLoopbackHost(host.toLowerCase());
 }
+
+const ISSUER_URL = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:\/[^\s?#]*)?$/i;
 
 export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);

@@ -124,7 +124,17 @@ export function usePaletteItems({ text, onChooseLanguage }: PaletteItemsOptions)
     if (viewer.isAdmin)
       list.push({ id: 'page-admin', group: 'pages', label: t('ADMIN.TITLE'), to: '/admin' });
     return list;
-  }, [owner, tenants.data, session, viewer, t, i18n.language, switchTenant, onChooseLanguage]);
+  }, [
+    owner,
+    tenants.data,
+    session,
+    viewer,
+    t,
+    i18n.language,
+    switchTenant,
+    onChooseLanguage,
+    i18n.getResourceBundle,
+  ]);
 
   return {
     items: arrangePaletteItems(text, records, entries),
