@@ -2,6 +2,7 @@ import { REQUEST_ID_HEADER } from '@adatlas/domain/http';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createApiKeyAuthenticator } from '../modules/api-keys/api-key-auth.service.ts';
 import { createAuthCache } from '../platform/auth/auth-cache.ts';
 import { registerAuthHooks } from '../platform/auth/auth-hooks.ts';
 import type { Config } from '../platform/config.ts';
@@ -89,7 +90,11 @@ export async function createHttpPlatform(options: AppOptions): Promise<App> {
 
   const authCache = createAuthCache({ databases, ttlMs: config.AUTH_CACHE_MS });
   app.addHook('onClose', () => authCache.close());
-  registerAuthHooks(app, { databases, cache: authCache });
+  registerAuthHooks(app, {
+    databases,
+    cache: authCache,
+    apiKeys: createApiKeyAuthenticator(databases.core),
+  });
   registerObservability(app, {
     databases,
     jobs: options.jobs,

@@ -1,14 +1,15 @@
 import { registerAlertJobs } from '../modules/alerts/alerts.jobs.ts';
 import { registerFeedJobs } from '../modules/feeds/feeds.jobs.ts';
 import { registerPitchScoreJobs } from '../modules/pitch-scores/pitch-scores.jobs.ts';
+import { registerWebhookJobs } from '../modules/webhooks/webhooks.jobs.ts';
 import { registerWeeklyUpdateJobs } from '../modules/weekly-update/weekly-update.jobs.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { Services } from './services.ts';
 
 /**
  * Workers and schedules of the background work (news feeds, pitch-score recompute, alert digests,
- * the weekly update), over the services `createServices` built. Every API process runs them; the
- * queue hands each job to one of them.
+ * the weekly update, webhook deliveries), over the services `createServices` built. Every API
+ * process runs them; the queue hands each job to one of them.
  */
 export async function registerJobs(queue: JobQueue, services: Services): Promise<void> {
   const { databases, mailDeps, config } = services;
@@ -16,4 +17,5 @@ export async function registerJobs(queue: JobQueue, services: Services): Promise
   await registerPitchScoreJobs(queue, databases, services.pitchScoreRecompute);
   await registerAlertJobs(queue, mailDeps);
   await registerWeeklyUpdateJobs(queue, mailDeps, config.WEEKLY_UPDATE_CRON);
+  await registerWebhookJobs(queue, services.webhookDelivery);
 }

@@ -8,6 +8,8 @@ import { adminReferenceListRoutes } from '../modules/admin-reference-lists/admin
 import { adminTenantRoutes } from '../modules/admin-tenants/admin-tenants.routes.ts';
 import { adminUsageRoutes } from '../modules/admin-usage/admin-usage.routes.ts';
 import { adminUserRoutes } from '../modules/admin-users/admin-users.routes.ts';
+import { adminApiKeyRoutes } from '../modules/api-keys/admin-api-keys.routes.ts';
+import { apiKeyRoutes } from '../modules/api-keys/api-keys.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { brandAdvertiserRoutes } from '../modules/brand-advertisers/brand-advertisers.routes.ts';
@@ -45,6 +47,7 @@ import { unsubscribeRoutes } from '../modules/unsubscribe/unsubscribe.routes.ts'
 import { accountSecurityRoutes } from '../modules/users/account-security.routes.ts';
 import { twoFactorRoutes } from '../modules/users/two-factor.routes.ts';
 import { userRoutes } from '../modules/users/users.routes.ts';
+import { webhookRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import { workRelationRoutes } from '../modules/work-relations/work-relations.routes.ts';
 import { devMailboxRoutes } from '../platform/mail/dev-mailbox.routes.ts';
 import { APP_VERSION } from '../platform/version.ts';
@@ -100,6 +103,8 @@ export async function registerRoutes(app: App, services: Services): Promise<void
       await api.register(adminUsageRoutes, { usage: s.adminUsage });
       await api.register(adminImportRoutes, { imports: s.imports });
       await api.register(auditRoutes, { audit: s.audit });
+      await api.register(apiKeyRoutes, { apiKeys: s.apiKeys });
+      await api.register(adminApiKeyRoutes, { apiKeys: s.apiKeys });
     },
     { prefix: API_BASE },
   );
@@ -131,6 +136,7 @@ export async function registerRoutes(app: App, services: Services): Promise<void
       await api.register(tagRoutes, { tags: s.tags });
       await api.register(commentRoutes, { comments: s.comments });
       await api.register(savedSearchRoutes, { savedSearches: s.savedSearches });
+      await api.register(webhookRoutes, { webhooks: s.webhooks });
     },
     { prefix: FRONTEND_API_BASE },
   );

@@ -7,6 +7,7 @@ import { createAdminReferenceListsService } from '../modules/admin-reference-lis
 import { createAdminTenantsService } from '../modules/admin-tenants/admin-tenants.service.ts';
 import { createAdminUsageService } from '../modules/admin-usage/admin-usage.service.ts';
 import type { AlertDigestDeps } from '../modules/alerts/alert-digest.ts';
+import { createApiKeysService } from '../modules/api-keys/api-keys.service.ts';
 import { createAuditService } from '../modules/audit/audit.service.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
 import { createBrandAdvertisersService } from '../modules/brand-advertisers/brand-advertisers.service.ts';
@@ -55,6 +56,8 @@ import { createUnsubscribeLinks } from '../modules/unsubscribe/unsubscribe-links
 import { createAccountSecurityService } from '../modules/users/account-security.service.ts';
 import { createTwoFactorService } from '../modules/users/two-factor.service.ts';
 import { createUsersService } from '../modules/users/users.service.ts';
+import { createWebhookDelivery } from '../modules/webhooks/webhook-delivery.ts';
+import { createWebhooksService } from '../modules/webhooks/webhooks.service.ts';
 import { createWorkRelationsService } from '../modules/work-relations/work-relations.service.ts';
 import { createPasswordHasher } from '../platform/auth/password-hasher.ts';
 import { createSecretBox } from '../platform/auth/secret-box.ts';
@@ -166,6 +169,26 @@ export function createServices(config: Config, databases: Databases, options: Se
   const maps = createMapsService({ provider: createMapsProvider(config, log), core, entitlements });
   const mailDeps: AlertDigestDeps = { databases, mailer, publicUrl, unsubscribe: unsubscribeLinks };
 
+  // The public API: keys, and webhooks of follow events (issue #33)
+  const apiKeys = createApiKeysService(core);
+  const webhookPolicy = { allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK };
+  const webhookDelivery = createWebhookDelivery({
+    databases,
+    secretBox,
+    mailer,
+    sendJob: (name, data, jobOptions) => {
+      if (!options.jobs) throw new Error('webhook delivery needs the job queue');
+      return options.jobs.send(name, data, jobOptions);
+    },
+    settings: {
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      retryBaseSeconds: config.WEBHOOK_RETRY_BASE_SECONDS,
+      policy: webhookPolicy,
+      publicUrl,
+    },
+    log,
+  });
+
   return {
     config,
     databases,
@@ -201,6 +224,14 @@ export function createServices(config: Config, databases: Databases, options: Se
     adminUsage: createAdminUsageService(databases),
     imports,
     audit: createAuditService(core),
+    apiKeys,
+    webhookDelivery,
+    webhooks: createWebhooksService({
+      secretBox,
+      hasApiAccess: apiKeys.hasApiAccess,
+      deliveries: webhookDelivery,
+      policy: webhookPolicy,
+    }),
 
     dictionaries: createDictionaryProvider(config, log),
     search: createSearchService({ cache }),

@@ -46,3 +46,15 @@ describe('METRICS_TOKEN', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).METRICS_TOKEN).toBeUndefined();
   });
 });
+
+describe('WEBHOOK_ALLOW_LOOPBACK', () => {
+  it('is off by default and refused in production, where no webhook may reach this machine', () => {
+    expect(loadConfig({}).WEBHOOK_ALLOW_LOOPBACK).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_LOOPBACK: 'true' }).WEBHOOK_ALLOW_LOOPBACK).toBe(
+      true,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, WEBHOOK_ALLOW_LOOPBACK: 'true' })).toThrow(
+      'Invalid configuration: WEBHOOK_ALLOW_LOOPBACK is refused in production',
+    );
+  });
+});

@@ -136,6 +136,12 @@ const ConfigSchema = z.object({
   MAILER_URL: z.url().optional(),
   /** How long one call to the companion mailer may take (it is retried twice). */
   MAILER_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** How long one webhook delivery may take (connect to last byte) before it counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(10_000),
+  /** The first retry of a failed webhook delivery waits this long, each next one twice as long. */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().positive().default(30),
+  /** Lets webhooks reach loopback addresses (local receivers in development and tests); refused in production. */
+  WEBHOOK_ALLOW_LOOPBACK: booleanString.default(false),
   /** How long a call to an organisation's single sign-on provider may take (discovery, token). */
   SSO_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SECRET_KEY: z.string().min(16).optional(),
@@ -205,6 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (result.data.NODE_ENV === 'production' && !result.data.SECRET_KEY) {
     throw new ConfigError('Invalid configuration: SECRET_KEY is required in production');
+  }
+  // Webhook URLs are the customer's: in production none may reach this machine's own services.
+  if (result.data.NODE_ENV === 'production' && result.data.WEBHOOK_ALLOW_LOOPBACK) {
+    throw new ConfigError('Invalid configuration: WEBHOOK_ALLOW_LOOPBACK is refused in production');
   }
   // Open metrics tell anyone the traffic, the error rates and the routes in use.
   if (result.data.NODE_ENV === 'production' && !result.data.METRICS_TOKEN) {

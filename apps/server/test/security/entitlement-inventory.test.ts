@@ -87,6 +87,10 @@ const ENTRIES: Record<string, Entry> = {
   'DELETE /api/v1/user/sessions': NONE,
   'GET /api/v1/user/sessions': NONE,
   'DELETE /api/v1/user/sessions/:id': NONE,
+  'GET /api/v1/user/api-keys': NONE,
+  'POST /api/v1/user/api-keys': NONE,
+  'DELETE /api/v1/user/api-keys/:id': NONE,
+  'GET /api/v1/user/api-keys/usage': NONE,
   'GET /billing/local-portal': NONE,
   'POST /billing/local-portal': NONE,
   'GET /checkout/local/:sessionId': NONE,
@@ -129,6 +133,13 @@ const ENTRIES: Record<string, Entry> = {
   'DELETE /api/v1/frontend/saved-searches/:id': NONE,
   'PUT /api/v1/frontend/comments/:id': NONE,
   'DELETE /api/v1/frontend/comments/:id': NONE,
+  // Webhook endpoints and their delivery log: thin events naming ids, never a record's fields.
+  'GET /api/v1/frontend/webhooks': NONE,
+  'POST /api/v1/frontend/webhooks': NONE,
+  'PATCH /api/v1/frontend/webhooks/:id': NONE,
+  'DELETE /api/v1/frontend/webhooks/:id': NONE,
+  'GET /api/v1/frontend/webhooks/:id/deliveries': NONE,
+  'POST /api/v1/frontend/webhooks/:id/deliveries/:deliveryId/resend': NONE,
 
   // Records of the kinds sold separately, directly or through another record.
   'GET /api/v1/frontend/brand/:id': {

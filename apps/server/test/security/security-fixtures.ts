@@ -1,3 +1,4 @@
+import { LICENCE_PLUGINS } from '@adatlas/domain/auth';
 import { SCOPES } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { createUser, loginAs, type TestUser } from '../auth-helpers.ts';
@@ -40,6 +41,11 @@ export async function createWorld(t: TestApp): Promise<World> {
     admin: await createUser(t, { group: 'ADMIN', tenants: {} }),
     superAdmin: await createUser(t, { group: 'SUPER-ADMIN', tenants: {} }),
   };
+  // Holding everything includes the public API (webhook endpoints answer only such a licence).
+  await t.db.databases.core
+    .insertInto('licence_plugins')
+    .values({ user_id: users.withScope.id, tenant_id: 'italy', name: LICENCE_PLUGINS.api })
+    .execute();
   const italy = t.db.databases.tenant('italy');
   const company = await createCompany(italy);
   const contact = await createContact(italy);
@@ -117,6 +123,8 @@ export function fillPath(url: string, world: World): string {
     [/\/tag\/:id/, `/tag/${ids.tag}`],
     [/\/tenant\/:id/, '/tenant/italy'],
     [/\/checkout\/local\/:sessionId/, '/checkout/local/cs_unknown'],
+    [/:keyId/, '1'],
+    [/:deliveryId/, '00000000-0000-4000-8000-000000000000'],
     [/:id/, String(ids.company)],
   ];
   let filled = url;

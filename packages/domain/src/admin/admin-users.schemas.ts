@@ -73,6 +73,10 @@ export const LicencePluginInputSchema = z
     companyLimit: z.number().int().min(0).nullable(),
     contactLimit: z.number().int().min(0).nullable(),
     exportedCount: z.number().int().min(0).default(0),
+    /** Api plugin: requests per calendar month of all the account's keys (null: the default). */
+    requestLimit: z.number().int().min(0).nullable().default(null),
+    /** Api plugin: requests per minute of one key (null: the default). */
+    requestsPerMinute: z.number().int().min(1).nullable().default(null),
   })
   .strict();
 export type LicencePluginInput = z.infer<typeof LicencePluginInputSchema>;

@@ -35,10 +35,14 @@ export const WEEKLY_UPDATE_SECTIONS = [
 ] as const;
 export type WeeklyUpdateSection = (typeof WEEKLY_UPDATE_SECTIONS)[number];
 
-/** Licence plugin names (spec access §3): per-tenant export allowances. */
+/**
+ * Licence plugin names (spec access §3): per-tenant export allowances, and the public API (its
+ * request limits in `requestLimit` per month and `requestsPerMinute`).
+ */
 export const LICENCE_PLUGINS = {
   exportCompanies: 'ExportCompaniesV2',
   exportContacts: 'ExportContacts',
   mailerExport: 'MailerExport',
   exportWorkRelations: 'ExportWorkRelations',
+  api: 'Api',
 } as const;

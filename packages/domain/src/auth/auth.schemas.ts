@@ -78,6 +78,8 @@ export const PluginSchema = z.object({
     companyLimit: z.number().int().nullable(),
     contactLimit: z.number().int().nullable(),
     exportedCount: z.number().int(),
+    requestLimit: z.number().int().nullable(),
+    requestsPerMinute: z.number().int().nullable(),
   }),
 });
 export type Plugin = z.infer<typeof PluginSchema>;

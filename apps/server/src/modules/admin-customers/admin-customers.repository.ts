@@ -120,6 +120,8 @@ export async function upsertLicenceTenant(
         company_limit: plugin.companyLimit,
         contact_limit: plugin.contactLimit,
         exported_count: plugin.exportedCount,
+        request_limit: plugin.requestLimit,
+        requests_per_minute: plugin.requestsPerMinute,
       })),
     )
     .execute();

@@ -25,6 +25,8 @@ export function toLicence(licenceRows: LicenceRow[], pluginRows: PluginRow[]): L
                   companyLimit: plugin.company_limit,
                   contactLimit: plugin.contact_limit,
                   exportedCount: plugin.exported_count,
+                  requestLimit: plugin.request_limit,
+                  requestsPerMinute: plugin.requests_per_minute,
                 },
               })),
           },

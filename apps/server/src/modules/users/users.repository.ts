@@ -73,6 +73,8 @@ export function findPluginRows(core: Kysely<CoreDatabase>, userId: number) {
       'company_limit',
       'contact_limit',
       'exported_count',
+      'request_limit',
+      'requests_per_minute',
     ])
     .where('user_id', '=', userId)
     .orderBy('id')

@@ -54,6 +54,8 @@ describe('GET /api/v1/user/me', () => {
           companyLimit: 500,
           contactLimit: null,
           exportedCount: 0,
+          requestLimit: null,
+          requestsPerMinute: null,
         },
       },
     ]);

@@ -1,10 +1,13 @@
+import { isApiKeyToken, type RateLimitState } from '@adatlas/domain/api-keys';
+import { FRONTEND_API_BASE } from '@adatlas/domain/http';
 import { hasAnyScope, isAdminGroup, SCOPES } from '@adatlas/domain/scopes';
 import { DEFAULT_TENANT, isTenantId, type TenantId } from '@adatlas/domain/tenants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Databases } from '../database/databases.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { AuthUser, RequestContext } from '../http/request-context.ts';
 import type { AuthPolicy } from '../http/route-policy.ts';
+import type { ApiKeyAuthenticator } from './api-key-auth.ts';
 import { type AuthCache, createAuthCache } from './auth-cache.ts';
 import { hashOpaqueToken } from './opaque-token.ts';
 import { findLicenceTenant, findSessionByTokenHash, touchSession } from './sessions.repository.ts';
@@ -20,6 +23,8 @@ export interface AuthHooksOptions {
   databases: Databases;
   /** Reuses session and licence rows between requests; default: none (every request reads core). */
   cache?: AuthCache;
+  /** Accepts `Bearer ada_live_…` keys on the data API; without it every key answers 401. */
+  apiKeys?: ApiKeyAuthenticator;
   now?: () => Date;
 }
 
@@ -43,10 +48,14 @@ export function registerAuthHooks(app: FastifyInstance, options: AuthHooksOption
     }
   });
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const policy = request.routeOptions.config.auth;
     if (policy === undefined) return;
-    request.ctx = await resolveContext(request, policy, options.databases, lookups, clock());
+    const token = readBearerToken(request);
+    request.ctx =
+      token !== undefined && isApiKeyToken(token)
+        ? await resolveApiKeyContext({ request, reply, policy, token, lookups, options, now: clock() })
+        : await resolveContext(request, policy, options.databases, lookups, clock());
   });
 }
 
@@ -84,18 +93,8 @@ async function resolveContext(
   lookups: AuthLookups,
   now: Date,
 ): Promise<RequestContext> {
-  const tenant = readTenantHeader(request) ?? DEFAULT_TENANT;
-  const base: RequestContext = {
-    requestId: String(request.id),
-    tenant,
-    tenantDb: databases.tenant(tenant),
-    user: null,
-    sessionId: null,
-    scopes: [],
-    isAdmin: false,
-    isReadOnly: false,
-    now,
-  };
+  const base = baseContext(request, databases, now);
+  const { tenant } = base;
   const token = readBearerToken(request);
   if (policy.kind === 'public') {
     // A public call with a stale token is still answered, as anonymous.
@@ -149,6 +148,71 @@ async function resolveContext(
 }
 
 const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+function baseContext(request: FastifyRequest, databases: Databases, now: Date): RequestContext {
+  const tenant = readTenantHeader(request) ?? DEFAULT_TENANT;
+  return {
+    requestId: String(request.id),
+    tenant,
+    tenantDb: databases.tenant(tenant),
+    user: null,
+    sessionId: null,
+    scopes: [],
+    isAdmin: false,
+    isReadOnly: false,
+    now,
+  };
+}
+
+/** The data API only: account, billing, admin and every other route refuse keys. */
+function acceptsApiKeys(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith(`${FRONTEND_API_BASE}/`) === true;
+}
+
+function setRateLimitHeaders(reply: FastifyReply, state: RateLimitState): void {
+  reply.header('RateLimit-Limit', state.limit);
+  reply.header('RateLimit-Remaining', state.remaining);
+  reply.header('RateLimit-Reset', state.resetSeconds);
+}
+
+/**
+ * A call with an API key: on the data API only, as its owner (the owner's licence, scopes and
+ * credits in the tenant asked), counted against the key's limits. The key is read on every call,
+ * so a revoked or expired one is refused at once.
+ */
+async function resolveApiKeyContext(call: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  policy: AuthPolicy;
+  token: string;
+  lookups: AuthLookups;
+  options: AuthHooksOptions;
+  now: Date;
+}): Promise<RequestContext> {
+  const { request, reply, policy, lookups, options, now } = call;
+  const base = baseContext(request, options.databases, now);
+  // A key adds nothing to a public route: it is answered as for anyone.
+  if (policy.kind === 'public') return base;
+  if (!options.apiKeys || !acceptsApiKeys(request)) {
+    throw new AppError('UNAUTHORIZED_ERROR', `API keys are accepted only under ${FRONTEND_API_BASE}`);
+  }
+  const principal = await options.apiKeys.authenticate(call.token, now);
+  const entry = await lookups.licence(principal.user.id, base.tenant);
+  if (entry === undefined || entry.expires_at.getTime() <= now.getTime()) {
+    throw new AppError('NO_RIGHTS_TO_TENANT', `No licence for ${base.tenant}`);
+  }
+  const admission = await options.apiKeys.admit(principal, { tenant: base.tenant, ip: request.ip, now });
+  setRateLimitHeaders(reply, admission.state);
+  if (!admission.admitted) {
+    reply.header('Retry-After', admission.retryAfterSeconds ?? admission.state.resetSeconds);
+    throw new AppError('TOO_MANY_REQUESTS', 'API request limit reached, retry later');
+  }
+  if (policy.kind === 'admin') throw new AppError('FORBIDDEN_ERROR', 'Administrators only');
+  if (policy.kind === 'scope' && !hasAnyScope(entry.scopes, policy.anyOf)) {
+    throw new AppError('FORBIDDEN_ERROR', `Needs one of: ${policy.anyOf.join(', ')}`);
+  }
+  return { ...base, user: principal.user, scopes: entry.scopes };
+}
 
 interface LiveSession {
   readOnly: boolean;

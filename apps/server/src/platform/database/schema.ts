@@ -71,6 +71,39 @@ export interface LicencePluginsTable {
   company_limit: number | null;
   contact_limit: number | null;
   exported_count: Generated<number>;
+  request_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  requests_per_minute: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  token_prefix: string;
+  created_at: Timestamp;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
+  last_used_at: Timestamp | null;
+  last_used_ip: string | null;
+  minute_start: Timestamp | null;
+  minute_requests: Generated<number>;
+}
+
+/** `month` and `day` are Postgres dates, read as YYYY-MM-DD strings (connection.ts). */
+export interface ApiMonthlyUsageTable {
+  user_id: number;
+  tenant_id: string;
+  month: string;
+  requests: Generated<number>;
+}
+
+export interface ApiKeyDailyUsageTable {
+  key_id: number;
+  tenant_id: string;
+  day: string;
+  requests: Generated<number>;
 }
 
 export interface ExportLogTable {
@@ -348,6 +381,9 @@ export interface CoreDatabase {
   two_factor_challenges: TwoFactorChallengesTable;
   weekly_update_mails: WeeklyUpdateMailsTable;
   alert_digest_deliveries: AlertDigestDeliveriesTable;
+  api_keys: ApiKeysTable;
+  api_monthly_usage: ApiMonthlyUsageTable;
+  api_key_daily_usage: ApiKeyDailyUsageTable;
   sso_providers: SsoProvidersTable;
   sso_domains: SsoDomainsTable;
   sso_identities: SsoIdentitiesTable;
@@ -788,6 +824,50 @@ export interface AlertDigestsTable {
   scanned_at: Timestamp | null;
 }
 
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  events: string[];
+  secret_sealed: string;
+  secret_prefix: string;
+  created_at: Timestamp;
+  disabled_at: Timestamp | null;
+  disabled_reason: 'owner' | 'failing' | null;
+  failing_since: Timestamp | null;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: number;
+  event_id: number;
+  event_type: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  status: Generated<'pending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  lease_until: Timestamp | null;
+  last_status_code: number | null;
+  last_latency_ms: number | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  delivered_at: Timestamp | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  delivery_id: string;
+  attempted_at: Timestamp;
+  status_code: number | null;
+  latency_ms: number;
+  error: string | null;
+}
+
+export interface WebhookDispatchTable {
+  id: Generated<boolean>;
+  scanned_at: Timestamp;
+}
+
 export interface TenantDatabase {
   categories: TreeTable;
   sectors: TreeTable;
@@ -826,4 +906,8 @@ export interface TenantDatabase {
   settings: SettingsTable;
   change_events: ChangeEventsTable;
   alert_digests: AlertDigestsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  webhook_dispatch: WebhookDispatchTable;
 }

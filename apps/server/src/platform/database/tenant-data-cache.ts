@@ -8,7 +8,7 @@ import { createNotifyListener, type NotifyListener } from './notify-listener.ts'
 export const TENANT_DATA_CHANNEL = 'adatlas_tenant_data';
 
 /**
- * Tenant tables no cached answer reads: per-user data, news and derived scores. They carry no
+ * Tenant tables no cached answer reads: per-user data (webhooks included), news and derived scores. They carry no
  * notify trigger (migration 090 lists the same names; a test compares both with the schema), so
  * a comment or an ingested news item does not empty the cache.
  */
@@ -25,6 +25,10 @@ export const UNCACHED_TENANT_TABLES = [
   'settings',
   'tag_associations',
   'tags',
+  'webhook_attempts',
+  'webhook_deliveries',
+  'webhook_dispatch',
+  'webhook_endpoints',
 ] as const;
 
 /** A write statement through a tenant handle: the schema and the table it writes to. */

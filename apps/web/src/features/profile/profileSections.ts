@@ -2,7 +2,8 @@ import type { ScopeName } from '@adatlas/domain/scopes';
 
 /**
  * The profile pages of spec access §2, each shown only with one of its scopes, and Security (issue
- * #11: sessions, password, two-factor sign-in), which every signed-in user has.
+ * #11: sessions, password, two-factor sign-in) and API keys (issue #33), which every signed-in
+ * user has.
  */
 export const PROFILE_SECTIONS = [
   { key: 'basic-info', titleKey: 'PROFILE.MENU.BASIC_INFO', scopes: ['ecommerce'] },
@@ -17,6 +18,8 @@ export const PROFILE_SECTIONS = [
     scopes: ['weeklyUpdateEmail', 'emailAlerts'],
   },
   { key: 'security', titleKey: 'PROFILE.MENU.SECURITY', scopes: [] },
+  // Every user: a licence without the Api plugin is told so there (issue #33).
+  { key: 'api-keys', titleKey: 'PROFILE.MENU.API_KEYS', scopes: [] },
 ] as const satisfies readonly { key: string; titleKey: string; scopes: readonly ScopeName[] }[];
 
 export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];

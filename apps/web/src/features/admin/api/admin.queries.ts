@@ -17,6 +17,7 @@ import type {
   RecordEntity,
   RecordValues,
 } from '@adatlas/domain/admin';
+import type { ApiKey, ApiKeyUsage } from '@adatlas/domain/api-keys';
 import type { Me } from '@adatlas/domain/auth';
 import type { PageInfo } from '@adatlas/domain/common';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -84,6 +85,20 @@ export const adminQueries = {
             query: { tenant },
             signal,
           })
+        ).data,
+    }),
+  /** A customer's API keys and their requests per day (last 30 days). */
+  apiKeys: (userId: number) =>
+    queryOptions({
+      queryKey: ['admin', 'api-keys', userId],
+      queryFn: async ({ signal }) =>
+        (
+          await apiRequest<{ data: { keys: ApiKey[]; usage: ApiKeyUsage[] } }>(
+            `/admin/users/${userId}/api-keys`,
+            {
+              signal,
+            },
+          )
         ).data,
     }),
   /** Records by name (`q`), or the names of the given ids. */

@@ -1,5 +1,6 @@
 import { type LicenceTenantInput, SCOPE_AREAS } from '@adatlas/domain/admin';
-import { PLUGIN_PERIODS } from '@adatlas/domain/auth';
+import { LICENCE_PLUGINS, PLUGIN_PERIODS } from '@adatlas/domain/auth';
+import { CREDITS_PLUGIN } from '@adatlas/domain/billing';
 import { DEFAULT_DATE_FORMAT } from '@adatlas/domain/formatting';
 import { mayManageGroup } from '@adatlas/domain/scopes';
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
@@ -7,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   App,
+  AutoComplete,
   Button,
   Card,
   Checkbox,
@@ -14,7 +16,6 @@ import {
   DatePicker,
   Drawer,
   Form,
-  Input,
   InputNumber,
   Popconfirm,
   Row,
@@ -54,7 +55,12 @@ const PLUGIN_NUMBER_LABELS = {
   companyLimit: 'ADMIN.LICENCE.COMPANY_LIMIT',
   contactLimit: 'ADMIN.LICENCE.CONTACT_LIMIT',
   exportedCount: 'ADMIN.LICENCE.EXPORTED',
+  requestLimit: 'ADMIN.LICENCE.REQUEST_LIMIT',
+  requestsPerMinute: 'ADMIN.LICENCE.REQUESTS_PER_MINUTE',
 } as const;
+
+/** The plugins the server knows by name, offered as the name is typed (any other name is kept as typed). */
+const KNOWN_PLUGINS = [...Object.values(LICENCE_PLUGINS), CREDITS_PLUGIN].map((name) => ({ value: name }));
 
 /** The licence of one user, one tenant at a time: expiry, profiles, scopes by area, plugins. */
 export function LicenceDrawer({ userId, onClose }: LicenceDrawerProps) {
@@ -100,6 +106,8 @@ export function LicenceDrawer({ userId, onClose }: LicenceDrawerProps) {
           companyLimit: plugin.companyLimit ?? null,
           contactLimit: plugin.contactLimit ?? null,
           exportedCount: plugin.exportedCount ?? 0,
+          requestLimit: plugin.requestLimit ?? null,
+          requestsPerMinute: plugin.requestsPerMinute ?? null,
         })),
       }),
     onSuccess: saved,
@@ -204,7 +212,12 @@ export function LicenceDrawer({ userId, onClose }: LicenceDrawerProps) {
                           label={t('ADMIN.LICENCE.PLUGIN_NAME')}
                           rules={[{ required: true, message: t('COMMON.REQUIRED_FIELD') }]}
                         >
-                          <Input />
+                          <AutoComplete
+                            options={KNOWN_PLUGINS}
+                            filterOption={(typed, option) =>
+                              option?.value.toLowerCase().includes(typed.toLowerCase()) ?? false
+                            }
+                          />
                         </Form.Item>
                       </Col>
                       <Col span={8}>
@@ -234,10 +247,21 @@ export function LicenceDrawer({ userId, onClose }: LicenceDrawerProps) {
                           />
                         </Form.Item>
                       </Col>
-                      {(['companyLimit', 'contactLimit', 'exportedCount'] as const).map((name) => (
+                      {(
+                        [
+                          'companyLimit',
+                          'contactLimit',
+                          'exportedCount',
+                          'requestLimit',
+                          'requestsPerMinute',
+                        ] as const
+                      ).map((name) => (
                         <Col span={8} key={name}>
                           <Form.Item name={[field.name, name]} label={t(PLUGIN_NUMBER_LABELS[name])}>
-                            <InputNumber min={0} style={{ width: '100%' }} />
+                            <InputNumber
+                              min={name === 'requestsPerMinute' ? 1 : 0}
+                              style={{ width: '100%' }}
+                            />
                           </Form.Item>
                         </Col>
                       ))}

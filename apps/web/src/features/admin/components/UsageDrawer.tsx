@@ -9,6 +9,7 @@ import { useSession } from '../../../shared/session/useSession.ts';
 import { companiesAndContacts } from '../../../shared/utils/companiesAndContacts.ts';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { adminQueries } from '../api/admin.queries.ts';
+import { ApiKeysUsageCard } from './ApiKeysUsageCard.tsx';
 
 export interface UsageDrawerProps {
   user: AdminUserSummary;
@@ -186,6 +187,7 @@ export function UsageDrawer({ user, onClose }: UsageDrawerProps) {
             </Card>
           </>
         ) : null}
+        <ApiKeysUsageCard userId={user.id} />
       </Space>
     </Drawer>
   );

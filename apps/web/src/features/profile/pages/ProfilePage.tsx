@@ -6,6 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { ApiKeysSection } from '../../api-keys/index.ts';
 import { SecuritySection } from '../../security/index.ts';
 import { PROFILE_SECTIONS, type ProfileSectionKey } from '../profileSections.ts';
 import { BasicInfoSection } from '../sections/BasicInfoSection.tsx';
@@ -23,6 +24,7 @@ const SECTION_COMPONENTS: Record<ProfileSectionKey, ComponentType> = {
   'mailer-integration': MailerIntegrationSection,
   communications: CommunicationsSection,
   security: SecuritySection,
+  'api-keys': ApiKeysSection,
 };
 
 /** The profile layout: a side menu of the sections the user's scopes open, and the chosen one. */

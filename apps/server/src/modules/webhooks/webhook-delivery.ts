@@ -1,0 +1,195 @@
+import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
+import {
+  isWebhookEndpointDead,
+  nextWebhookAttempt,
+  WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+} from '@adatlas/domain/webhooks';
+import type { SecretBox } from '../../platform/auth/secret-box.ts';
+import type { Databases } from '../../platform/database/databases.ts';
+import type { OutboundPolicy } from '../../platform/http/outbound-guard.ts';
+import { postOutbound } from '../../platform/http/outbound-post.ts';
+import type { SendOptions } from '../../platform/jobs/job-queue.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { webhookDisabledMail } from './webhook-disabled.mail.ts';
+import { signWebhook } from './webhook-signature.ts';
+import { isWebhookEvent, toWebhookPayload } from './webhooks.mapper.ts';
+import * as repo from './webhooks.repository.ts';
+
+export const WEBHOOK_DISPATCH_JOB = 'webhook-dispatch';
+export const WEBHOOK_DELIVER_JOB = 'webhook-deliver';
+
+/** Each scan rereads this far back: an event whose writer committed late is still found. */
+const RESCAN_OVERLAP_MS = 24 * 3_600_000;
+/** A pending delivery this late with nobody on it lost its job (a process died): queued again. */
+const STRANDED_AFTER_MS = 2 * 60_000;
+const STRANDED_BATCH = 500;
+
+export interface WebhookDeliveryDeps {
+  databases: Databases;
+  secretBox: SecretBox;
+  mailer: Pick<Mailer, 'send'>;
+  /** Queues a job on the background queue (pg-boss). */
+  sendJob(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  settings: { timeoutMs: number; retryBaseSeconds: number; policy: OutboundPolicy; publicUrl: string };
+  log: { warn(details: object, message: string): void };
+  tenants?: readonly TenantId[];
+}
+
+export interface WebhookDelivery {
+  /** Turns every tenant's new follow events into deliveries (one per endpoint and event) and queues them. */
+  dispatch(now: Date): Promise<void>;
+  dispatchTenant(tenant: TenantId, now: Date): Promise<string[]>;
+  /** One try of one delivery, signed; on failure the next try is queued, or the delivery fails for good. */
+  deliver(tenant: TenantId, deliveryId: string, now: Date): Promise<void>;
+  enqueue(tenant: TenantId, deliveryId: string, delaySeconds: number): Promise<void>;
+}
+
+const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
+
+export function createWebhookDelivery(deps: WebhookDeliveryDeps): WebhookDelivery {
+  const { databases, settings } = deps;
+  const enqueue: WebhookDelivery['enqueue'] = async (tenant, deliveryId, delaySeconds) => {
+    await deps.sendJob(
+      WEBHOOK_DELIVER_JOB,
+      { tenant, deliveryId },
+      delaySeconds > 0 ? { startAfterSeconds: delaySeconds } : {},
+    );
+  };
+
+  async function dispatchTenant(tenant: TenantId, now: Date): Promise<string[]> {
+    const db = databases.tenant(tenant).db;
+    const owners = await repo.findEndpointOwners(db);
+    if (owners.length === 0) return [];
+    const allowed = (await repo.findApiOwners(databases.core, tenant, owners, now)).map((owner) => owner.id);
+    const created =
+      allowed.length === 0
+        ? []
+        : await db.transaction().execute(async (trx) => {
+            const previous = await repo.getDispatchScan(trx);
+            const since = new Date((previous ?? now).getTime() - RESCAN_OVERLAP_MS);
+            const events = await repo.findUndeliveredEvents(trx, since, allowed);
+            const ids = await repo.insertDeliveries(
+              trx,
+              events.flatMap((row) =>
+                isWebhookEvent(row.event)
+                  ? [
+                      {
+                        endpointId: row.endpoint_id,
+                        eventId: Number(row.event_id),
+                        eventType: row.event,
+                        payload: toWebhookPayload({ ...row, event: row.event }, tenant),
+                      },
+                    ]
+                  : [],
+              ),
+            );
+            await repo.recordDispatchScan(trx);
+            return ids;
+          });
+    for (const id of created) await enqueue(tenant, id, 0);
+    const stranded = await repo.findStrandedDeliveries(
+      db,
+      new Date(now.getTime() - STRANDED_AFTER_MS),
+      STRANDED_BATCH,
+    );
+    for (const id of stranded) await enqueue(tenant, id, 0);
+    return created;
+  }
+
+  async function disableIfDead(
+    tenant: TenantId,
+    endpoint: { id: number; userId: number; url: string },
+    now: Date,
+  ) {
+    const db = databases.tenant(tenant).db;
+    const failingSince = await repo.markEndpointFailing(db, endpoint.id, now);
+    if (!isWebhookEndpointDead(failingSince, now)) return;
+    const disabled = await repo.disableFailingEndpoint(db, endpoint.id, now);
+    if (!disabled) return;
+    const owner = await repo.getUserContact(databases.core, endpoint.userId);
+    if (owner) await deps.mailer.send(webhookDisabledMail(owner, endpoint.url, settings.publicUrl));
+  }
+
+  return {
+    async dispatch(now) {
+      for (const tenant of deps.tenants ?? TENANT_IDS) {
+        await dispatchTenant(tenant, now).catch((error: Error) =>
+          deps.log.warn({ tenant, err: error }, 'webhook dispatch failed'),
+        );
+      }
+    },
+
+    dispatchTenant,
+    enqueue,
+
+    async deliver(tenant, deliveryId, now) {
+      const db = databases.tenant(tenant).db;
+      // Held past the longest try, so a second job for it cannot send it meanwhile.
+      const leaseUntil = new Date(now.getTime() + settings.timeoutMs + 30_000);
+      const claimed = await repo.claimDelivery(db, { id: deliveryId, now, leaseUntil });
+      if (!claimed) return;
+      const base = { deliveryId, at: now, latencyMs: 0, statusCode: null };
+      if (claimed.disabled_at !== null) {
+        await repo.settleDelivery(db, { ...base, status: 'failed', error: 'endpoint switched off' });
+        return;
+      }
+      const [owner] = await repo.findApiOwners(databases.core, tenant, [claimed.user_id], now);
+      if (!owner) {
+        await repo.settleDelivery(db, {
+          ...base,
+          status: 'failed',
+          error: 'the licence no longer includes the API',
+        });
+        return;
+      }
+      const body = JSON.stringify(claimed.payload);
+      const timestamp = Math.floor(now.getTime() / 1000);
+      const result = await postOutbound(claimed.url, body, {
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'AdAtlas-Webhooks/1',
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(
+            deps.secretBox.open(claimed.secret_sealed),
+            timestamp,
+            body,
+          ),
+          [WEBHOOK_EVENT_ID_HEADER]: String(claimed.payload.id),
+        },
+        timeoutMs: settings.timeoutMs,
+        policy: settings.policy,
+      });
+      const outcome = {
+        deliveryId,
+        at: now,
+        ...result,
+        error: result.error ?? (isSuccess(result.statusCode) ? null : `HTTP ${result.statusCode}`),
+      };
+      const next = isSuccess(result.statusCode)
+        ? null
+        : nextWebhookAttempt(
+            { createdAt: new Date(claimed.created_at), attempts: claimed.attempts },
+            now,
+            settings.retryBaseSeconds,
+          );
+      await db.transaction().execute(async (trx) => {
+        await repo.recordAttempt(trx, outcome);
+        if (isSuccess(result.statusCode)) {
+          await repo.settleDelivery(trx, { ...outcome, status: 'delivered' });
+          await repo.markEndpointHealthy(trx, claimed.endpoint_id);
+        } else if (next) {
+          await repo.settleDelivery(trx, { ...outcome, status: 'pending', nextAttemptAt: next });
+        } else {
+          await repo.settleDelivery(trx, { ...outcome, status: 'failed' });
+        }
+      });
+      if (isSuccess(result.statusCode)) return;
+      await disableIfDead(
+        tenant,
+        { id: claimed.endpoint_id, userId: claimed.user_id, url: claimed.url },
+        now,
+      );
+      if (next) await enqueue(tenant, deliveryId, Math.ceil((next.getTime() - now.getTime()) / 1000));
+    },
+  };
+}

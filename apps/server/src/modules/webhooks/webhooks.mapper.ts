@@ -1,0 +1,63 @@
+import type { TenantId } from '@adatlas/domain/tenants';
+import {
+  WEBHOOK_OBJECT_TYPES,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEvent,
+  WebhookEventSchema,
+  type WebhookPayload,
+} from '@adatlas/domain/webhooks';
+import type { DeliveryRow, EndpointRow, findUndeliveredEvents } from './webhooks.repository.ts';
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const isEvent = (event: string): event is WebhookEvent => WebhookEventSchema.safeParse(event).success;
+
+export function toWebhookEndpoint(row: EndpointRow): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events.filter(isEvent),
+    secretPrefix: row.secret_prefix,
+    createdAt: new Date(row.created_at).toISOString(),
+    enabled: row.disabled_at === null,
+    disabledReason: row.disabled_reason,
+    failingSince: iso(row.failing_since),
+  };
+}
+
+/** The event's id: the same for every endpoint, retry and resend, for receivers to dedupe. */
+export const webhookEventId = (tenant: TenantId, eventId: number) => `evt_${tenant}_${eventId}`;
+
+export function toWebhookDelivery(row: DeliveryRow, tenant: TenantId): WebhookDelivery {
+  return {
+    id: row.id,
+    eventId: webhookEventId(tenant, Number(row.event_id)),
+    type: WebhookEventSchema.parse(row.event_type),
+    status: row.status,
+    attempts: row.attempts,
+    lastStatusCode: row.last_status_code,
+    lastLatencyMs: row.last_latency_ms,
+    lastError: row.last_error,
+    createdAt: new Date(row.created_at).toISOString(),
+    deliveredAt: iso(row.delivered_at),
+    nextAttemptAt: row.status === 'pending' ? iso(row.next_attempt_at) : null,
+  };
+}
+
+type EventRow = Awaited<ReturnType<typeof findUndeliveredEvents>>[number];
+
+/** A thin event: which company, which record; the receiver reads them through the API, with its rights. */
+export function toWebhookPayload(row: EventRow & { event: WebhookEvent }, tenant: TenantId): WebhookPayload {
+  return {
+    id: webhookEventId(tenant, Number(row.event_id)),
+    type: row.event,
+    tenant,
+    createdAt: new Date(row.created_at).toISOString(),
+    data: {
+      company: { id: row.company_id, name: row.company_name },
+      object: { type: WEBHOOK_OBJECT_TYPES[row.event], id: Number(row.entity_id) },
+    },
+  };
+}
+
+export { isEvent as isWebhookEvent };
