@@ -94,10 +94,15 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 
 async function screenshotsAtBothWidths(page: Page, name: string): Promise<void> {
   await screenshot(page, `${name}-desktop`, { fullPage: false });
+  // The table changes its columns on the breakpoint's event, a moment after the resize: waiting
+  // for the header is what keeps the next step from focusing a button about to be replaced.
+  const headers = page.locator('.ant-table-thead th');
   await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => headers.count()).toBe(1);
   await page.getByTestId('contact-reach').first().waitFor();
   await screenshot(page, `${name}-375`, { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(() => headers.count()).toBeGreaterThan(1);
 }
 
 describe('revealing a contact from the company page, as a trial user', () => {
