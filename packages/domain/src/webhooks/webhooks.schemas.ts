@@ -77,8 +77,21 @@ export const WebhookDeliveryParamsSchema = z.object({
   deliveryId: z.uuid(),
 });
 
+/** An endpoint as listed: with its latest delivery, for a glance at whether it works. */
+export const WebhookEndpointListItemSchema = WebhookEndpointSchema.extend({
+  lastDelivery: WebhookDeliverySchema.pick({
+    id: true,
+    type: true,
+    status: true,
+    lastStatusCode: true,
+    createdAt: true,
+    deliveredAt: true,
+  }).nullable(),
+});
+export type WebhookEndpointListItem = z.infer<typeof WebhookEndpointListItemSchema>;
+
 export const WebhookEndpointListResponseSchema = z.object({
-  data: z.array(WebhookEndpointSchema).max(WEBHOOK_MAX_ENDPOINTS),
+  data: z.array(WebhookEndpointListItemSchema).max(WEBHOOK_MAX_ENDPOINTS),
 });
 export const WebhookEndpointResponseSchema = z.object({ data: WebhookEndpointSchema });
 export const WebhookEndpointCreateResponseSchema = z.object({ data: WebhookEndpointCreatedSchema });

@@ -3,11 +3,17 @@ import {
   WEBHOOK_OBJECT_TYPES,
   type WebhookDelivery,
   type WebhookEndpoint,
+  type WebhookEndpointListItem,
   type WebhookEvent,
   WebhookEventSchema,
   type WebhookPayload,
 } from '@adatlas/domain/webhooks';
-import type { DeliveryRow, EndpointRow, findUndeliveredEvents } from './webhooks.repository.ts';
+import type {
+  DeliveryRow,
+  EndpointRow,
+  findUndeliveredEvents,
+  ListedEndpointRow,
+} from './webhooks.repository.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const isEvent = (event: string): event is WebhookEvent => WebhookEventSchema.safeParse(event).success;
@@ -22,6 +28,23 @@ export function toWebhookEndpoint(row: EndpointRow): WebhookEndpoint {
     enabled: row.disabled_at === null,
     disabledReason: row.disabled_reason,
     failingSince: iso(row.failing_since),
+  };
+}
+
+export function toWebhookEndpointListItem(row: ListedEndpointRow): WebhookEndpointListItem {
+  return {
+    ...toWebhookEndpoint(row),
+    lastDelivery:
+      row.last_id === null || row.last_event_type === null || row.last_status === null
+        ? null
+        : {
+            id: row.last_id,
+            type: WebhookEventSchema.parse(row.last_event_type),
+            status: row.last_status,
+            lastStatusCode: row.last_status_code,
+            createdAt: new Date(row.last_created_at ?? 0).toISOString(),
+            deliveredAt: iso(row.last_delivered_at),
+          },
   };
 }
 

@@ -32,15 +32,44 @@ const DELIVERY_COLUMNS = [
   'delivered_at',
 ] as const;
 
-export type EndpointRow = Awaited<ReturnType<typeof findEndpoints>>[number];
+export type EndpointRow = Awaited<ReturnType<typeof getEndpoint>> & {};
+export type ListedEndpointRow = Awaited<ReturnType<typeof findEndpoints>>[number];
 export type DeliveryRow = Awaited<ReturnType<typeof findDeliveries>>[number];
 
+/** The user's endpoints, each with its latest delivery (the log's index serves the lateral join). */
 export function findEndpoints(db: Db, userId: number) {
   return db
-    .selectFrom('webhook_endpoints')
-    .select(ENDPOINT_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('id')
+    .selectFrom('webhook_endpoints as w')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('webhook_deliveries as d')
+          .select([
+            'd.id',
+            'd.event_type',
+            'd.status',
+            'd.last_status_code',
+            'd.created_at',
+            'd.delivered_at',
+          ])
+          .whereRef('d.endpoint_id', '=', 'w.id')
+          .orderBy('d.created_at', 'desc')
+          .orderBy('d.event_id', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.onTrue(),
+    )
+    .select(ENDPOINT_COLUMNS.map((column) => `w.${column}` as const))
+    .select([
+      'last.id as last_id',
+      'last.event_type as last_event_type',
+      'last.status as last_status',
+      'last.last_status_code as last_status_code',
+      'last.created_at as last_created_at',
+      'last.delivered_at as last_delivered_at',
+    ])
+    .where('w.user_id', '=', userId)
+    .orderBy('w.id')
     .execute();
 }
 

@@ -146,6 +146,16 @@ describe('webhook delivery', () => {
       lastError: null,
     });
     expect(logged.lastLatencyMs).toBeGreaterThanOrEqual(0);
+    // The list tells how the endpoint fares at a glance: its latest delivery.
+    const listed = await app.inject({ method: 'GET', url: '/api/v1/frontend/webhooks', headers });
+    expect(listed.json().data[0].lastDelivery).toEqual({
+      id: logged.id,
+      type: 'new_contact',
+      status: 'delivered',
+      lastStatusCode: 200,
+      createdAt: logged.createdAt,
+      deliveredAt: logged.deliveredAt,
+    });
   });
 
   it('retries a receiver answering 500 twice, which gets it on the third try with the same id', async () => {
@@ -324,6 +334,7 @@ describe('webhook endpoints', () => {
         url: hook.url,
         events: ['new_pitch', 'new_contact'],
         enabled: true,
+        lastDelivery: null,
       }),
     ]);
     expect(listed.body).not.toContain(created.secret);

@@ -7,6 +7,7 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointCreated,
   type WebhookEndpointCreateRequest,
+  type WebhookEndpointListItem,
 } from '@adatlas/domain/webhooks';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -14,11 +15,11 @@ import { type OutboundPolicy, outboundUrlProblem } from '../../platform/http/out
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import type { WebhookDelivery as Deliveries } from './webhook-delivery.ts';
 import { createWebhookSecret } from './webhook-signature.ts';
-import { toWebhookDelivery, toWebhookEndpoint } from './webhooks.mapper.ts';
+import { toWebhookDelivery, toWebhookEndpoint, toWebhookEndpointListItem } from './webhooks.mapper.ts';
 import * as repo from './webhooks.repository.ts';
 
 export interface WebhooksService {
-  findEndpoints(ctx: RequestContext): Promise<WebhookEndpoint[]>;
+  findEndpoints(ctx: RequestContext): Promise<WebhookEndpointListItem[]>;
   /** A new endpoint; the answer is the only place its signing secret ever appears. */
   createEndpoint(ctx: RequestContext, request: WebhookEndpointCreateRequest): Promise<WebhookEndpointCreated>;
   /** Switches an endpoint on again (forgetting its failures) or off. */
@@ -56,7 +57,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps): WebhooksServic
 
   return {
     async findEndpoints(ctx) {
-      return (await repo.findEndpoints(ctx.tenantDb.db, await owner(ctx))).map(toWebhookEndpoint);
+      return (await repo.findEndpoints(ctx.tenantDb.db, await owner(ctx))).map(toWebhookEndpointListItem);
     },
 
     async createEndpoint(ctx, request) {

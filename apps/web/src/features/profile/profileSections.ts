@@ -20,6 +20,8 @@ export const PROFILE_SECTIONS = [
   { key: 'security', titleKey: 'PROFILE.MENU.SECURITY', scopes: [] },
   // Every user: a licence without the Api plugin is told so there (issue #33).
   { key: 'api-keys', titleKey: 'PROFILE.MENU.API_KEYS', scopes: [] },
+  // Beside the keys, with the same rule: the page says so when the licence lacks the Api plugin.
+  { key: 'webhooks', titleKey: 'WEBHOOKS.TITLE', scopes: [] },
 ] as const satisfies readonly { key: string; titleKey: string; scopes: readonly ScopeName[] }[];
 
 export type ProfileSectionKey = (typeof PROFILE_SECTIONS)[number]['key'];

@@ -8,6 +8,7 @@ import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { ApiKeysSection } from '../../api-keys/index.ts';
 import { SecuritySection } from '../../security/index.ts';
+import { WebhooksSection } from '../../webhooks/index.ts';
 import { PROFILE_SECTIONS, type ProfileSectionKey } from '../profileSections.ts';
 import { BasicInfoSection } from '../sections/BasicInfoSection.tsx';
 import { BillingInfoSection } from '../sections/BillingInfoSection.tsx';
@@ -25,6 +26,7 @@ const SECTION_COMPONENTS: Record<ProfileSectionKey, ComponentType> = {
   communications: CommunicationsSection,
   security: SecuritySection,
   'api-keys': ApiKeysSection,
+  webhooks: WebhooksSection,
 };
 
 /** The profile layout: a side menu of the sections the user's scopes open, and the chosen one. */
