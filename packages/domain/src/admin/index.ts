@@ -13,3 +13,4 @@ export * from './record.rules.ts';
 export * from './record-fields.constants.ts';
 export * from './records.schemas.ts';
 export * from './tree.rules.ts';
+export * from './user-rights.rules.ts';

@@ -118,6 +118,20 @@ describe('customers', () => {
     );
   });
 
+  it('refuses an administrator disabling or demoting their own account, and changes nothing', async () => {
+    const self = await createUser(t, { group: 'SUPER-ADMIN' });
+    const signedIn = await loginAs(t, self);
+    for (const patch of [{ active: false }, { group: 'ADMIN' }]) {
+      const refused = await call('PATCH', `/admin/users/${self.id}`, signedIn.headers, patch);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().clientType).toBe('VALIDATION_ERROR');
+    }
+    const after = (await call('GET', `/admin/user/${self.id}`, signedIn.headers)).json().data;
+    expect({ group: after.group, active: after.active }).toEqual({ group: 'SUPER-ADMIN', active: true });
+    // Their own name is theirs to change.
+    expect((await call('PATCH', `/admin/users/${self.id}`, signedIn.headers, { name: 'Self' })).statusCode).toBe(200);
+  });
+
   it('disabling a user ends their session, and is audited', async () => {
     const user = await createUser(t);
     const session = await loginAs(t, user);

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
   ADMIN_USERS_PAGE_SIZE,
+  type AdminUserAction,
   type AdminUserCreate,
+  type AdminUserDenial,
   type AdminUserPatch,
   type AdminUserQuery,
   type AdminUserSummary,
+  adminUserRights,
   IMPERSONATION_TTL_MINUTES,
   type Impersonation,
   type LicenceTenantInput,
@@ -12,7 +15,6 @@ import {
 import type { Me } from '@adatlas/domain/auth';
 import { toUnixSeconds } from '@adatlas/domain/auth';
 import type { PageInfo } from '@adatlas/domain/common';
-import { mayManageGroup } from '@adatlas/domain/scopes';
 import { isTenantId, type TenantId } from '@adatlas/domain/tenants';
 import type { Kysely, Updateable } from 'kysely';
 import { createOpaqueToken } from '../../platform/auth/opaque-token.ts';
@@ -59,11 +61,27 @@ export interface AdminCustomersDeps {
   hasher: PasswordHasher;
 }
 
-/** An ADMIN manages customers; only a SUPER-ADMIN touches other admins. */
-function assertMayManage(caller: AuthUser, target: Me): void {
-  if (!mayManageGroup(caller.group, target.group)) {
-    throw new AppError('FORBIDDEN_ERROR', 'Only a super admin manages administrators');
+/** The refusal of the domain's user-rights rule, as the API answers it. */
+function refusal(reason: AdminUserDenial): AppError {
+  switch (reason) {
+    case 'ADMINS_NEED_SUPER_ADMIN':
+      return new AppError('FORBIDDEN_ERROR', 'Only a super admin manages administrators');
+    case 'GROUP_NEEDS_SUPER_ADMIN':
+      return new AppError('FORBIDDEN_ERROR', "Only a super admin changes a user's group");
+    case 'NOT_YOURSELF':
+    case 'OWN_GROUP':
+      return new AppError('VALIDATION_ERROR', 'You cannot disable or demote yourself', [
+        { path: 'body', message: 'not on your own account' },
+      ]);
+    case 'CUSTOMERS_ONLY':
+      return new AppError('FORBIDDEN_ERROR', 'Only customers can be seen as');
   }
+}
+
+/** Throws the refusal unless the domain's rule allows `action` of `caller` on `target`. */
+function assertRight(caller: AuthUser, target: Me, action: AdminUserAction): void {
+  const right = adminUserRights(caller, target)[action];
+  if (!right.allowed) throw refusal(right.reason);
 }
 
 export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCustomersService {
@@ -82,7 +100,7 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
     });
   const getManaged = async (ctx: RequestContext, userId: number) => {
     const target = await users.getMe(userId);
-    assertMayManage(requireUser(ctx), target);
+    assertRight(requireUser(ctx), target, 'edit');
     return target;
   };
 
@@ -145,14 +163,9 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
     async updateUser(ctx, userId, patch) {
       const caller = requireUser(ctx);
       const before = await getManaged(ctx, userId);
-      if (patch.group !== undefined && patch.group !== before.group && caller.group !== 'SUPER-ADMIN') {
-        throw new AppError('FORBIDDEN_ERROR', "Only a super admin changes a user's group");
-      }
-      if (userId === caller.id && (patch.active === false || (patch.group && patch.group !== before.group))) {
-        throw new AppError('VALIDATION_ERROR', 'You cannot disable or demote yourself', [
-          { path: 'body', message: 'not on your own account' },
-        ]);
-      }
+      if (patch.group !== undefined && patch.group !== before.group)
+        assertRight(caller, before, 'changeGroup');
+      if (patch.active === false) assertRight(caller, before, 'toggleActive');
       const update: Updateable<UsersTable> = { modified_at: ctx.now };
       if (patch.active !== undefined) update.active = patch.active;
       if (patch.name !== undefined) update.name = patch.name;
@@ -238,9 +251,7 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
     async impersonate(ctx, userId) {
       const admin = requireUser(ctx);
       const target = await users.getMe(userId);
-      if (target.group !== 'CUSTOMER') {
-        throw new AppError('FORBIDDEN_ERROR', 'Only customers can be seen as');
-      }
+      assertRight(admin, target, 'impersonate');
       const { token, tokenHash } = createOpaqueToken();
       const expiresAt = new Date(ctx.now.getTime() + IMPERSONATION_TTL_MINUTES * 60_000);
       await core.transaction().execute(async (trx) => {

@@ -1,4 +1,9 @@
-import type { AdminUserSummary } from '@adatlas/domain/admin';
+import {
+  type AdminUserAction,
+  type AdminUserRight,
+  type AdminUserSummary,
+  adminUserRights,
+} from '@adatlas/domain/admin';
 import { MoreOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
@@ -8,12 +13,7 @@ import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { useSeeAsUser } from '../../impersonation/index.ts';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
-import {
-  ADMIN_USER_DENIAL_KEYS,
-  type AdminUserAction,
-  type AdminUserRight,
-  adminUserRights,
-} from '../utils/adminUserRights.ts';
+import { ADMIN_USER_DENIAL_KEYS } from '../utils/adminUserRights.ts';
 import { userGroupLabelKey } from '../utils/userGroupLabelKey.ts';
 import { CreateUserModal } from './CreateUserModal.tsx';
 import { EditUserDrawer } from './EditUserDrawer.tsx';

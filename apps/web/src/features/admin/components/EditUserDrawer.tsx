@@ -1,6 +1,7 @@
 import {
   type AdminUserPatch,
   type AdminUserSummary,
+  adminUserRights,
   checkFieldValue,
   type RecordField,
 } from '@adatlas/domain/admin';
@@ -16,7 +17,7 @@ import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { adminMutation, adminQueries } from '../api/admin.queries.ts';
-import { ADMIN_USER_DENIAL_KEYS, adminUserRights } from '../utils/adminUserRights.ts';
+import { ADMIN_USER_DENIAL_KEYS } from '../utils/adminUserRights.ts';
 import { auditFiltersParams } from '../utils/auditFilters.ts';
 import { fieldIssueText } from '../utils/fieldIssueText.ts';
 import { serverFieldErrors } from '../utils/serverFieldErrors.ts';

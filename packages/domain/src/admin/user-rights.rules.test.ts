@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserRights } from './adminUserRights.ts';
+import { adminUserRights } from './user-rights.rules.ts';
 
 const admin = { id: 1, group: 'ADMIN' } as const;
 const superAdmin = { id: 2, group: 'SUPER-ADMIN' } as const;
