@@ -35,6 +35,7 @@ import { newsRoutes } from '../modules/news/news.routes.ts';
 import { pitchScoreRoutes } from '../modules/pitch-scores/pitch-scores.routes.ts';
 import { pitchRoutes } from '../modules/pitches/pitches.routes.ts';
 import { planRoutes } from '../modules/plans/plans.routes.ts';
+import { recordHistoryRoutes } from '../modules/record-history/record-history.routes.ts';
 import { referenceListRoutes } from '../modules/reference-lists/reference-lists.routes.ts';
 import { savedSearchRoutes } from '../modules/saved-searches/saved-searches.routes.ts';
 import { searchRoutes } from '../modules/search/search.routes.ts';
@@ -119,6 +120,7 @@ export async function registerRoutes(app: App, services: Services): Promise<void
       await api.register(companyRoutes, { companies: s.companies, companyDetail: s.companyDetail });
       await api.register(companySectionRoutes, { companyDetail: s.companyDetail });
       await api.register(contactRoutes, { contacts: s.contacts });
+      await api.register(recordHistoryRoutes, { recordHistory: s.recordHistory });
       await api.register(brandRoutes, { brands: s.brands });
       await api.register(referenceListRoutes, { referenceLists: s.referenceLists });
       await api.register(newsRoutes, { news: s.news });

@@ -39,6 +39,7 @@ import { createPitchScoreRecompute } from '../modules/pitch-scores/pitch-score-r
 import { createPitchScoresService } from '../modules/pitch-scores/pitch-scores.service.ts';
 import { createPitchesService } from '../modules/pitches/pitches.service.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
+import { createRecordHistoryService } from '../modules/record-history/record-history.service.ts';
 import { createReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
 import { createResultsLimit } from '../modules/results-limit/results-limit.ts';
 import { createSavedSearchesService } from '../modules/saved-searches/saved-searches.service.ts';
@@ -244,6 +245,7 @@ export function createServices(config: Config, databases: Databases, options: Se
       mediaLinks,
     }),
     contacts: createContactsService({ search: searches.contact, maxResults, opens, resultsLimit, cache }),
+    recordHistory: createRecordHistoryService({ entitlements }),
     brands: createBrandsService({ entitlements, mediaLinks }),
     referenceLists: createReferenceListsService(),
     news: createNewsService(),

@@ -107,6 +107,7 @@ export function companyRow(ctx: SeedContext, seed: CompanyRowSeed): SeedRow<'com
     modified_by: null,
     companychange_at: chance(faker, 0.3) ? recentDate(ctx, 365) : null,
     functionchange_at: chance(faker, 0.3) ? recentDate(ctx, 365) : null,
+    verified_at: null,
   };
 }
 

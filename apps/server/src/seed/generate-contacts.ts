@@ -100,5 +100,6 @@ function contactRow(ctx: SeedContext, id: number, company: CompanyInfo): SeedRow
     modified_by: null,
     companychange_at: null,
     functionchange_at: null,
+    verified_at: null,
   };
 }

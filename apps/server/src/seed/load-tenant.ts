@@ -62,7 +62,8 @@ export async function loadTenantData(tenantDb: TenantDb, data: TenantDataSet): P
       try {
         await client.query('BEGIN');
         await client.query('SET LOCAL synchronous_commit = off');
-        await client.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+        // The history of the replaced records goes with them (it has no foreign keys to cascade).
+        await client.query(`TRUNCATE ${tables}, ${schema}.record_history RESTART IDENTITY CASCADE`);
         for (const table of LOAD_ORDER) await copyRows(client, tenantDb.schema, table, data[table]);
         const setvals = TABLES_WITH_SERIAL_ID.map((table) => {
           const maxId = (data[table] as { id: number }[]).reduce((max, row) => Math.max(max, row.id), 0);

@@ -163,6 +163,17 @@ const ENTRIES: Record<string, Entry> = {
     strict: true,
     call: (f) => ({ url: `${CONTACT}/contact/${f.contact}` }),
   },
+  // Record history: a company's timeline mentions its contacts (new, moved, function) only to a
+  // contact licence; a contact's is refused without one and hides private values until revealed.
+  'GET /api/v1/frontend/company/:id/history': {
+    emits: ['contact', 'pitch'],
+    call: (f) => ({ url: `${CONTACT}/company/${f.company}/history` }),
+  },
+  'GET /api/v1/frontend/contact/:id/history': {
+    emits: ['contact'],
+    strict: true,
+    call: (f) => ({ url: `${CONTACT}/contact/${f.contact}/history` }),
+  },
   'GET /api/v1/frontend/contact/field/:field': {
     emits: ['contact'],
     strict: true,

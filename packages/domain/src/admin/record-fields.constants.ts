@@ -135,7 +135,12 @@ const LAYOUTS: Record<RecordEntity, Layout> = {
       text('nation', 100),
     ],
     contact: [text('tel', 40), text('fax', 40), email('email'), link('website'), link('logo_url')],
-    db_info: [...DB_INFO_FULL, system('companychange_at'), system('functionchange_at')],
+    db_info: [
+      ...DB_INFO_FULL,
+      system('verified_at'),
+      system('companychange_at'),
+      system('functionchange_at'),
+    ],
   },
   contacts: {
     registry: [
@@ -156,7 +161,12 @@ const LAYOUTS: Record<RecordEntity, Layout> = {
       text('nation', 100),
     ],
     contact: [email('email'), text('tel', 40), text('phone', 40), link('linkedin')],
-    db_info: [...DB_INFO_FULL, system('companychange_at'), system('functionchange_at')],
+    db_info: [
+      ...DB_INFO_FULL,
+      system('verified_at'),
+      system('companychange_at'),
+      system('functionchange_at'),
+    ],
   },
   brands: {
     registry: [text('name', 200, { required: true }), company('company_id'), flag('active')],

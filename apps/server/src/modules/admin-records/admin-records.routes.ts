@@ -7,6 +7,7 @@ import {
   RecordResponseSchema,
   RecordValuesSchema,
 } from '@adatlas/domain/admin';
+import { VerifiableRecordParamsSchema } from '@adatlas/domain/record-history';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../platform/http/route-policy.ts';
 import type { AdminRecordsService } from './admin-records.service.ts';
@@ -78,6 +79,22 @@ export const adminRecordRoutes: FastifyPluginAsyncZod<{ records: AdminRecordsSer
     },
     async (request) => ({
       data: await records.updateRecord(request.ctx, request.params.entity, request.params.id, request.body),
+    }),
+  );
+  app.post(
+    '/admin/records/:entity/:id/verify',
+    {
+      config: { ...config, changesState: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a company or contact as verified: checked, nothing changed',
+        params: VerifiableRecordParamsSchema,
+        response: { 200: RecordResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await records.verifyRecord(request.ctx, request.params.entity, request.params.id),
     }),
   );
   app.delete(

@@ -41,6 +41,8 @@ export interface AdminRecordsService {
     body: RecordValues,
   ): Promise<RecordValues>;
   deleteRecord(ctx: RequestContext, entity: RecordEntity, id: number): Promise<void>;
+  /** "Mark as verified": the record was checked and is right; only its verification date moves. */
+  verifyRecord(ctx: RequestContext, entity: 'companies' | 'contacts', id: number): Promise<RecordValues>;
 }
 
 /** Back-office editing of tenant records, each change audited in its own transaction. */
@@ -95,6 +97,22 @@ export function createAdminRecordsService(databases: Databases): AdminRecordsSer
           .catch((error: unknown) => constraintError(error, 'write'));
         const after = toRecordValues((await repo.getRecordRow(trx, entity, id)) ?? {});
         await audit({ entity, entityId: id, action: 'update', before: toRecordValues(before), after });
+        return after;
+      });
+    },
+
+    async verifyRecord(ctx, entity, id) {
+      return auditedTenantTransaction(databases, ctx, async (trx, audit) => {
+        const before = await repo.getRecordRow(trx, entity, id, true);
+        if (!before) throw missing(entity, id);
+        await repo.updateRecordRow(trx, entity, id, { verified_at: ctx.now });
+        const after = toRecordValues((await repo.getRecordRow(trx, entity, id)) ?? {});
+        await audit({
+          entity,
+          entityId: id,
+          action: 'verify',
+          after: { verified_at: ctx.now.toISOString() },
+        });
         return after;
       });
     },

@@ -520,6 +520,8 @@ export interface SocialMediaTable {
   /** 0..5 with one decimal (numeric(2,1)), the app stores only. */
   app_rating: number | null;
   /** ISO date, as pg hands dates back. */
+  /** When the back office last checked the record and found it right (135). */
+  verified_at: Timestamp | null;
   measured_at: string;
   created_at: Timestamp;
   modified_at: Timestamp;
@@ -610,6 +612,8 @@ export interface EntityNewsTable {
 }
 
 export interface EntityNewsRefsTable {
+  /** When the back office last checked the record and found it right (135). */
+  verified_at: Timestamp | null;
   news_id: number;
   entity_type: 'company' | 'contact';
   entity_id: number;
@@ -867,6 +871,20 @@ export interface WebhookDispatchTable {
   id: Generated<boolean>;
   scanned_at: Timestamp;
 }
+/** A record's changes and the events around a company, written by triggers (135). */
+export interface RecordHistoryTable {
+  id: Generated<number>;
+  record_kind: 'company' | 'contact' | 'pitch' | 'creative';
+  record_id: number;
+  company_id: number | null;
+  kind: string;
+  field: string | null;
+  before: string | null;
+  after: string | null;
+  at: Timestamp;
+  actor: string | null;
+}
+
 
 export interface TenantDatabase {
   categories: TreeTable;
@@ -911,3 +929,4 @@ export interface TenantDatabase {
   webhook_attempts: WebhookAttemptsTable;
   webhook_dispatch: WebhookDispatchTable;
 }
+  record_history: RecordHistoryTable;

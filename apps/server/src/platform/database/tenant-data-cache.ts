@@ -21,6 +21,7 @@ export const UNCACHED_TENANT_TABLES = [
   'news_feeds',
   'news_items',
   'pitch_scores',
+  'record_history',
   'saved_searches',
   'settings',
   'tag_associations',

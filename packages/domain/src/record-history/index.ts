@@ -1,0 +1,3 @@
+export * from './record-history.constants.ts';
+export * from './record-history.rules.ts';
+export * from './record-history.schemas.ts';
