@@ -6,7 +6,13 @@ import { useNavigate } from 'react-router';
 import type { Language } from '../../../i18n/languages.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { usePaletteItems } from '../hooks/usePaletteItems.ts';
-import { moveIndex, type PaletteGroup, type PaletteItem, paletteSections } from '../utils/paletteItems.ts';
+import {
+  highlightedItem,
+  moveHighlight,
+  type PaletteGroup,
+  type PaletteItem,
+  paletteSections,
+} from '../utils/paletteItems.ts';
 import { rememberRecord } from '../utils/recentRecords.ts';
 
 export interface CommandPaletteProps {
@@ -41,6 +47,28 @@ const ROW: CSSProperties = {
   alignItems: 'baseline',
 };
 
+const PHONE_SHEET: CSSProperties = {
+  top: 0,
+  margin: 0,
+  width: '100%',
+  maxWidth: '100%',
+  paddingBottom: 0,
+};
+const PHONE_CONTAINER: CSSProperties = {
+  padding: 0,
+  borderRadius: 0,
+  height: '100dvh',
+  display: 'flex',
+  flexDirection: 'column',
+};
+const PHONE_BODY: CSSProperties = {
+  padding: 0,
+  flex: 1,
+  minHeight: 0,
+  display: 'flex',
+  flexDirection: 'column',
+};
+
 /**
  * The palette: one box reaching records, pages, saved searches and actions, used with arrows,
  * Enter and Esc (a combobox whose options stay in the box's focus). A full-screen sheet on a phone.
@@ -51,11 +79,11 @@ export function CommandPalette({ open, onClose, onChooseLanguage }: CommandPalet
   const isMobile = useIsMobile();
   const listId = useId();
   const [text, setText] = useState('');
-  const [chosen, setChosen] = useState(0);
+  // The row chosen with the arrows or the pointer, by id: records arriving late move the rows, not it.
+  const [chosenId, setChosenId] = useState<string | null>(null);
   const { items, isSearching, owner } = usePaletteItems({ text, onChooseLanguage });
-  // The list changes under the arrow keys as results arrive: the active row stays within it.
-  const active = Math.min(chosen, items.length - 1);
-  const rowId = (index: number) => `${listId}-${index}`;
+  const active = highlightedItem(items, chosenId);
+  const rowId = (item: PaletteItem) => `${listId}-${item.id.replace(/[^\w-]/g, '_')}`;
 
   const pick = (item: PaletteItem | undefined) => {
     if (!item) return;
@@ -63,7 +91,7 @@ export function CommandPalette({ open, onClose, onChooseLanguage }: CommandPalet
     setText('');
     if (item.to) {
       rememberRecord(owner, item);
-      void navigate(item.to);
+      void navigate(item.to, item.state === undefined ? undefined : { state: item.state });
     } else {
       item.run?.();
     }
@@ -72,27 +100,31 @@ export function CommandPalette({ open, onClose, onChooseLanguage }: CommandPalet
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      const next = moveIndex(items.length, active, event.key === 'ArrowDown' ? 1 : -1);
-      setChosen(next);
-      document.getElementById(rowId(next))?.scrollIntoView({ block: 'nearest' });
+      const next = items.find(
+        (item) => item.id === moveHighlight(items, chosenId, event.key === 'ArrowDown' ? 1 : -1),
+      );
+      setChosenId(next?.id ?? null);
+      if (next) document.getElementById(rowId(next))?.scrollIntoView({ block: 'nearest' });
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      pick(items[active]);
+      // What this render shows highlighted, even while the quick search is still answering.
+      pick(active);
     }
   };
 
-  const sheet: CSSProperties = isMobile ? { top: 0, margin: 0, maxWidth: '100vw', padding: 0 } : { top: 80 };
   return (
     <Modal
       open={open}
       onCancel={onClose}
       footer={null}
       closable={isMobile}
-      width={isMobile ? '100vw' : 640}
-      style={sheet}
+      width={isMobile ? '100%' : 640}
+      // A phone gets a sheet over the whole screen, shown at once rather than zoomed in from the middle.
+      style={isMobile ? PHONE_SHEET : { top: 80 }}
+      transitionName={isMobile ? '' : undefined}
       styles={{
-        container: { padding: 0, borderRadius: isMobile ? 0 : 8, minHeight: isMobile ? '100dvh' : undefined },
-        body: { padding: 0 },
+        container: isMobile ? PHONE_CONTAINER : { padding: 0, borderRadius: 8 },
+        body: isMobile ? PHONE_BODY : { padding: 0 },
       }}
       destroyOnHidden
       aria-label={t('COMMAND_PALETTE.TITLE')}
@@ -106,7 +138,7 @@ export function CommandPalette({ open, onClose, onChooseLanguage }: CommandPalet
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setChosen(0);
+            setChosenId(null);
           }}
           onKeyDown={onKeyDown}
           prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />}
@@ -117,7 +149,7 @@ export function CommandPalette({ open, onClose, onChooseLanguage }: CommandPalet
           aria-expanded={items.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={active >= 0 ? rowId(active) : undefined}
+          aria-activedescendant={active ? rowId(active) : undefined}
           data-testid="command-palette-input"
         />
       </div>
@@ -126,7 +158,7 @@ export function CommandPalette({ open, onClose, onChooseLanguage }: CommandPalet
         role="listbox"
         aria-label={t('COMMAND_PALETTE.TITLE')}
         style={{
-          maxHeight: isMobile ? 'calc(100dvh - 120px)' : 420,
+          ...(isMobile ? { flex: 1, minHeight: 0 } : { maxHeight: 420 }),
           overflowY: 'auto',
           padding: '4px 0 8px',
         }}
@@ -144,16 +176,16 @@ export function CommandPalette({ open, onClose, onChooseLanguage }: CommandPalet
             <div id={`${listId}-${section.group}`} style={HEADING} role="presentation">
               {t(GROUP_TITLE[section.group])}
             </div>
-            {section.items.map(({ item, index }) => (
+            {section.items.map(({ item }) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard picks an option through the combobox (aria-activedescendant), where focus stays
               <div
                 key={item.id}
-                id={rowId(index)}
+                id={rowId(item)}
                 role="option"
-                aria-selected={index === active}
+                aria-selected={item === active}
                 tabIndex={-1}
-                style={{ ...ROW, background: index === active ? '#e6f4ff' : undefined }}
-                onMouseEnter={() => setChosen(index)}
+                style={{ ...ROW, background: item === active ? '#e6f4ff' : undefined }}
+                onMouseMove={() => item !== active && setChosenId(item.id)}
                 onClick={() => pick(item)}
                 data-testid="command-palette-item"
                 data-group={item.group}

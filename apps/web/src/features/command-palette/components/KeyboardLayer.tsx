@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router';
 import type { Language } from '../../../i18n/languages.ts';
 import { pageCommands } from '../../../shared/commands/pageCommands.ts';
+import { pageList } from '../../../shared/commands/pageList.ts';
 import { OPEN_PALETTE_EVENT, shortcutAction, shortcutKeyOf, typedKeyOf } from '../utils/shortcuts.ts';
 
 // The palette and the shortcut list load when first opened, with their own preload lists.
@@ -15,7 +16,10 @@ export interface KeyboardLayerProps {
   onChooseLanguage: (language: Language) => Promise<void>;
 }
 
-/** Every keyboard shortcut: Ctrl/⌘K the palette, "?" the list, "g c" / "g o" / "g h" pages, "f" follow. */
+/**
+ * Every keyboard shortcut: Ctrl/⌘K the palette, "?" the list, "g c" / "g o" / "g h" pages, "f" follow,
+ * "j" / "k" / "o" / "t" the result list on display ("/" is the header search's own).
+ */
 export function KeyboardLayer({ onChooseLanguage }: KeyboardLayerProps) {
   const navigate = useNavigate();
   const [view, setView] = useState<View | null>(null);
@@ -48,6 +52,12 @@ export function KeyboardLayer({ onChooseLanguage }: KeyboardLayerProps) {
         case 'command':
           pageCommands.get(action.id)?.run();
           break;
+        case 'move':
+          pageList.get()?.move(action.step);
+          break;
+        case 'open':
+          pageList.get()?.open();
+          break;
         case 'pending':
           break;
       }
@@ -60,6 +70,8 @@ export function KeyboardLayer({ onChooseLanguage }: KeyboardLayerProps) {
       const target = event.target instanceof HTMLElement ? event.target : null;
       const key = pending.current ? typedKeyOf(event, target) : shortcutKeyOf(event, target);
       if (!key) return;
+      // A dialog holding the focus (a contact's card, a brand) keeps the keys from the page beneath.
+      if (target?.closest('[role="dialog"]') && key !== 'palette') return;
       // With the palette or the list open only Ctrl/⌘K (to close the palette) is a shortcut.
       if (isOverlayOpen.current && key !== 'palette') return;
       if (key === 'palette') event.preventDefault();

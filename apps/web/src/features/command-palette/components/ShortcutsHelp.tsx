@@ -16,6 +16,10 @@ const SHORTCUTS: readonly { keys: readonly string[]; labelKey: string }[] = [
   { keys: ['g', 'c'], labelKey: 'COMMAND_PALETTE.SHORTCUT.GO_COMPANIES' },
   { keys: ['g', 'o'], labelKey: 'COMMAND_PALETTE.SHORTCUT.GO_CONTACTS' },
   { keys: ['g', 'h'], labelKey: 'COMMAND_PALETTE.SHORTCUT.GO_HOME' },
+  { keys: ['j'], labelKey: 'COMMAND_PALETTE.SHORTCUT.NEXT_ROW' },
+  { keys: ['k'], labelKey: 'COMMAND_PALETTE.SHORTCUT.PREVIOUS_ROW' },
+  { keys: ['o'], labelKey: 'COMMAND_PALETTE.SHORTCUT.OPEN_ROW' },
+  { keys: ['t'], labelKey: 'COMMAND_PALETTE.SHORTCUT.TAG' },
   { keys: ['f'], labelKey: 'COMMAND_PALETTE.SHORTCUT.FOLLOW' },
   { keys: ['?'], labelKey: 'COMMAND_PALETTE.SHORTCUT.HELP' },
 ];

@@ -10,9 +10,11 @@ import { useSession } from '../../../shared/session/useSession.ts';
 import { PROFILE_SECTIONS } from '../../profile/index.ts';
 import { searchQueries, useDebouncedValue } from '../../search/index.ts';
 import { tenantQueries } from '../../tenants/index.ts';
+import { paletteSavedSearchQueries } from '../api/paletteSavedSearches.queries.ts';
 import { arrangePaletteItems, type PaletteItem } from '../utils/paletteItems.ts';
 import { loadRecentRecords } from '../utils/recentRecords.ts';
 import { recordItems } from '../utils/recordItems.ts';
+import { savedSearchItems } from '../utils/savedSearchItems.ts';
 import { useSwitchTenant } from './useSwitchTenant.ts';
 
 const DEBOUNCE_MS = 200;
@@ -32,7 +34,7 @@ export interface PaletteItems {
 /**
  * Everything the palette offers for `text`: records ranked by the quick search (the header's own
  * call), pitches by title, the pages and profile sections the viewer may open, recent records
- * and the actions of the page on display and of the session.
+ * and saved searches, and the actions of the page on display and of the session.
  */
 export function usePaletteItems({ text, onChooseLanguage }: PaletteItemsOptions): PaletteItems {
   const { t, i18n } = useTranslation();
@@ -43,6 +45,10 @@ export function usePaletteItems({ text, onChooseLanguage }: PaletteItemsOptions)
   const isLongEnough = key.length >= SEARCH_KEY_MIN_LENGTH;
   const quick = useQuery({ ...searchQueries.quick(key), enabled: isLongEnough && groups.length > 0 });
   const tenants = useQuery(tenantQueries.list(session?.user.id ?? null));
+  const savedSearches = useQuery({
+    ...paletteSavedSearchQueries.all(),
+    enabled: session?.flags.savedSearch === true,
+  });
   const owner = `${session?.user.id ?? ''}:${session?.tenant ?? ''}`;
 
   const records = useMemo((): PaletteItem[] => {
@@ -123,10 +129,12 @@ export function usePaletteItems({ text, onChooseLanguage }: PaletteItemsOptions)
     }
     if (viewer.isAdmin)
       list.push({ id: 'page-admin', group: 'pages', label: t('ADMIN.TITLE'), to: '/admin' });
+    list.push(...savedSearchItems(savedSearches.data ?? [], t));
     return list;
   }, [
     owner,
     tenants.data,
+    savedSearches.data,
     session,
     viewer,
     t,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   arrangePaletteItems,
+  highlightedItem,
+  moveHighlight,
   moveIndex,
   namesMatch,
   type PaletteItem,
@@ -49,6 +51,36 @@ describe('arrangePaletteItems', () => {
       'pages',
     ]);
     expect(sections[3]?.items[0]?.index).toBe(3);
+  });
+});
+
+describe('the highlighted item, as the quick search answers late', () => {
+  const entries = [
+    item('pitches-by-title', 'pitches', 'Pitches titled "lavaza"'),
+    item('all-results', 'pages', 'All results for "lavaza"'),
+    item('page-COMPANIES', 'pages', 'Companies'),
+  ];
+  const records = [item('company-7', 'companies', 'Lavazza'), item('company-8', 'companies', 'Lavazzini')];
+  const before = arrangePaletteItems('', [], entries);
+  const after = arrangePaletteItems('', records, entries);
+
+  it('stays on the row the arrows chose when records arrive above it', () => {
+    const chosen = moveHighlight(before, null, 1);
+    expect(highlightedItem(before, chosen)?.id).toBe('all-results');
+    // The same place in the longer list is now a company: Enter must still open the chosen row.
+    expect(after[before.indexOf(highlightedItem(before, chosen) as PaletteItem)]?.id).toBe('company-8');
+    expect(highlightedItem(after, chosen)?.id).toBe('all-results');
+    expect(moveHighlight(after, chosen, 1)).toBe('page-COMPANIES');
+    expect(moveHighlight(after, chosen, -1)).toBe('pitches-by-title');
+  });
+
+  it('is the first row while nothing is chosen, or when the chosen row left the list', () => {
+    expect(highlightedItem(before, null)?.id).toBe('pitches-by-title');
+    expect(highlightedItem(after, null)?.id).toBe('company-7');
+    expect(highlightedItem(before, 'company-8')?.id).toBe('pitches-by-title');
+    expect(highlightedItem([], 'company-8')).toBeUndefined();
+    expect(moveHighlight([], null, 1)).toBeNull();
+    expect(moveHighlight(after, null, -1)).toBe('page-COMPANIES');
   });
 });
 

@@ -16,8 +16,9 @@ export interface PaletteItem {
   group: PaletteGroup;
   label: string;
   detail?: string | null;
-  /** Where picking the item goes… */
+  /** Where picking the item goes (with this history state)… */
   to?: string;
+  state?: unknown;
   /** …or what it does. */
   run?: () => void;
 }
@@ -65,6 +66,30 @@ export function paletteSections(items: readonly PaletteItem[]): PaletteSection[]
     else sections.push({ group: item.group, items: [{ item, index }] });
   });
   return sections;
+}
+
+/**
+ * The highlighted item is tracked by its id, not its place: rows that arrive later (the quick
+ * search answers after the pages and actions are listed) push the others down, and Enter must open
+ * the row highlighted on screen. The chosen id while it is listed, else the first item (nothing
+ * chosen yet, or the chosen row left with a new text).
+ */
+export function highlightedItem(
+  items: readonly PaletteItem[],
+  chosenId: string | null,
+): PaletteItem | undefined {
+  return items.find((item) => item.id === chosenId) ?? items[0];
+}
+
+/** The id the arrow keys highlight next from what is highlighted now, wrapping around. */
+export function moveHighlight(
+  items: readonly PaletteItem[],
+  chosenId: string | null,
+  step: 1 | -1,
+): string | null {
+  const current = highlightedItem(items, chosenId);
+  const index = current ? items.indexOf(current) : -1;
+  return items[moveIndex(items.length, index, step)]?.id ?? null;
 }
 
 /** The index after moving by `step`, wrapping around; none active goes to the first or the last. */

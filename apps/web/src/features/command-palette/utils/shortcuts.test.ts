@@ -53,4 +53,23 @@ describe('shortcutAction', () => {
     expect(shortcutAction(null, 'f')).toEqual({ kind: 'command', id: 'follow' });
     expect(shortcutAction(null, 'c')).toBeNull();
   });
+
+  it('moves in the list on display with j and k, opens its row with o and tags with t', () => {
+    expect(shortcutAction(null, 'j')).toEqual({ kind: 'move', step: 1 });
+    expect(shortcutAction(null, 'k')).toEqual({ kind: 'move', step: -1 });
+    expect(shortcutAction(null, 'o')).toEqual({ kind: 'open' });
+    expect(shortcutAction(null, 't')).toEqual({ kind: 'command', id: 'tag' });
+    // "g o" is still the contacts page, not an open.
+    expect(shortcutAction('g', 'o')).toEqual({ kind: 'go', to: '/contacts' });
+  });
+
+  it('never takes the list keys typed into a field', () => {
+    for (const key of ['j', 'k', 'o', 't']) {
+      expect(shortcutKeyOf(press(key), body)).toBe(key);
+      expect(shortcutKeyOf(press(key), input)).toBeNull();
+      expect(shortcutKeyOf(press(key), { tagName: 'TEXTAREA', isContentEditable: false })).toBeNull();
+      expect(shortcutKeyOf(press(key), { tagName: 'DIV', isContentEditable: true })).toBeNull();
+      expect(shortcutKeyOf(press(key.toUpperCase()), body)).toBeNull();
+    }
+  });
 });

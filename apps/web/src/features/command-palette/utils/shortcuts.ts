@@ -17,7 +17,7 @@ export interface PressedOn {
 export const OPEN_PALETTE_EVENT = 'adatlas:open-command-palette';
 
 /** The single keys that wake the keyboard layer when pressed outside a field. */
-const SINGLE_KEYS = new Set(['?', 'g', 'f']);
+const SINGLE_KEYS = new Set(['?', 'g', 'f', 'j', 'k', 'o', 't']);
 const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 /** Ctrl+K (⌘K on a Mac) opens the palette from anywhere, a text field included. */
@@ -47,6 +47,8 @@ export type ShortcutAction =
   | { kind: 'help' }
   | { kind: 'pending' }
   | { kind: 'go'; to: string }
+  | { kind: 'move'; step: 1 | -1 }
+  | { kind: 'open' }
   | { kind: 'command'; id: PageCommandId };
 
 /** `g` then a letter: the pages a second key reaches, as on GitHub. */
@@ -69,6 +71,14 @@ export function shortcutAction(pending: string | null, key: string): ShortcutAct
       return { kind: 'pending' };
     case 'f':
       return { kind: 'command', id: 'follow' };
+    case 't':
+      return { kind: 'command', id: 'tag' };
+    case 'j':
+      return { kind: 'move', step: 1 };
+    case 'k':
+      return { kind: 'move', step: -1 };
+    case 'o':
+      return { kind: 'open' };
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import { Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { KEYBOARD_ROW_BACKGROUND, type KeyboardList } from '../../../shared/commands/pageList.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { WebsiteLink } from '../../../shared/ui/WebsiteLink.tsx';
 import { CompanyAvatar } from './CompanyAvatar.tsx';
@@ -14,10 +15,12 @@ export interface CompanyResultListProps {
   /** Slots of the user-data features: a tag-mode checkbox before the row, tag chips under the name. */
   leading?: (companyId: number) => ReactNode;
   below?: (companyId: number) => ReactNode;
+  /** The rows `j` / `k` move in and `o` opens. */
+  keyboard?: KeyboardList;
 }
 
 /** One row per company; the name links to the detail page only with the company scope (spec §2). */
-export function CompanyResultList({ companies, leading, below }: CompanyResultListProps) {
+export function CompanyResultList({ companies, leading, below, keyboard }: CompanyResultListProps) {
   const { t } = useTranslation();
   const { viewer } = useSession();
   const canOpen = hasScope(viewer.scopes, 'company');
@@ -28,7 +31,12 @@ export function CompanyResultList({ companies, leading, below }: CompanyResultLi
           key={company.id}
           gap={16}
           align="center"
-          style={{ padding: '14px 4px', borderBottom: '1px solid #f0f0f0' }}
+          {...keyboard?.rowProps(company.id)}
+          style={{
+            padding: '14px 4px',
+            borderBottom: '1px solid #f0f0f0',
+            background: keyboard?.focusedId === company.id ? KEYBOARD_ROW_BACKGROUND : undefined,
+          }}
           data-testid="company-row"
         >
           {leading?.(company.id)}

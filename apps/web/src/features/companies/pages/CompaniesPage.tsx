@@ -1,7 +1,10 @@
+import { hasScope } from '@adatlas/domain/scopes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Pagination, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useKeyboardList } from '../../../shared/commands/pageList.ts';
+import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { ExportButton, exportCountOf } from '../../exports/index.ts';
@@ -28,8 +31,11 @@ const SORT_OPTIONS = [
 /** /companies: filters, sort and page all in the URL; the previous page stays while the next loads. */
 export function CompaniesPage() {
   const { t } = useTranslation();
-  const { session } = useSession();
+  const { session, viewer } = useSession();
+  const navigate = useNavigate();
   const { state, update, reset, load } = useCompanySearchState();
+  // A saved search chosen in the command palette.
+  useRequestedSearch(load);
   const { search } = useLocation();
   const list = useQuery({
     ...companyQueries.list({ ...state, limit: COMPANY_PAGE_SIZE }),
@@ -38,9 +44,12 @@ export function CompaniesPage() {
   const data = list.data;
   // User-data features (tags, saved searches, export) work on the filters without the page.
   const { pageNum: _page, ...filters } = state;
-  const tagRows = useTagRows(
-    'company',
-    (data?.data ?? []).map((company) => company.id),
+  const pageIds = (data?.data ?? []).map((company) => company.id);
+  const tagRows = useTagRows('company', pageIds);
+  // j / k / o: the name opens the company only with the company scope (spec §2).
+  const rows = useKeyboardList(
+    pageIds,
+    hasScope(viewer.scopes, 'company') ? (id) => void navigate(`/companies/${id}`) : null,
   );
   return (
     <>
@@ -57,9 +66,10 @@ export function CompaniesPage() {
             <TagModeBar
               entity="company"
               selection={tagRows.selection}
-              pageIds={(data?.data ?? []).map((company) => company.id)}
+              pageIds={pageIds}
               totalResults={data?.totalResults ?? 0}
               filters={filters}
+              focusedId={rows.focusedId}
             />
           ) : (
             <span />
@@ -108,6 +118,7 @@ export function CompaniesPage() {
                 companies={data?.data ?? []}
                 leading={tagRows.leading}
                 below={tagRows.below}
+                keyboard={rows}
               />
             </div>
           )}

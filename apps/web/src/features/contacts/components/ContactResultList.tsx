@@ -4,6 +4,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KEYBOARD_ROW_BACKGROUND, type KeyboardList } from '../../../shared/commands/pageList.ts';
 
 export interface ContactResultListProps {
   contacts: readonly ContactListItem[];
@@ -12,9 +13,11 @@ export interface ContactResultListProps {
   /** Slots of the user-data features: a tag-mode checkbox before the row, tag chips under the name. */
   leading?: (contactId: number) => ReactNode;
   below?: (contactId: number) => ReactNode;
+  /** The rows `j` / `k` move in and `o` opens. */
+  keyboard?: KeyboardList;
 }
 
-export function ContactResultList({ contacts, onOpen, leading, below }: ContactResultListProps) {
+export function ContactResultList({ contacts, onOpen, leading, below, keyboard }: ContactResultListProps) {
   const { t } = useTranslation();
   return (
     <div data-testid="contact-list">
@@ -23,8 +26,9 @@ export function ContactResultList({ contacts, onOpen, leading, below }: ContactR
           key={contact.id}
           gap={14}
           align="center"
+          {...keyboard?.rowProps(contact.id)}
           role={onOpen ? 'button' : undefined}
-          tabIndex={onOpen ? 0 : undefined}
+          tabIndex={onOpen ? 0 : keyboard ? -1 : undefined}
           onClick={() => onOpen?.(contact.id)}
           onKeyDown={(event) => {
             if (onOpen && (event.key === 'Enter' || event.key === ' ')) {
@@ -37,6 +41,7 @@ export function ContactResultList({ contacts, onOpen, leading, below }: ContactR
             padding: '12px 6px',
             borderBottom: '1px solid #f0f0f0',
             cursor: onOpen ? 'pointer' : 'default',
+            background: keyboard?.focusedId === contact.id ? KEYBOARD_ROW_BACKGROUND : undefined,
           }}
           data-testid="contact-row"
         >

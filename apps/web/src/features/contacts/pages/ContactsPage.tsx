@@ -4,6 +4,8 @@ import { Card, Flex, Pagination, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useKeyboardList } from '../../../shared/commands/pageList.ts';
+import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { ExportButton, exportCountOf, MailerExportButton } from '../../exports/index.ts';
@@ -42,6 +44,8 @@ export function ContactsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const { search } = useLocation();
   const hr = useHrFunctionFamily();
+  // A saved search chosen in the command palette, loaded as the saved-search list loads one.
+  useRequestedSearch((stored) => load(fromSavedHrFilters(stored, hr.familyId)), hr.isReady);
   const request = toContactRequest(state, session?.flags.contactNomination !== false, hr.familyId);
   const list = useQuery({ ...contactQueries.list(request), enabled: hr.isReady });
   const data = list.data;
@@ -51,6 +55,7 @@ export function ContactsPage() {
   const tagRows = useTagRows('contact', pageIds);
   // Spec data §2: in tag mode a row click selects, it does not open the modal.
   const canOpen = hasScope(viewer.scopes, 'contact') && !tagRows.selection.isTagMode;
+  const rows = useKeyboardList(pageIds, canOpen ? setOpenId : null);
   return (
     <>
       <PageTitle>{t('PAGES.CONTACTS.TITLE')}</PageTitle>
@@ -69,6 +74,7 @@ export function ContactsPage() {
               pageIds={pageIds}
               totalResults={data?.totalResults ?? 0}
               filters={filters}
+              focusedId={rows.focusedId}
             />
           ) : (
             <span />
@@ -124,6 +130,7 @@ export function ContactsPage() {
                 onOpen={canOpen ? setOpenId : null}
                 leading={tagRows.leading}
                 below={tagRows.below}
+                keyboard={rows}
               />
             </div>
           )}

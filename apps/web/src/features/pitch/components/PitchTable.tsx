@@ -4,6 +4,7 @@ import { Flex, Space, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KEYBOARD_ROW_BACKGROUND, type KeyboardList } from '../../../shared/commands/pageList.ts';
 import { pitchStatus } from '../utils/pitchStatus.ts';
 import { AgencyName } from './AgencyName.tsx';
 import { CompanyLink } from './CompanyLink.tsx';
@@ -22,6 +23,10 @@ export interface PitchTableProps {
   leading?: (id: number) => ReactNode;
   /** The row's tag chips, under the title. */
   below?: (id: number) => ReactNode;
+  /** The rows `j` / `k` move in; `o` shows or hides the details of `expandedIds`. */
+  keyboard?: KeyboardList;
+  expandedIds: readonly number[];
+  onExpandedChange: (ids: readonly number[]) => void;
 }
 
 const COMPETITORS_SHOWN = 3;
@@ -36,6 +41,9 @@ export function PitchTable({
   onPageChange,
   leading,
   below,
+  keyboard,
+  expandedIds,
+  onExpandedChange,
 }: PitchTableProps) {
   const { t } = useTranslation();
   const today = dayjs().format('YYYY-MM-DD');
@@ -119,7 +127,13 @@ export function PitchTable({
       scroll={{ x: 1100 }}
       expandable={{
         expandedRowRender: (pitch) => <PitchDetails pitch={pitch} sourceLabels={sourceLabels} />,
+        expandedRowKeys: [...expandedIds],
+        onExpandedRowsChange: (keys) => onExpandedChange(keys.map(Number)),
       }}
+      onRow={(pitch) => ({
+        ...keyboard?.rowProps(pitch.id),
+        style: keyboard?.focusedId === pitch.id ? { background: KEYBOARD_ROW_BACKGROUND } : undefined,
+      })}
       data-testid="pitch-table"
       locale={{ emptyText: t('COMMON.NO_DATA') }}
       pagination={{

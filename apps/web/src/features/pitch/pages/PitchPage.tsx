@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Spin } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeyboardList } from '../../../shared/commands/pageList.ts';
+import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
@@ -46,10 +48,17 @@ export function PitchPage() {
   const { t } = useTranslation();
   const { session } = useSession();
   const [filters, update] = usePitchFilters();
+  // A saved search chosen in the command palette.
+  useRequestedSearch((data) => update(fromPitchSearch(data)));
   const query = toPitchQuery(filters);
   const list = useQuery(pitchQueries.list(query));
   const pageIds = (list.data?.data ?? []).map((pitch) => pitch.id);
   const tagRows = useTagRows('pitch', pageIds);
+  // A pitch opens in place: `o` shows or hides the details of the keyboard's row, as its expand icon.
+  const [expandedIds, setExpandedIds] = useState<readonly number[]>([]);
+  const rows = useKeyboardList(pageIds, (id) =>
+    setExpandedIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id])),
+  );
   const graph = useQuery(pitchQueries.graph(toPitchFilters(filters)));
   const categories = useQuery(referenceListQueries.flat('pitch_category'));
   const categoryLabels = useMemo(
@@ -84,6 +93,7 @@ export function PitchPage() {
               pageIds={pageIds}
               totalResults={list.data?.totalResults ?? 0}
               filters={query}
+              focusedId={rows.focusedId}
             />
           ) : (
             <span />
@@ -118,6 +128,9 @@ export function PitchPage() {
           }
           leading={tagRows.leading}
           below={tagRows.below}
+          keyboard={rows}
+          expandedIds={expandedIds}
+          onExpandedChange={setExpandedIds}
         />
       </Card>
     </>

@@ -1,9 +1,10 @@
 import { TAG_ENTITY_KEYS } from '@adatlas/domain/tags';
 import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Flex, Select, Switch, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Checkbox, Flex, type RefSelectProps, Select, Switch, Tooltip, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageCommand } from '../../../shared/commands/pageCommands.ts';
 import { invalidateTags, type TaggableSearch, tagApi, tagQueries } from '../api/tags.queries.ts';
 import type { TagSelection } from '../hooks/useTagSelection.ts';
 import { CreateTagPanel } from './CreateTagPanel.tsx';
@@ -19,16 +20,42 @@ export interface TagModeBarProps {
   totalResults: number;
   /** The list's search body, for "associate all results". */
   filters: object;
+  /** The row the keyboard is on (`j` / `k`): what `t` tags when nothing is selected. */
+  focusedId?: number | null;
 }
 
 /** Tag mode of a search list: select rows, pick or create a tag, associate the rows or all results. */
-export function TagModeBar({ entity, selection, pageIds, totalResults, filters }: TagModeBarProps) {
+export function TagModeBar({
+  entity,
+  selection,
+  pageIds,
+  totalResults,
+  filters,
+  focusedId = null,
+}: TagModeBarProps) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const queryClient = useQueryClient();
   const tags = useQuery({ ...tagQueries.list(), enabled: selection.isTagMode });
   const [tagId, setTagId] = useState<number | null>(null);
   const [isCreating, setIsCreating] = useState(false);
+  const tagSelect = useRef<RefSelectProps>(null);
+  const [isChoosing, setIsChoosing] = useState(false);
+  // `t` and the palette: tag mode on, the keyboard's row selected when nothing is, the tag list open.
+  usePageCommand(
+    'tag',
+    selection.selected.size > 0 || focusedId !== null
+      ? 'COMMAND_PALETTE.TAG_SELECTION'
+      : 'COMMAND_PALETTE.TAG_LIST',
+    () => {
+      selection.setTagMode(true);
+      if (selection.selected.size === 0 && focusedId !== null) selection.toggle(focusedId);
+      setIsChoosing(true);
+    },
+  );
+  useEffect(() => {
+    if (isChoosing && selection.isTagMode) tagSelect.current?.focus();
+  }, [isChoosing, selection.isTagMode]);
   const finish = async () => {
     await invalidateTags(queryClient);
     setTagId(null);
@@ -76,8 +103,16 @@ export function TagModeBar({ entity, selection, pageIds, totalResults, filters }
               {t('TAG.SELECT_ALL', { count: selection.selected.size })}
             </Checkbox>
             <Select
+              ref={tagSelect}
+              open={isChoosing || undefined}
+              onOpenChange={(open) => {
+                if (!open) setIsChoosing(false);
+              }}
               value={tagId}
-              onChange={setTagId}
+              onChange={(id: number) => {
+                setTagId(id);
+                setIsChoosing(false);
+              }}
               placeholder={t('TAG.CHOOSE')}
               loading={tags.isPending}
               style={{ minWidth: 200 }}
