@@ -1,11 +1,11 @@
 import type { AdminUsage } from '@adatlas/domain/admin';
-import { remainingCredits } from '@adatlas/domain/billing';
+import { creditAllowance, remainingCredits } from '@adatlas/domain/billing';
 import type { TenantId } from '@adatlas/domain/tenants';
 import type { Databases } from '../../platform/database/databases.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { countOpenedInPeriod, getCreditSources } from '../consumption/consumption.repository.ts';
-import { creditAllowance } from '../consumption/credit-allowance.ts';
+import { creditSourcesOf } from '../consumption/credit-allowance.ts';
 import { getPlan } from '../plans/plans.repository.ts';
 import * as repo from './admin-usage.repository.ts';
 
@@ -24,7 +24,7 @@ export function createAdminUsageService(databases: Databases): AdminUsageService
       if (!(await repo.userExists(core, userId))) throw new AppError('NOT_FOUND', `No user ${userId}`);
       const key = { userId, tenant };
       const sources = await getCreditSources(core, userId, tenant);
-      const { source, period, credits } = creditAllowance(sources, ctx.now);
+      const { source, period, credits } = creditAllowance(creditSourcesOf(sources), ctx.now);
       const [company, contact, byPeriod, recent, exports, plugins, plan] = await Promise.all([
         countOpenedInPeriod(core, { ...key, entity: 'company', periodStart: period.start }),
         countOpenedInPeriod(core, { ...key, entity: 'contact', periodStart: period.start }),

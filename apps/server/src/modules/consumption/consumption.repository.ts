@@ -128,7 +128,7 @@ export async function getCreditSources(db: Kysely<CoreDatabase>, userId: number,
     tenant: { company_credits: row.tenant_company_credits, contact_credits: row.tenant_contact_credits },
   };
 }
-export type CreditSources = Awaited<ReturnType<typeof getCreditSources>>;
+export type CreditSourceRows = Awaited<ReturnType<typeof getCreditSources>>;
 
 interface OpenKey {
   userId: number;

@@ -1,4 +1,4 @@
-import type { Consumption } from '@adatlas/domain/billing';
+import { type Consumption, type CreditAllowance, creditAllowance } from '@adatlas/domain/billing';
 import { isCreditMetered } from '@adatlas/domain/entitlements';
 import type { Kysely } from 'kysely';
 import { createKeyedBatcher } from '../../platform/concurrency/keyed-batcher.ts';
@@ -14,7 +14,7 @@ import {
   findOpenedIds,
   getCreditSources,
 } from './consumption.repository.ts';
-import { type CreditAllowance, creditAllowance } from './credit-allowance.ts';
+import { creditSourcesOf } from './credit-allowance.ts';
 import type { OpenedEntity, RecordOpen } from './record-open.ts';
 
 export interface CreditUsage {
@@ -59,7 +59,7 @@ export function createConsumptionService(core: Kysely<CoreDatabase>): Consumptio
       // An admin seeing the app as the customer (read-only session) must not spend their credits.
       if (!ctx.user || ctx.isReadOnly || !isMetered(ctx, entity)) return;
       const userId = ctx.user.id;
-      const allowance = creditAllowance(await readSources(userId, ctx.tenant), ctx.now);
+      const allowance = creditAllowance(creditSourcesOf(await readSources(userId, ctx.tenant)), ctx.now);
       const key = { userId, tenant: ctx.tenant, entity, periodStart: allowance.period.start };
       const debitKey = { ...key, credits: allowance.credits[entity] };
       const outcome = await debits.run(
@@ -74,7 +74,7 @@ export function createConsumptionService(core: Kysely<CoreDatabase>): Consumptio
     async findOpenedInPeriod(ctx, entity, ids) {
       if (!ctx.user || ids.length === 0) return new Set();
       const userId = ctx.user.id;
-      const { period } = creditAllowance(await readSources(userId, ctx.tenant), ctx.now);
+      const { period } = creditAllowance(creditSourcesOf(await readSources(userId, ctx.tenant)), ctx.now);
       const key = { userId, tenant: ctx.tenant, entity, periodStart: period.start };
       return new Set(await findOpenedAmong(core, key, ids));
     },
@@ -82,7 +82,7 @@ export function createConsumptionService(core: Kysely<CoreDatabase>): Consumptio
     async getUsage(ctx) {
       const user = requireUser(ctx);
       const sources = await getCreditSources(core, user.id, ctx.tenant);
-      const allowance = creditAllowance(sources, ctx.now);
+      const allowance = creditAllowance(creditSourcesOf(sources), ctx.now);
       const key = { userId: user.id, tenant: ctx.tenant, periodStart: allowance.period.start };
       const [company, contact] = await Promise.all([
         countOpenedInPeriod(core, { ...key, entity: 'company' }),
@@ -99,7 +99,7 @@ export function createConsumptionService(core: Kysely<CoreDatabase>): Consumptio
     async getConsumption(ctx, periodStartDate) {
       const user = requireUser(ctx);
       const sources = await getCreditSources(core, user.id, ctx.tenant);
-      const { period } = creditAllowance(sources, ctx.now);
+      const { period } = creditAllowance(creditSourcesOf(sources), ctx.now);
       const from = periodStartDate ? new Date(periodStartDate) : period.start;
       const range = {
         userId: user.id,

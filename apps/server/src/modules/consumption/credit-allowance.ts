@@ -1,44 +1,25 @@
-import { type BillingPeriod, billingPeriodAt } from '@adatlas/domain/billing';
-import type { CreditSources } from './consumption.repository.ts';
-import type { OpenedEntity } from './record-open.ts';
+import type { CreditSources } from '@adatlas/domain/billing';
+import type { CreditSourceRows } from './consumption.repository.ts';
 
-export interface CreditAllowance {
-  /** Where the credits come from: a subscription, a credits plugin sold by sales, or the tenant's trial grant. */
-  source: 'subscription' | 'plugin' | 'tenant';
-  period: BillingPeriod;
-  /** Plan (or plugin, or tenant) credits plus the user's extra credits, per kind. */
-  credits: Record<OpenedEntity, number>;
-}
-
-/**
- * The credits in force at `now`: the subscription first, then the licence plugin, then the tenant
- * grant (monthly from the account's creation). Every period follows billingPeriodAt, the rule the
- * subscription answer's renewal date comes from.
- */
-export function creditAllowance(sources: CreditSources, now: Date): CreditAllowance {
-  const { user, subscription, creditsPlugin, tenant } = sources;
-  const extra = { company: user.extra_company_credits, contact: user.extra_contact_credits };
-  const withExtra = (company: number, contact: number) => ({
-    company: company + extra.company,
-    contact: contact + extra.contact,
-  });
-  if (subscription) {
-    return {
-      source: 'subscription',
-      period: billingPeriodAt(subscription.period_start, subscription.period, now),
-      credits: withExtra(subscription.company_credits, subscription.contact_credits),
-    };
-  }
-  if (creditsPlugin?.period_start) {
-    return {
-      source: 'plugin',
-      period: billingPeriodAt(creditsPlugin.period_start, creditsPlugin.period, now),
-      credits: withExtra(creditsPlugin.company_limit ?? 0, creditsPlugin.contact_limit ?? 0),
-    };
-  }
+/** The domain's credit sources (creditAllowance's input), from what the repository read. */
+export function creditSourcesOf(rows: CreditSourceRows): CreditSources {
+  const { user, subscription, creditsPlugin, tenant } = rows;
   return {
-    source: 'tenant',
-    period: billingPeriodAt(user.created_at, 'month', now),
-    credits: withExtra(tenant.company_credits, tenant.contact_credits),
+    accountCreatedAt: user.created_at,
+    extraCredits: { company: user.extra_company_credits, contact: user.extra_contact_credits },
+    subscription: subscription && {
+      periodStart: subscription.period_start,
+      period: subscription.period,
+      credits: { company: subscription.company_credits, contact: subscription.contact_credits },
+    },
+    // A plugin counts once sales gave it a period start.
+    creditsPlugin: creditsPlugin?.period_start
+      ? {
+          periodStart: creditsPlugin.period_start,
+          period: creditsPlugin.period,
+          credits: { company: creditsPlugin.company_limit ?? 0, contact: creditsPlugin.contact_limit ?? 0 },
+        }
+      : undefined,
+    tenantCredits: { company: tenant.company_credits, contact: tenant.contact_credits },
   };
 }

@@ -1,5 +1,6 @@
 import {
   addMonthsClamped,
+  creditAllowance,
   isLivePaidSubscription,
   PLAN_PERIOD_MONTHS,
   periodStartAfterChange,
@@ -14,7 +15,7 @@ import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.ts';
 import { getCreditSources } from '../consumption/consumption.repository.ts';
-import { creditAllowance } from '../consumption/credit-allowance.ts';
+import { creditSourcesOf } from '../consumption/credit-allowance.ts';
 import { getPlan, getPlanByPriceId } from '../plans/plans.repository.ts';
 import {
   extendLicence,
@@ -78,7 +79,8 @@ async function periodInForce(
 ): Promise<Date> {
   if (row && row.status !== 'canceled') return row.period_start;
   const sources = await getCreditSources(db, event.userId, event.tenant);
-  return creditAllowance({ ...sources, subscription: undefined }, event.createdAt).period.start;
+  return creditAllowance({ ...creditSourcesOf(sources), subscription: undefined }, event.createdAt).period
+    .start;
 }
 
 export function createSubscriptionsService(core: Kysely<CoreDatabase>): SubscriptionsService {
