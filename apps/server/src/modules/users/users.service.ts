@@ -1,4 +1,4 @@
-import type { Licence, Me, UpdateMeRequest } from '@adatlas/domain/auth';
+import { billingInfoIssues, type Licence, type Me, type UpdateMeRequest } from '@adatlas/domain/auth';
 import type { Language } from '@adatlas/domain/languages';
 import { applySelfServiceTags } from '@adatlas/domain/registration';
 import type { Kysely, Updateable } from 'kysely';
@@ -6,7 +6,6 @@ import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import type { CoreDatabase, UsersTable } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
-import { billingInfoIssues } from './billing-info.validation.ts';
 import { toLicence, toMe } from './users.mapper.ts';
 import { findLicenceRows, findPluginRows, getUserRow, updateUserRow } from './users.repository.ts';
 

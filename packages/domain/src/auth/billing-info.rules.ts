@@ -1,19 +1,18 @@
-import type { BillingInfo } from '@adatlas/domain/auth';
+import type { z } from 'zod';
+import { isValidCodiceFiscale, isValidTaxId, isValidVat } from '../validation/tax-id.rules.ts';
+import { VALIDATION_MESSAGE } from '../validation/validation.constants.ts';
 import {
   CountryCodeSchema,
   EmailSchema,
   IsoDateSchema,
-  isValidCodiceFiscale,
-  isValidTaxId,
-  isValidVat,
   PecEmailSchema,
   PhoneNumberSchema,
   SdiCodeSchema,
-  VALIDATION_MESSAGE,
-} from '@adatlas/domain/validation';
-import type { z } from 'zod';
+} from '../validation/validation.schemas.ts';
+import type { BillingInfo } from './auth.schemas.ts';
 
-export interface FieldIssue {
+/** A field of the request's billing info that is not valid, by its path in the request. */
+export interface BillingInfoIssue {
   path: string;
   message: string;
 }
@@ -25,8 +24,8 @@ const BASE = 'body.billingInfo';
  * but every field that is given must be valid: dates, phone, e-mails, SDI code, country, and the
  * tax code and VAT number checked against the address country (codice fiscale in Italy).
  */
-export function billingInfoIssues(info: BillingInfo): FieldIssue[] {
-  const issues: FieldIssue[] = [];
+export function billingInfoIssues(info: BillingInfo): BillingInfoIssue[] {
+  const issues: BillingInfoIssue[] = [];
   const check = (path: string, value: string | null | undefined, schema: z.ZodType) => {
     if (!value) return;
     const result = schema.safeParse(value);
