@@ -251,11 +251,14 @@ export interface GroupTreeNode {
   name: string;
   children: GroupTreeNode[];
 }
-export const GroupTreeNodeSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  get children(): z.ZodArray<typeof GroupTreeNodeSchema> {
-    return z.array(GroupTreeNodeSchema);
-  },
-});
+/** Named (meta id), so that the OpenAPI document can refer to it from inside itself. */
+export const GroupTreeNodeSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    get children(): z.ZodArray<typeof GroupTreeNodeSchema> {
+      return z.array(GroupTreeNodeSchema);
+    },
+  })
+  .meta({ id: 'GroupTreeNode' });
 export const CompanyGroupResponseSchema = z.object({ data: GroupTreeNodeSchema });

@@ -22,17 +22,20 @@ export const FLAT_ENTITIES = [...FLAT_REFERENCE_LISTS, 'function', 'collective_a
 export const TreeQuerySchema = z.object({ entity: z.enum(TREE_ENTITIES) }).strict();
 export const FlatQuerySchema = z.object({ entity: z.enum(FLAT_ENTITIES) }).strict();
 
-export const TreeNodeSchema = z.object({
-  id: z.number().int(),
-  key: z.string(),
-  path: z.string(),
-  active: z.boolean(),
-  /** A function family's stable code (`hr`), which its renamable key is not; absent elsewhere. */
-  code: z.string().nullable().optional(),
-  get children(): z.ZodArray<typeof TreeNodeSchema> {
-    return z.array(TreeNodeSchema);
-  },
-});
+/** Named (meta id), so that the OpenAPI document can refer to it from inside itself. */
+export const TreeNodeSchema = z
+  .object({
+    id: z.number().int(),
+    key: z.string(),
+    path: z.string(),
+    active: z.boolean(),
+    /** A function family's stable code (`hr`), which its renamable key is not; absent elsewhere. */
+    code: z.string().nullable().optional(),
+    get children(): z.ZodArray<typeof TreeNodeSchema> {
+      return z.array(TreeNodeSchema);
+    },
+  })
+  .meta({ id: 'TreeNode' });
 export type TreeNode = z.infer<typeof TreeNodeSchema>;
 export const TreeResponseSchema = z.object({ data: z.array(TreeNodeSchema) });
 
