@@ -4,7 +4,7 @@ import type { TenantId } from '../tenants/tenants.constants.ts';
  * `relevance`: the best matches of the name key first (exact, prefix, word prefix, contained), then
  * by name; without a key it is the name order. The full results page of the quick search uses it.
  */
-export const COMPANY_SORT_KEYS = ['name', 'sector', 'city', 'relevance'] as const;
+export const COMPANY_SORT_KEYS = ['name', 'sector', 'city', 'relevance', 'modified_at'] as const;
 export const FINANCIAL_KEYS = ['revenue', 'operatingResult', 'employees', 'personnelCost'] as const;
 export const ACQUISITION_ROLES = ['buyer', 'seller'] as const;
 export const COMPANY_FIELD_LISTS = ['city', 'province', 'region'] as const;

@@ -66,6 +66,8 @@ export const CompanyDetailSchema = z.object({
   jobOffersUpdatedAt: z.string().nullable(),
   createdAt: z.string(),
   modifiedAt: z.string(),
+  /** When the back office last checked the company and found it right. */
+  verifiedAt: z.string().nullable(),
   sections: CompanySectionsSchema,
 });
 export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;

@@ -98,6 +98,8 @@ export const CompanyFiltersSchema = z
     investment_round_filters: z.array(InvestmentRoundFilterSchema).max(10).optional(),
     collectiveAgreements: ids.optional(),
     type: z.array(CompanyTypeSchema).optional(),
+    /** Companies whose data changed on or after this day or moment (record history, #36). */
+    changed_since: isoDateOrTime.optional(),
   })
   .strict();
 export type CompanyFilters = z.infer<typeof CompanyFiltersSchema>;
@@ -122,6 +124,8 @@ export const CompanyListItemSchema = z.object({
   mainCategory: IdKeySchema.nullable(),
   sectorIds: z.array(z.number().int()),
   numberOfContacts: z.number().int(),
+  /** When the company was last verified or changed: the list's freshness mark. */
+  updatedAt: z.string(),
 });
 export type CompanyListItem = z.infer<typeof CompanyListItemSchema>;
 

@@ -77,6 +77,8 @@ export const ContactListItemSchema = z.object({
   city: nullableText,
   emailExists: z.boolean(),
   modifiedAt: z.string(),
+  /** When the contact was last verified or changed: the list's freshness mark. */
+  updatedAt: z.string(),
 });
 export type ContactListItem = z.infer<typeof ContactListItemSchema>;
 
@@ -133,6 +135,8 @@ export const ContactDetailSchema = z.object({
   brands: z.array(IdNameSchema),
   created_at: z.string(),
   modified_at: z.string(),
+  /** When the back office last checked the contact and found it right. */
+  verified_at: z.string().nullable(),
 });
 export type ContactDetail = z.infer<typeof ContactDetailSchema>;
 

@@ -32,6 +32,9 @@ export function orderCompanies<O>(
 ): CompanyListQuery<O> {
   const { key, direction } = sort;
   const nullsLast = (ob: OrderByItemBuilder) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast();
+  // Latest changes first reads the modification-date index (migration tenant/135) in order.
+  if (key === 'modified_at')
+    return query.orderBy('companies.modified_at', direction).orderBy('companies.id', direction);
   let ordered = query;
   if (key === 'city') ordered = ordered.orderBy('companies.city', nullsLast);
   if (key === 'sector') ordered = ordered.orderBy('companies.main_category_key', nullsLast);
@@ -61,6 +64,8 @@ export function companyPageQuery(
     'companies.main_category_key',
     'companies.sector_ids',
     'companies.number_of_contacts',
+    'companies.modified_at',
+    'companies.verified_at',
   ]);
   return orderCompanies(query, sort, filters.key).offset(page.offset).limit(page.limit);
 }

@@ -1,4 +1,5 @@
 import type { CompanyListItem, CompanySearchRequest, CompanySearchResponse } from '@adatlas/domain/companies';
+import { lastUpdatedAt } from '@adatlas/domain/record-history';
 import {
   isPageBeyondCap,
   pageOffset,
@@ -41,6 +42,7 @@ function toListItem(row: CompanyPageRow): CompanyListItem {
         : null,
     sectorIds: row.sector_ids,
     numberOfContacts: row.number_of_contacts,
+    updatedAt: lastUpdatedAt(row.modified_at, row.verified_at).toISOString(),
   };
 }
 

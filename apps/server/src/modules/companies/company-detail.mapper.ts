@@ -55,6 +55,7 @@ export function toCompanyDetail(
     jobOffersUpdatedAt: row.job_offers_updated_at ? iso(row.job_offers_updated_at) : null,
     createdAt: iso(row.created_at),
     modifiedAt: iso(row.modified_at),
+    verifiedAt: row.verified_at ? iso(row.verified_at) : null,
     sections,
   };
 }

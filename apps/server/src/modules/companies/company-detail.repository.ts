@@ -53,6 +53,7 @@ const companyDetailQuery = compiledOnce(['id'], (db: Db, { id }: { id: number })
       'companies.job_offers_updated_at',
       'companies.created_at',
       'companies.modified_at',
+      'companies.verified_at',
       jsonObjectFrom(
         eb
           .selectFrom('categories')

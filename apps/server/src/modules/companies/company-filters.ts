@@ -42,6 +42,7 @@ const FAMILIES: ((eb: CompanyEb, f: ExpandedCompanyFilters) => Condition[])[] = 
   (eb, f) => (f.nielsen_filters ?? []).map((filter) => nielsenFilter(eb, filter)),
   (eb, f) => (f.job_offer_filters ?? []).map((filter) => jobOfferFilter(eb, filter)),
   acquisitionFilter,
+  changedSinceFilter,
   (eb, f) => (f.investment_round_filters ?? []).map((filter) => investmentRoundFilter(eb, filter)),
 ];
 
@@ -78,6 +79,10 @@ function areaFilters(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] {
   if (hasItems(f.province)) conditions.push(eb('companies.province', 'in', f.province));
   if (hasItems(f.region)) conditions.push(eb('companies.region', 'in', f.region));
   return conditions;
+}
+
+function changedSinceFilter(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] {
+  return f.changed_since ? [eb('companies.modified_at', '>=', new Date(f.changed_since))] : [];
 }
 
 function overlaps(column: 'sector_ids' | 'other_category_ids' | 'collective_agreement_ids', ids: number[]) {

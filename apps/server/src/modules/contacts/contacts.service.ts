@@ -5,6 +5,7 @@ import {
   contactDetailSchema,
   contactFunctionOf,
 } from '@adatlas/domain/contacts';
+import { lastUpdatedAt } from '@adatlas/domain/record-history';
 import {
   isPageBeyondCap,
   pageOffset,
@@ -81,6 +82,7 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         city: row.city,
         emailExists: Boolean(row.email),
         modifiedAt: new Date(row.modified_at).toISOString(),
+        updatedAt: lastUpdatedAt(row.modified_at, row.verified_at).toISOString(),
       }));
       return { contacts: { ...meta, data } };
     },
@@ -131,6 +133,7 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         brands: row.brands,
         created_at: isoOrNull(row.created_at) ?? '',
         modified_at: isoOrNull(row.modified_at) ?? '',
+        verified_at: isoOrNull(row.verified_at),
       };
       return { data, schema: DETAIL_SCHEMA };
     },

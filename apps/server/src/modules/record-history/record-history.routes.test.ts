@@ -249,3 +249,69 @@ describe('mark as verified', () => {
     expect(row.verified_at).toBeNull();
   });
 });
+
+describe('changed since', () => {
+  it('filters and sorts the company list by the last change, and marks each row with it', async () => {
+    const prefix = `Fresh${Date.now()}`;
+    const old = await createCompany(italy(), {
+      name: `${prefix} Old`,
+      modified_at: new Date('2020-01-01T00:00:00Z'),
+    });
+    const recent = await createCompany(italy(), {
+      name: `${prefix} Recent`,
+      modified_at: new Date('2026-01-01T00:00:00Z'),
+    });
+    const verified = await createCompany(italy(), {
+      name: `${prefix} Verified`,
+      modified_at: new Date('2019-01-01T00:00:00Z'),
+      verified_at: new Date('2026-02-01T00:00:00Z'),
+    });
+    const search = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/frontend/company',
+        headers: unmetered.headers,
+        payload: { key: prefix, ...body },
+      });
+
+    const since = (await search({ changed_since: '2025-06-01' })).json();
+    expect(since.data.map((row: { id: number }) => row.id)).toEqual([recent.id]);
+    const sorted = (await search({ sort_key: 'modified_at', sort_direction: 'desc' })).json();
+    expect(sorted.data.map((row: { id: number }) => row.id)).toEqual([recent.id, old.id, verified.id]);
+    const asc = (await search({ sort_key: 'modified_at', sort_direction: 'asc' })).json();
+    expect(asc.data.map((row: { id: number }) => row.id)).toEqual([verified.id, old.id, recent.id]);
+    const updated = Object.fromEntries(
+      sorted.data.map((row: { id: number; updatedAt: string }) => [row.id, row.updatedAt]),
+    );
+    expect(updated[verified.id]).toBe('2026-02-01T00:00:00.000Z');
+    expect(updated[old.id]).toBe('2020-01-01T00:00:00.000Z');
+
+    const bad = await search({ changed_since: 'last week' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().clientType).toBe('VALIDATION_ERROR');
+  });
+
+  it('filters the contact list by its last change and gives each row its freshness', async () => {
+    const company = await createCompany(italy(), { name: 'Contact freshness' });
+    const old = await createContact(italy(), {
+      surname: 'Vecchio',
+      company_id: company.id,
+      modified_at: new Date('2020-01-01T00:00:00Z'),
+    });
+    const recent = await createContact(italy(), {
+      surname: 'Nuovo',
+      company_id: company.id,
+      modified_at: new Date('2026-01-01T00:00:00Z'),
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/frontend/contact',
+      headers: unmetered.headers,
+      payload: { company_filters: { id: [company.id] }, modifiedContactAfter: '2025-06-01' },
+    });
+    const rows = response.json().contacts.data;
+    expect(rows.map((row: { id: number }) => row.id)).toEqual([recent.id]);
+    expect(rows[0].updatedAt).toBe('2026-01-01T00:00:00.000Z');
+    expect(old.id).not.toBe(recent.id);
+  });
+});

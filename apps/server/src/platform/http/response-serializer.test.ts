@@ -70,6 +70,7 @@ const company = {
   jobOffersUpdatedAt: null,
   createdAt: '2024-01-01T00:00:00.000Z',
   modifiedAt: '2024-02-01T00:00:00.000Z',
+  verifiedAt: null,
   sections: {
     contacts: true,
     financials: false,
