@@ -1,10 +1,18 @@
 import { registerAlertJobs } from '../modules/alerts/alerts.jobs.ts';
 import { registerFeedJobs } from '../modules/feeds/feeds.jobs.ts';
 import { registerPitchScoreJobs } from '../modules/pitch-scores/pitch-scores.jobs.ts';
+import type { SavedSearchAlertDeps } from '../modules/saved-searches/saved-search-alerts.ts';
+import { registerSavedSearchJobs } from '../modules/saved-searches/saved-searches.jobs.ts';
 import { registerWebhookJobs } from '../modules/webhooks/webhooks.jobs.ts';
 import { registerWeeklyUpdateJobs } from '../modules/weekly-update/weekly-update.jobs.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { Services } from './services.ts';
+
+/** What the saved-search alerts read: the mail deps and the search objects with their entitlements. */
+export function savedSearchAlertDeps(services: Services): SavedSearchAlertDeps {
+  const { mailDeps, searches, entitlements, flags } = services;
+  return { ...mailDeps, searches, entitlements, flags };
+}
 
 /**
  * Workers and schedules of the background work (news feeds, pitch-score recompute, alert digests,
@@ -18,4 +26,5 @@ export async function registerJobs(queue: JobQueue, services: Services): Promise
   await registerAlertJobs(queue, mailDeps);
   await registerWeeklyUpdateJobs(queue, mailDeps, config.WEEKLY_UPDATE_CRON);
   await registerWebhookJobs(queue, services.webhookDelivery);
+  await registerSavedSearchJobs(queue, savedSearchAlertDeps(services));
 }

@@ -310,6 +310,29 @@ const KIND_SCOPE: Record<GuardedKind, string> = {
 };
 
 const keyOf = (route: Pick<InventoryRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+  // Saved-search alerts: following, "seen" and the new records' ids run the kind's search object.
+  'PUT /api/v1/frontend/saved-searches/:id/alert': {
+    emits: ['contact', 'pitch', 'pitchScore'],
+    strict: true,
+    call: (f, kind) => ({
+      url: `${CONTACT}/saved-searches/${f.saved[kind as keyof typeof SAVED_TYPES]}/alert`,
+      body: { frequency: 'daily' },
+    }),
+  },
+  'POST /api/v1/frontend/saved-searches/:id/seen': {
+    emits: ['contact', 'pitch', 'pitchScore'],
+    strict: true,
+    call: (f, kind) => ({
+      url: `${CONTACT}/saved-searches/${f.saved[kind as keyof typeof SAVED_TYPES]}/seen`,
+    }),
+  },
+  'GET /api/v1/frontend/saved-searches/:id/new': {
+    emits: ['contact', 'pitch', 'pitchScore'],
+    strict: true,
+    call: (f, kind) => ({
+      url: `${CONTACT}/saved-searches/${f.saved[kind as keyof typeof SAVED_TYPES]}/new?since=0`,
+    }),
+  },
 
 async function createFixture(t: TestApp) {
   const italy = t.db.databases.tenant('italy');

@@ -1,2 +1,3 @@
 export * from './saved-searches.constants.ts';
+export * from './saved-searches.rules.ts';
 export * from './saved-searches.schemas.ts';

@@ -3,7 +3,10 @@ import {
   CreateSavedSearchRequestSchema,
   SavedSearchListQuerySchema,
   SavedSearchListResponseSchema,
+  SavedSearchNewMatchesQuerySchema,
+  SavedSearchNewMatchesResponseSchema,
   SavedSearchResponseSchema,
+  SetSavedSearchAlertRequestSchema,
 } from '@adatlas/domain/saved-searches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,5 +93,53 @@ export const savedSearchRoutes: FastifyPluginAsyncZod<{ savedSearches: SavedSear
       await savedSearches.deleteSavedSearch(request.ctx, request.params.id);
       return { deleted: true as const };
     },
+  );
+
+  app.put(
+    '/saved-searches/:id/alert',
+    {
+      config: { ...config, changesState: true },
+      schema: {
+        tags,
+        summary: 'Follow a saved search (a daily or weekly mail of its new records) or stop (null)',
+        params: IdParamsSchema,
+        body: SetSavedSearchAlertRequestSchema,
+        response: { 200: SavedSearchResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await savedSearches.setAlert(request.ctx, request.params.id, request.body.frequency),
+    }),
+  );
+
+  app.post(
+    '/saved-searches/:id/seen',
+    {
+      config: { ...config, changesState: true },
+      schema: {
+        tags,
+        summary: 'The search was opened: its "new since you last looked" count starts again from now',
+        params: IdParamsSchema,
+        response: { 200: SavedSearchResponseSchema },
+      },
+    },
+    async (request) => ({ data: await savedSearches.markSeen(request.ctx, request.params.id) }),
+  );
+
+  app.get(
+    '/saved-searches/:id/new',
+    {
+      config: { ...config, changesState: false },
+      schema: {
+        tags,
+        summary: 'Ids of the records that entered a followed saved search between two syncs',
+        params: IdParamsSchema,
+        querystring: SavedSearchNewMatchesQuerySchema,
+        response: { 200: SavedSearchNewMatchesResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await savedSearches.findNewMatches(request.ctx, request.params.id, request.query),
+    }),
   );
 };

@@ -1,18 +1,27 @@
-import { CompanySearchRequestSchema } from '@adatlas/domain/companies';
-import { ContactSearchRequestSchema } from '@adatlas/domain/contacts';
-import { PitchScoreSearchQuerySchema, PitchSearchQuerySchema } from '@adatlas/domain/market-data';
+import type { AlertFrequency } from '@adatlas/domain/alerts';
 import {
   type CreateSavedSearchRequest,
+  SAVED_SEARCH_NEW_IDS_MAX,
   SAVED_SEARCH_TYPES,
   type SavedSearch,
+  type SavedSearchNewMatches,
   type SavedSearchType,
 } from '@adatlas/domain/saved-searches';
-import type { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { FeatureGate } from '../../platform/http/feature-gate.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import type { RecordSearches } from '../search/record-searches.ts';
+import { DATA_SCHEMAS, savedSearchOf } from './saved-search.search.ts';
+import {
+  deleteOwnAlert,
+  findNewMatchIds,
+  findOwnAlertStates,
+  lockAlert,
+  updateAlertSeqs,
+  upsertOwnAlert,
+} from './saved-search-alerts.repository.ts';
+import { syncFollowedSearch } from './saved-search-alerts.ts';
 import {
   deleteOwnSavedSearch,
   findOwnSavedSearches,
@@ -28,17 +37,21 @@ export interface SavedSearchesService {
   createSavedSearch(ctx: RequestContext, request: CreateSavedSearchRequest): Promise<SavedSearch>;
   refreshSavedSearch(ctx: RequestContext, id: number): Promise<SavedSearch>;
   deleteSavedSearch(ctx: RequestContext, id: number): Promise<void>;
+  /** Follow (a daily or weekly mail of its new records) or stop following (null). */
+  setAlert(ctx: RequestContext, id: number, frequency: AlertFrequency | null): Promise<SavedSearch>;
+  /** The user opened the search: what matches now is no longer new to them. */
+  markSeen(ctx: RequestContext, id: number): Promise<SavedSearch>;
+  /** The records that entered a followed search between two syncs, for a list to filter on. */
+  findNewMatches(
+    ctx: RequestContext,
+    id: number,
+    range: { since: number; until?: number },
+  ): Promise<SavedSearchNewMatches>;
 }
 
-/** The search body each list accepts: what is saved must be a search that list can run. */
-const DATA_SCHEMAS: Record<SavedSearchType, z.ZodType> = {
-  company: CompanySearchRequestSchema,
-  contact: ContactSearchRequestSchema,
-  pitch: PitchSearchQuerySchema,
-  pitchScore: PitchScoreSearchQuerySchema,
-};
+type AlertState = Awaited<ReturnType<typeof findOwnAlertStates>>[number];
 
-function toSavedSearch(row: SavedSearchRow): SavedSearch {
+function toSavedSearch(row: SavedSearchRow, alert: AlertState | undefined): SavedSearch {
   return {
     id: row.id,
     name: row.name,
@@ -49,6 +62,9 @@ function toSavedSearch(row: SavedSearchRow): SavedSearch {
       row.results_count !== null && row.cached_at !== null
         ? { resultsCount: row.results_count, cachedAt: new Date(row.cached_at).toISOString() }
         : null,
+    alert: alert
+      ? { frequency: alert.frequency, newCount: alert.new_count ?? 0, lookedSync: alert.looked_seq }
+      : null,
   };
 }
 
@@ -67,15 +83,6 @@ function parseData(type: SavedSearchType, data: Record<string, unknown>) {
   return parsed.data as Record<string, unknown>;
 }
 
-/** The stored filters as their list's search; rows saved before validation may no longer parse. */
-function storedSearch<Schema extends z.ZodType>(schema: Schema, row: SavedSearchRow): z.infer<Schema> {
-  const parsed = schema.safeParse(row.data);
-  if (!parsed.success) {
-    throw new AppError('DATA_ERROR', `Saved search ${row.id} no longer holds a valid ${row.type} search`);
-  }
-  return parsed.data;
-}
-
 export function createSavedSearchesService(deps: {
   flags: FeatureGate;
   searches: RecordSearches;
@@ -83,20 +90,36 @@ export function createSavedSearchesService(deps: {
 }): SavedSearchesService {
   /** The count the list would show for the stored filters, through that list's search object. */
   async function countResults(ctx: RequestContext, row: SavedSearchRow): Promise<number> {
-    const { searches } = deps;
-    const search = await (() => {
-      switch (row.type) {
-        case 'company':
-          return searches.company(ctx, storedSearch(CompanySearchRequestSchema, row));
-        case 'contact':
-          return searches.contact(ctx, storedSearch(ContactSearchRequestSchema, row));
-        case 'pitch':
-          return searches.pitch(ctx, storedSearch(PitchSearchQuerySchema, row));
-        case 'pitchScore':
-          return searches.pitchScore(ctx, storedSearch(PitchScoreSearchQuerySchema, row));
-      }
-    })();
-    return search.count(ctx.tenantDb);
+    return (await savedSearchOf(deps.searches, ctx, row)).count(ctx.tenantDb);
+  }
+
+  async function withAlert(ctx: RequestContext, row: SavedSearchRow): Promise<SavedSearch> {
+    const [alert] = await findOwnAlertStates(ctx.tenantDb.db, requireUser(ctx).id, [row.id]);
+    return toSavedSearch(row, alert);
+  }
+
+  /**
+   * Syncs a followed search's matches now (waiting for a running alert) and moves the watermarks
+   * `moves` names to the new sync; nothing when the search is not followed.
+   */
+  async function syncAlert(
+    ctx: RequestContext,
+    row: SavedSearchRow,
+    moves: { looked?: true; mailed?: true },
+  ) {
+    await ctx.tenantDb.db.transaction().execute(async (trx) => {
+      const alert = await lockAlert(trx, row.id, false);
+      if (!alert || alert.user_id !== requireUser(ctx).id) return;
+      const seq = await syncFollowedSearch(deps, { ...ctx, tenantDb: { ...ctx.tenantDb, db: trx } }, trx, {
+        ...row,
+        syncSeq: alert.sync_seq,
+      });
+      await updateAlertSeqs(trx, row.id, {
+        sync_seq: seq,
+        ...(moves.looked ? { looked_seq: seq } : {}),
+        ...(moves.mailed ? { mailed_seq: seq } : {}),
+      });
+    });
   }
 
   /** Saved searches of a kind the licence does not include are neither listed, kept nor counted. */
@@ -118,15 +141,26 @@ export function createSavedSearchesService(deps: {
       await deps.flags.assertEnabled(ctx, 'savedSearch');
       if (type) await deps.entitlements.assertMayRead(ctx, type);
       const readable = new Set(await readableTypes(ctx));
-      const rows = await findOwnSavedSearches(ctx.tenantDb.db, requireUser(ctx).id, type);
-      return rows.filter((row) => readable.has(row.type)).map(toSavedSearch);
+      const rows = (await findOwnSavedSearches(ctx.tenantDb.db, requireUser(ctx).id, type)).filter((row) =>
+        readable.has(row.type),
+      );
+      const alerts = new Map(
+        (
+          await findOwnAlertStates(
+            ctx.tenantDb.db,
+            requireUser(ctx).id,
+            rows.map((row) => row.id),
+          )
+        ).map((alert) => [Number(alert.saved_search_id), alert]),
+      );
+      return rows.map((row) => toSavedSearch(row, alerts.get(row.id)));
     },
 
     async getSavedSearch(ctx, id) {
       await deps.flags.assertEnabled(ctx, 'savedSearch');
       const row = await requireOwn(ctx, id);
       await deps.entitlements.assertMayRead(ctx, row.type);
-      return toSavedSearch(row);
+      return withAlert(ctx, row);
     },
 
     async createSavedSearch(ctx, request) {
@@ -140,7 +174,7 @@ export function createSavedSearchesService(deps: {
         data: request.data,
         created_at: ctx.now,
       });
-      return toSavedSearch(row);
+      return toSavedSearch(row, undefined);
     },
 
     async refreshSavedSearch(ctx, id) {
@@ -149,7 +183,9 @@ export function createSavedSearchesService(deps: {
       const count = await countResults(ctx, row);
       const updated = await updateOwnCache(ctx.tenantDb.db, requireUser(ctx).id, id, count, ctx.now);
       if (!updated) throw new AppError('NOT_FOUND', `Saved search ${id} not found`);
-      return toSavedSearch(updated);
+      // A followed search's badge counts what entered it up to now, not only up to the last mail.
+      await syncAlert(ctx, updated, {});
+      return withAlert(ctx, updated);
     },
 
     async deleteSavedSearch(ctx, id) {
@@ -157,6 +193,37 @@ export function createSavedSearchesService(deps: {
       if (!(await deleteOwnSavedSearch(ctx.tenantDb.db, requireUser(ctx).id, id))) {
         throw new AppError('NOT_FOUND', `Saved search ${id} not found`);
       }
+    },
+
+    async setAlert(ctx, id, frequency) {
+      await deps.flags.assertEnabled(ctx, 'savedSearch');
+      const row = await requireOwn(ctx, id);
+      await deps.entitlements.assertMayRead(ctx, row.type);
+      const userId = requireUser(ctx).id;
+      if (frequency === null) {
+        await deleteOwnAlert(ctx.tenantDb.db, userId, id);
+        return withAlert(ctx, row);
+      }
+      const [existing] = await findOwnAlertStates(ctx.tenantDb.db, userId, [id]);
+      await upsertOwnAlert(ctx.tenantDb.db, { savedSearchId: id, userId, frequency });
+      // Following starts from what matches now: the first mail carries only what comes after.
+      if (!existing) await syncAlert(ctx, row, { looked: true, mailed: true });
+      return withAlert(ctx, row);
+    },
+
+    async markSeen(ctx, id) {
+      await deps.flags.assertEnabled(ctx, 'savedSearch');
+      const row = await requireOwn(ctx, id);
+      await deps.entitlements.assertMayRead(ctx, row.type);
+      await syncAlert(ctx, row, { looked: true });
+      return withAlert(ctx, row);
+    },
+
+    async findNewMatches(ctx, id, range) {
+      await deps.flags.assertEnabled(ctx, 'savedSearch');
+      const row = await requireOwn(ctx, id);
+      await deps.entitlements.assertMayRead(ctx, row.type);
+      return findNewMatchIds(ctx.tenantDb.db, id, range, SAVED_SEARCH_NEW_IDS_MAX);
     },
   };
 }

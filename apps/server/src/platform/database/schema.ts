@@ -359,6 +359,17 @@ export interface SsoLoginsTable {
 }
 
 export interface CoreDatabase {
+/** One per (tenant, saved search, period) whose alert ran, written with its outbox mail. */
+export interface SavedSearchAlertDeliveriesTable {
+  tenant_id: string;
+  saved_search_id: number;
+  period: string;
+  user_id: number;
+  records: number;
+  mail_id: number | null;
+  delivered_at: Generated<Date>;
+}
+
   audit_log: AuditLogTable;
   import_jobs: ImportJobsTable;
   tenants: TenantsTable;
@@ -420,6 +431,7 @@ export interface CollectiveAgreementsTable {
   parent_id: number | null;
   active: Generated<boolean>;
   extra_fields: Generated<Record<string, unknown>>;
+  saved_search_alert_deliveries: SavedSearchAlertDeliveriesTable;
 }
 
 export interface CompaniesTable {
@@ -881,6 +893,26 @@ export interface RecordHistoryTable {
   field: string | null;
   before: string | null;
   after: string | null;
+/** A followed saved search and its sync numbers (migration tenant/125). */
+export interface SavedSearchAlertsTable {
+  saved_search_id: number;
+  user_id: number;
+  frequency: 'daily' | 'weekly';
+  sync_seq: Generated<number>;
+  mailed_seq: Generated<number>;
+  looked_seq: Generated<number>;
+  created_at: Generated<Date>;
+  last_mailed_at: Timestamp | null;
+}
+
+/** A record matching a followed saved search at its last sync, and the sync that first saw it. */
+export interface SavedSearchMatchesTable {
+  saved_search_id: number;
+  record_id: number;
+  version: Generated<string>;
+  first_seen_seq: number;
+}
+
   at: Timestamp;
   actor: string | null;
 }
@@ -930,3 +962,5 @@ export interface TenantDatabase {
   webhook_dispatch: WebhookDispatchTable;
 }
   record_history: RecordHistoryTable;
+  saved_search_alerts: SavedSearchAlertsTable;
+  saved_search_matches: SavedSearchMatchesTable;
