@@ -28,6 +28,8 @@ export const HistoryEntrySchema = z.object({
   hidden: z.boolean(),
   at: z.string(),
   actor: z.string().nullable(),
+  /** The contact an entry is about (a company's timeline names who joined, left or moved). */
+  subject: z.string().nullable(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 

@@ -1,20 +1,31 @@
 import type { HistoryKind } from '@adatlas/domain/record-history';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 
 type Db = Kysely<TenantDatabase>;
 
 const ENTRY_COLUMNS = [
-  'id',
-  'record_kind',
-  'record_id',
-  'kind',
-  'field',
-  'before',
-  'after',
-  'at',
-  'actor',
+  'h.id',
+  'h.record_kind',
+  'h.record_id',
+  'h.kind',
+  'h.field',
+  'h.before',
+  'h.after',
+  'h.at',
+  'h.actor',
 ] as const;
+
+/** The entries with the name of the contact each is about, if any (names are not private). */
+function entries(db: Db) {
+  return db
+    .selectFrom('record_history as h')
+    .leftJoin('contacts as c', (join) =>
+      join.onRef('c.id', '=', 'h.record_id').on('h.record_kind', '=', 'contact'),
+    )
+    .select(ENTRY_COLUMNS)
+    .select(sql<string | null>`c.name || ' ' || c.surname`.as('subject'));
+}
 
 export interface HistoryPage {
   kinds: readonly HistoryKind[];
@@ -45,16 +56,14 @@ export async function getContactDates(db: Db, id: number) {
  */
 export async function findCompanyHistory(db: Db, companyId: number, page: HistoryPage) {
   if (page.kinds.length === 0) return [];
-  return db
-    .selectFrom('record_history')
-    .select(ENTRY_COLUMNS)
-    .where('company_id', '=', companyId)
-    .where('kind', 'in', page.kinds)
+  return entries(db)
+    .where('h.company_id', '=', companyId)
+    .where('h.kind', 'in', page.kinds)
     .where((eb) =>
-      eb.or([eb('record_kind', '=', 'company'), eb('kind', 'not in', ['field_change', 'verified'])]),
+      eb.or([eb('h.record_kind', '=', 'company'), eb('h.kind', 'not in', ['field_change', 'verified'])]),
     )
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('h.at', 'desc')
+    .orderBy('h.id', 'desc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
@@ -63,15 +72,13 @@ export async function findCompanyHistory(db: Db, companyId: number, page: Histor
 /** A contact's own entries; leaving a company is told on that company's page, joining the next on this one. */
 export async function findContactHistory(db: Db, contactId: number, page: HistoryPage) {
   if (page.kinds.length === 0) return [];
-  return db
-    .selectFrom('record_history')
-    .select(ENTRY_COLUMNS)
-    .where('record_kind', '=', 'contact')
-    .where('record_id', '=', contactId)
-    .where('kind', 'in', page.kinds)
-    .where('kind', '<>', 'contact_left')
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
+  return entries(db)
+    .where('h.record_kind', '=', 'contact')
+    .where('h.record_id', '=', contactId)
+    .where('h.kind', 'in', page.kinds)
+    .where('h.kind', '<>', 'contact_left')
+    .orderBy('h.at', 'desc')
+    .orderBy('h.id', 'desc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();

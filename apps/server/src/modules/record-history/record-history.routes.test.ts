@@ -78,7 +78,12 @@ describe('company history', () => {
 
     const left = (await get(unmetered, `/company/${from.id}/history`)).json().data;
     expect(left.map((entry: { kind: string }) => entry.kind)).toEqual(['contact_left', 'new_contact']);
-    expect(left[0]).toMatchObject({ before: 'Ferrero', after: 'Lavazza', recordId: contact.id });
+    expect(left[0]).toMatchObject({
+      before: 'Ferrero',
+      after: 'Lavazza',
+      recordId: contact.id,
+      subject: 'Gaia Conti',
+    });
     expect(left[1]).toMatchObject({ after: 'Gaia Conti' });
     const joined = (await get(unmetered, `/company/${to.id}/history`)).json().data;
     expect(joined.map((entry: { kind: string }) => entry.kind).sort()).toEqual([

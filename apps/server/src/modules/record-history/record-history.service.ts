@@ -33,6 +33,7 @@ function toEntry(row: repo.HistoryRow): Omit<HistoryEntry, 'hidden'> {
     after: row.after,
     at: new Date(row.at).toISOString(),
     actor: row.actor,
+    subject: row.subject,
   };
 }
 
