@@ -22,7 +22,7 @@ function chosenKinds(allowed: readonly HistoryKind[], query: HistoryQuery): Hist
   return query.kinds ? allowed.filter((kind) => query.kinds!.includes(kind)) : [...allowed];
 }
 
-function toEntry(row: repo.HistoryRow): Omit<HistoryEntry, 'hidden'> {
+function toEntry(ctx: RequestContext, row: repo.HistoryRow): Omit<HistoryEntry, 'hidden'> {
   return {
     id: Number(row.id),
     recordKind: row.record_kind,
@@ -32,7 +32,8 @@ function toEntry(row: repo.HistoryRow): Omit<HistoryEntry, 'hidden'> {
     before: row.before,
     after: row.after,
     at: new Date(row.at).toISOString(),
-    actor: row.actor,
+    // Who edited is the back office's business: customers see what changed and when.
+    actor: ctx.isAdmin ? row.actor : null,
     subject: row.subject,
   };
 }
@@ -69,7 +70,7 @@ export function createRecordHistoryService(deps: { entitlements: Entitlements })
       const page = await readPage(query, (p) => repo.findCompanyHistory(db, id, p), kinds);
       return {
         // Its contacts' private fields never reach a company's timeline; redacted all the same.
-        data: page.rows.map((row) => redactHistoryEntry(toEntry(row), false)),
+        data: page.rows.map((row) => redactHistoryEntry(toEntry(ctx, row), false)),
         updatedAt: lastUpdatedAt(record.modified_at, record.verified_at).toISOString(),
         verifiedAt: record.verified_at ? new Date(record.verified_at).toISOString() : null,
         currentPage: query.pageNum,
@@ -89,7 +90,7 @@ export function createRecordHistoryService(deps: { entitlements: Entitlements })
         chosenKinds(HISTORY_KINDS, query),
       );
       return {
-        data: page.rows.map((row) => redactHistoryEntry(toEntry(row), revealed)),
+        data: page.rows.map((row) => redactHistoryEntry(toEntry(ctx, row), revealed)),
         updatedAt: lastUpdatedAt(record.modified_at, record.verified_at).toISOString(),
         verifiedAt: record.verified_at ? new Date(record.verified_at).toISOString() : null,
         currentPage: query.pageNum,

@@ -5,6 +5,7 @@ import {
   type RecordField,
   type RecordValues,
 } from '@adatlas/domain/admin';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Popconfirm, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -96,6 +97,18 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
       void message.success(t('ADMIN.SAVED'));
     },
   });
+  // "Mark as verified": checked, nothing to change; only the verification date moves.
+  const verify = useMutation({
+    mutationFn: () => adminMutation<RecordValues>('POST', `/admin/records/${entity}/${id}/verify`),
+    onError: (error) => errorReporter.report(error),
+    onSuccess: (saved) => {
+      refresh();
+      queryClient.setQueryData(adminQueries.record(entity, Number(saved.id)).queryKey, saved);
+      form.setFieldsValue(saved);
+      void message.success(t('RECORD_HISTORY.MARKED_VERIFIED'));
+    },
+  });
+  const isVerifiable = entity === 'companies' || entity === 'contacts';
   const remove = useMutation({
     mutationFn: () => adminMutation('DELETE', `/admin/records/${entity}/${id}`),
     onSuccess: () => {
@@ -140,6 +153,16 @@ export function RecordDetailPane({ entity, recordId, onClose }: RecordDetailPane
               <Button type="primary" onClick={() => setMode('edit')} data-testid="record-edit">
                 {t('ADMIN.EDIT')}
               </Button>
+              {isVerifiable ? (
+                <Button
+                  icon={<SafetyCertificateOutlined />}
+                  onClick={() => verify.mutate()}
+                  loading={verify.isPending}
+                  data-testid="record-verify"
+                >
+                  {t('RECORD_HISTORY.MARK_VERIFIED')}
+                </Button>
+              ) : null}
               <Popconfirm title={t('ADMIN.CONFIRM_DELETE')} onConfirm={() => remove.mutate()}>
                 <Button danger>{t('ADMIN.DELETE')}</Button>
               </Popconfirm>

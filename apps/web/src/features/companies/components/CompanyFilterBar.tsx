@@ -37,6 +37,7 @@ const OTHER_FILTER_NAMES = [
   'acquisition_role',
   'investment_round_filters',
   'collectiveAgreements',
+  'changed_since',
 ] as const satisfies readonly (keyof CompanySearchState)[];
 
 /** Name, main category and comments on one line; every other family behind "Other filters". */

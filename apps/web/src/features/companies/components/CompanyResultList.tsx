@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { KEYBOARD_ROW_BACKGROUND, type KeyboardList } from '../../../shared/commands/pageList.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { WebsiteLink } from '../../../shared/ui/WebsiteLink.tsx';
+import { FreshnessMark } from '../../record-history/index.ts';
 import { CompanyAvatar } from './CompanyAvatar.tsx';
 
 export interface CompanyResultListProps {
@@ -53,6 +54,7 @@ export function CompanyResultList({ companies, leading, below, keyboard }: Compa
                 </Typography.Text>
               )}
               <Tag>{t(`PAGES.COMPANY.TYPE.${company.type}`)}</Tag>
+              <FreshnessMark updatedAt={company.updatedAt} />
             </Flex>
             <Flex gap={16} wrap style={{ marginTop: 2 }}>
               {company.mainCategory ? (

@@ -35,6 +35,7 @@ export const COMPANY_URL_CODECS: UrlCodecs = {
   collectiveAgreements: 'ids',
   sort_key: 'text',
   sort_direction: 'text',
+  changed_since: 'text',
   pageNum: 'int',
 };
 

@@ -26,6 +26,7 @@ const SORT_OPTIONS = [
   { key: 'name', labelKey: 'FILTERS.SORT.NAME' },
   { key: 'sector', labelKey: 'FILTERS.SORT.SECTOR' },
   { key: 'city', labelKey: 'FILTERS.SORT.CITY' },
+  { key: 'modified_at', labelKey: 'FILTERS.SORT.MODIFIED_AT' },
 ] as const;
 
 /** /companies: filters, sort and page all in the URL; the previous page stays while the next loads. */

@@ -1,6 +1,6 @@
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Skeleton, Tabs } from 'antd';
+import { Card, Flex, Skeleton, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useSession } from '../../../shared/session/useSession.ts';
 import { BrandModal } from '../../brands/components/BrandModal.tsx';
 import { ErrorResult } from '../../errors/components/ErrorResult.tsx';
 import { FollowButton } from '../../follow/index.ts';
+import { RecordHistorySection, UpdatedLabel } from '../../record-history/index.ts';
 import { RecordTags } from '../../tags/index.ts';
 import { useHelpdeskEmail } from '../../tenants/index.ts';
 import { companyQueries } from '../api/companies.queries.ts';
@@ -101,7 +102,12 @@ export function CompanyDetailPage() {
         company={company}
         helpdeskEmail={helpdeskEmail}
         actions={<FollowButton companyId={company.id} />}
-        tags={<RecordTags entity="company" id={company.id} />}
+        tags={
+          <Flex vertical gap={6}>
+            <RecordTags entity="company" id={company.id} />
+            <UpdatedLabel modifiedAt={company.modifiedAt} verifiedAt={company.verifiedAt} />
+          </Flex>
+        }
       />
       <Card styles={{ body: { paddingTop: 4 } }}>
         <Tabs
@@ -121,6 +127,7 @@ export function CompanyDetailPage() {
           }))}
         />
       </Card>
+      <RecordHistorySection record="company" id={company.id} />
       <BrandModal brandId={openBrandId} onClose={() => setParam('brand', null)} />
     </>
   );

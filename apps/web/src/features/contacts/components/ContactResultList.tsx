@@ -5,6 +5,7 @@ import { Avatar, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYBOARD_ROW_BACKGROUND, type KeyboardList } from '../../../shared/commands/pageList.ts';
+import { FreshnessMark } from '../../record-history/index.ts';
 
 export interface ContactResultListProps {
   contacts: readonly ContactListItem[];
@@ -63,9 +64,12 @@ export function ContactResultList({ contacts, onOpen, leading, below, keyboard }
           {contact.emailExists ? (
             <MailOutlined title={t('FILTERS.WITH_EMAIL')} style={{ color: '#8c8c8c' }} />
           ) : null}
-          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-            {formatDate(contact.modifiedAt)}
-          </Typography.Text>
+          <Flex gap={6} align="center">
+            <FreshnessMark updatedAt={contact.updatedAt} />
+            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+              {formatDate(contact.modifiedAt)}
+            </Typography.Text>
+          </Flex>
         </Flex>
       ))}
     </div>

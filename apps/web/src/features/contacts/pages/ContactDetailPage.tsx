@@ -1,4 +1,3 @@
-import { formatDate } from '@adatlas/domain/formatting';
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
@@ -11,6 +10,7 @@ import { useSession } from '../../../shared/session/useSession.ts';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { CommentsCard } from '../../comments/index.ts';
 import { ErrorResult } from '../../errors/components/ErrorResult.tsx';
+import { RecordHistorySection, UpdatedLabel } from '../../record-history/index.ts';
 import { RecordTags } from '../../tags/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';
 import { ContactCards } from '../components/ContactCards.tsx';
@@ -75,9 +75,10 @@ export function ContactDetailPage() {
                 </>
               ) : null}
             </Typography.Text>
-            <div style={{ marginTop: 8 }}>
+            <Flex vertical gap={6} style={{ marginTop: 8 }}>
               <RecordTags entity="contact" id={contact.id} />
-            </div>
+              <UpdatedLabel modifiedAt={contact.modified_at} verifiedAt={contact.verified_at} />
+            </Flex>
           </div>
           <ContactHeaderLinks linkedin={contact.linkedin} xing={contact.xing} hideLinkedin={isEcommerce} />
         </Flex>
@@ -108,15 +109,13 @@ export function ContactDetailPage() {
               ]}
             />
           </Card>
+          <RecordHistorySection record="contact" id={contact.id} />
         </Col>
         <Col xs={24} lg={9}>
           <ContactCards contact={contact} hideEmail={isEcommerce} stacked />
           <div style={{ marginTop: 16 }}>
             <CommentsCard entityType="contact" entityId={contact.id} />
           </div>
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 12, fontSize: 12 }}>
-            {t('PAGES.CONTACT.UPDATED', { date: formatDate(contact.modified_at) })}
-          </Typography.Text>
         </Col>
       </Row>
     </>

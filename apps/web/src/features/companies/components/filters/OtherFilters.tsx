@@ -8,6 +8,7 @@ import {
   describeNielsenFilter,
 } from '../../utils/describeFilters.ts';
 import { AcquisitionFilterFields } from './AcquisitionFilterFields.tsx';
+import { ChangedSinceFilter } from './ChangedSinceFilter.tsx';
 import { CommitInput, CommitInputNumber } from './CommitInputs.tsx';
 import { FilterFamily } from './FilterFamily.tsx';
 import { FilterField } from './FilterField.tsx';
@@ -58,6 +59,12 @@ export function OtherFilters({ state, update }: OtherFiltersProps) {
       <Row gutter={[16, 12]}>
         <FilterField label={t('FILTERS.CREATION_YEAR')}>
           <YearPicker value={state.creation_year} onChange={(creation_year) => update({ creation_year })} />
+        </FilterField>
+        <FilterField label={t('RECORD_HISTORY.CHANGED_SINCE')}>
+          <ChangedSinceFilter
+            value={state.changed_since}
+            onChange={(changed_since) => update({ changed_since })}
+          />
         </FilterField>
         <FilterField label={t('FILTERS.NATION_ORIG')}>
           <CommitInput
