@@ -1,4 +1,5 @@
 import { registerAlertJobs } from '../modules/alerts/alerts.jobs.ts';
+import { registerCrmJobs } from '../modules/crm/crm.jobs.ts';
 import { registerFeedJobs } from '../modules/feeds/feeds.jobs.ts';
 import { registerPitchScoreJobs } from '../modules/pitch-scores/pitch-scores.jobs.ts';
 import type { SavedSearchAlertDeps } from '../modules/saved-searches/saved-search-alerts.ts';
@@ -26,5 +27,6 @@ export async function registerJobs(queue: JobQueue, services: Services): Promise
   await registerAlertJobs(queue, mailDeps);
   await registerWeeklyUpdateJobs(queue, mailDeps, config.WEEKLY_UPDATE_CRON);
   await registerWebhookJobs(queue, services.webhookDelivery);
+  await registerCrmJobs(queue, services.crmPushRunner);
   await registerSavedSearchJobs(queue, savedSearchAlertDeps(services));
 }

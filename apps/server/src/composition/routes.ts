@@ -22,6 +22,7 @@ import { companySectionRoutes } from '../modules/companies/company-sections.rout
 import { consumptionRoutes } from '../modules/consumption/consumption.routes.ts';
 import { contactRoutes } from '../modules/contacts/contacts.routes.ts';
 import { creativityRoutes } from '../modules/creativity/creativity.routes.ts';
+import { crmRoutes } from '../modules/crm/crm.routes.ts';
 import { dictionaryRoutes } from '../modules/dictionaries/dictionaries.routes.ts';
 import { entityNewsRoutes } from '../modules/entity-news/entity-news.routes.ts';
 import { exportRoutes } from '../modules/exports/exports.routes.ts';
@@ -117,6 +118,7 @@ export async function registerRoutes(app: App, services: Services): Promise<void
       await api.register(searchRoutes, { search: s.search });
       await api.register(exportRoutes, { exports: s.exports, allowance: s.exportAllowance });
       await api.register(mailerExportRoutes, { mailerExport: s.mailerExport });
+      await api.register(crmRoutes, { crm: s.crm });
       await api.register(companyRoutes, { companies: s.companies, companyDetail: s.companyDetail });
       await api.register(companySectionRoutes, { companyDetail: s.companyDetail });
       await api.register(contactRoutes, { contacts: s.contacts });

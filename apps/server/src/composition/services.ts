@@ -21,6 +21,9 @@ import { createHttpWikipediaClient } from '../modules/companies/wikipedia.client
 import { createConsumptionService } from '../modules/consumption/consumption.service.ts';
 import { createContactsService } from '../modules/contacts/contacts.service.ts';
 import { createCreativityService } from '../modules/creativity/creativity.service.ts';
+import { createCrmService } from '../modules/crm/crm.service.ts';
+import { createCrmPushRunner } from '../modules/crm/crm-push.runner.ts';
+import type { CrmSettings } from '../modules/crm/crm-settings.ts';
 import { createDictionaryProvider } from '../modules/dictionaries/dictionaries-provider.factory.ts';
 import { createEntitlements } from '../modules/entitlements/entitlements.service.ts';
 import { createEntityNewsService } from '../modules/entity-news/entity-news.service.ts';
@@ -168,6 +171,22 @@ export function createServices(config: Config, databases: Databases, options: Se
   const exportAllowance = createExportAllowanceService(core);
   const imports = createAdminImportService({ databases, log });
   const maps = createMapsService({ provider: createMapsProvider(config, log), core, entitlements });
+  // The CRM push (#34): HubSpot always, Salesforce once a connected app is configured.
+  const crmRetry = { timeoutMs: config.CRM_TIMEOUT_MS, maxRetries: config.CRM_MAX_RETRIES };
+  const crmSettings: CrmSettings = {
+    hubspot: { baseUrl: config.HUBSPOT_API_URL, ...crmRetry },
+    salesforce:
+      config.SALESFORCE_CLIENT_ID && config.SALESFORCE_CLIENT_SECRET
+        ? {
+            loginUrl: config.SALESFORCE_LOGIN_URL,
+            clientId: config.SALESFORCE_CLIENT_ID,
+            clientSecret: config.SALESFORCE_CLIENT_SECRET,
+            redirectUri: `${publicUrl}/profile/crm`,
+            version: config.SALESFORCE_API_VERSION,
+            ...crmRetry,
+          }
+        : null,
+  };
   const mailDeps: AlertDigestDeps = { databases, mailer, publicUrl, unsubscribe: unsubscribeLinks };
 
   // The public API: keys, and webhooks of follow events (issue #33)
@@ -274,6 +293,19 @@ export function createServices(config: Config, databases: Databases, options: Se
       searches,
       entitlements,
     }),
+    crm: createCrmService({
+      core,
+      secretBox,
+      searches,
+      entitlements,
+      allowance: exportAllowance,
+      settings: crmSettings,
+      sendJob: (name, data) => {
+        if (!options.jobs) throw new Error('the CRM push needs the job queue');
+        return options.jobs.send(name, data);
+      },
+    }),
+    crmPushRunner: createCrmPushRunner({ databases, secretBox, settings: crmSettings, log }),
     tags: createTagsService({ searches, entitlements }),
     comments: createCommentsService({ flags, entitlements }),
     savedSearches: createSavedSearchesService({ flags, searches, entitlements }),

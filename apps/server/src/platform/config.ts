@@ -144,6 +144,20 @@ const ConfigSchema = z.object({
   WEBHOOK_ALLOW_LOOPBACK: booleanString.default(false),
   /** How long a call to an organisation's single sign-on provider may take (discovery, token). */
   SSO_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** HubSpot's API (the CRM push, #34); tests point it at a local server. */
+  HUBSPOT_API_URL: z.url().default('https://api.hubapi.com'),
+  /** Salesforce's OAuth host (use https://test.salesforce.com for sandboxes); tests point it at a local server. */
+  SALESFORCE_LOGIN_URL: z.url().default('https://login.salesforce.com'),
+  /** The Salesforce connected app (consumer key and secret); unset means Salesforce is not offered. */
+  SALESFORCE_CLIENT_ID: z.string().min(1).optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().min(1).optional(),
+  SALESFORCE_API_VERSION: z
+    .string()
+    .regex(/^\d+\.\d$/)
+    .default('62.0'),
+  /** How long one call to a CRM may take; rate-limited calls are retried up to CRM_MAX_RETRIES times. */
+  CRM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  CRM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
   SECRET_KEY: z.string().min(16).optional(),
   /** Sessions end this long after login whatever the activity, or after this long idle. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(720),

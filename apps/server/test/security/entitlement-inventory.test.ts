@@ -191,6 +191,25 @@ const ENTRIES: Record<string, Entry> = {
     export: true,
     call: (f) => ({ url: `${CONTACT}/contacts/export-to-mailer`, body: { listName: 'L', ids: [f.contact] } }),
   },
+  // The CRM push (#34): connection routes carry no records; a push and its report are contact
+  // exports (the reveal rule decides what is sent; the report never carries an e-mail).
+  'GET /api/v1/frontend/crm/connection': NONE,
+  'DELETE /api/v1/frontend/crm/connection': NONE,
+  'PUT /api/v1/frontend/crm/hubspot': NONE,
+  'POST /api/v1/frontend/crm/salesforce/start': NONE,
+  'POST /api/v1/frontend/crm/salesforce/callback': NONE,
+  'POST /api/v1/frontend/crm/pushes': {
+    emits: ['contact'],
+    strict: true,
+    export: true,
+    call: (f) => ({ url: `${CONTACT}/crm/pushes`, body: { ids: [f.contact] } }),
+  },
+  'GET /api/v1/frontend/crm/pushes/:id': {
+    emits: ['contact'],
+    strict: true,
+    export: true,
+    call: () => ({ url: `${CONTACT}/crm/pushes/1` }),
+  },
   'GET /api/v1/frontend/entityNews/:entityType/:entityId': {
     emits: ['contact'],
     strict: true,
@@ -291,25 +310,6 @@ const ENTRIES: Record<string, Entry> = {
       url: `${CONTACT}/saved-searches/${f.saved[kind as keyof typeof SAVED_TYPES]}/refresh`,
     }),
   },
-};
-
-/** Text that appears in an answer only when it carries a record of the kind. */
-const MARKERS: Record<GuardedKind, string[]> = {
-  contact: ['Sentinella', 'Sentinel contact search'],
-  pitch: ['Sentinel tender', 'Sentinel pitch search'],
-  pitchScore: ['sentinelscorecat', 'Sentinel score search'],
-  workRelation: ['Sentinel Agency'],
-};
-/** A contact's personal data, which only the reveal rule lets out. */
-const PRIVATE = ['zorba.sentinella@leak.example', '+39 0000 424242', 'linkedin.com/in/zorba-sentinella'];
-const KIND_SCOPE: Record<GuardedKind, string> = {
-  contact: 'contact',
-  pitch: 'pitch',
-  pitchScore: 'pitchScores',
-  workRelation: 'pitch',
-};
-
-const keyOf = (route: Pick<InventoryRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
   // Saved-search alerts: following, "seen" and the new records' ids run the kind's search object.
   'PUT /api/v1/frontend/saved-searches/:id/alert': {
     emits: ['contact', 'pitch', 'pitchScore'],
@@ -333,6 +333,25 @@ const keyOf = (route: Pick<InventoryRoute, 'method' | 'url'>) => `${route.method
       url: `${CONTACT}/saved-searches/${f.saved[kind as keyof typeof SAVED_TYPES]}/new?since=0`,
     }),
   },
+};
+
+/** Text that appears in an answer only when it carries a record of the kind. */
+const MARKERS: Record<GuardedKind, string[]> = {
+  contact: ['Sentinella', 'Sentinel contact search'],
+  pitch: ['Sentinel tender', 'Sentinel pitch search'],
+  pitchScore: ['sentinelscorecat', 'Sentinel score search'],
+  workRelation: ['Sentinel Agency'],
+};
+/** A contact's personal data, which only the reveal rule lets out. */
+const PRIVATE = ['zorba.sentinella@leak.example', '+39 0000 424242', 'linkedin.com/in/zorba-sentinella'];
+const KIND_SCOPE: Record<GuardedKind, string> = {
+  contact: 'contact',
+  pitch: 'pitch',
+  pitchScore: 'pitchScores',
+  workRelation: 'pitch',
+};
+
+const keyOf = (route: Pick<InventoryRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 async function createFixture(t: TestApp) {
   const italy = t.db.databases.tenant('italy');

@@ -36,8 +36,8 @@ export const WEEKLY_UPDATE_SECTIONS = [
 export type WeeklyUpdateSection = (typeof WEEKLY_UPDATE_SECTIONS)[number];
 
 /**
- * Licence plugin names (spec access §3): per-tenant export allowances, and the public API (its
- * request limits in `requestLimit` per month and `requestsPerMinute`).
+ * Licence plugin names (spec access §3): per-tenant export allowances, the public API (its
+ * request limits in `requestLimit` per month and `requestsPerMinute`) and the CRM push (#34).
  */
 export const LICENCE_PLUGINS = {
   exportCompanies: 'ExportCompaniesV2',
@@ -45,4 +45,5 @@ export const LICENCE_PLUGINS = {
   mailerExport: 'MailerExport',
   exportWorkRelations: 'ExportWorkRelations',
   api: 'Api',
+  crm: 'Crm',
 } as const;

@@ -115,6 +115,44 @@ export interface ExportLogTable {
   created_at: Timestamp;
 }
 
+/** A user's CRM connection (#34); the tokens are sealed with the secret box. */
+export interface CrmConnectionsTable {
+  user_id: number;
+  provider: 'hubspot' | 'salesforce';
+  access_token_sealed: string;
+  refresh_token_sealed: string | null;
+  instance_url: string | null;
+  account_name: string | null;
+  connected_at: Timestamp;
+  modified_at: Timestamp;
+}
+
+export interface CrmPushesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: 'hubspot' | 'salesforce';
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  total: number;
+  processed: Generated<number>;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface CrmPushRowsTable {
+  push_id: number;
+  position: number;
+  contact_id: number;
+  name: string | null;
+  surname: string | null;
+  company: string | null;
+  title: string | null;
+  city: string | null;
+  email: string | null;
+  outcome: 'created' | 'updated' | 'skipped' | 'failed' | null;
+  reason: string | null;
+  crm_id: string | null;
+}
+
 export type SessionRevokedReason = 'replaced' | 'logout' | 'disabled' | 'password_changed';
 
 export interface SessionsTable {
@@ -387,6 +425,7 @@ export interface SavedSearchAlertDeliveriesTable {
   payment_sessions: PaymentSessionsTable;
   record_opens: RecordOpensTable;
   export_log: ExportLogTable;
+  crm_connections: CrmConnectionsTable;
   user_two_factor: UserTwoFactorTable;
   user_recovery_codes: UserRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
@@ -954,6 +993,8 @@ export interface TenantDatabase {
   comments: CommentsTable;
   saved_searches: SavedSearchesTable;
   settings: SettingsTable;
+  crm_pushes: CrmPushesTable;
+  crm_push_rows: CrmPushRowsTable;
   change_events: ChangeEventsTable;
   alert_digests: AlertDigestsTable;
   webhook_endpoints: WebhookEndpointsTable;

@@ -11,6 +11,8 @@ export const PROFILE_SECTIONS = [
   { key: 'subscription-info', titleKey: 'PROFILE.MENU.SUBSCRIPTION', scopes: ['ecommerce'] },
   { key: 'quotas', titleKey: 'PROFILE.MENU.QUOTAS', scopes: ['companyQuota', 'contactQuota'] },
   { key: 'mailer-integration', titleKey: 'PROFILE.MENU.MAILER_INTEGRATION', scopes: ['activemailer'] },
+  // Beside the mailer: the page says so when the licence lacks the Crm plugin (issue #34).
+  { key: 'crm', titleKey: 'CRM.TITLE', scopes: ['contact'] },
   // The page holds the weekly update (weeklyUpdateEmail) and the e-mail alerts (emailAlerts) blocks.
   {
     key: 'communications',

@@ -8,6 +8,7 @@ import { useKeyboardList } from '../../../shared/commands/pageList.ts';
 import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { CrmPushButton } from '../../crm/index.ts';
 import { ExportButton, exportCountOf, MailerExportButton } from '../../exports/index.ts';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import {
@@ -95,6 +96,18 @@ export function ContactsPage() {
               disabled={!data?.totalResults}
             />
             {hasScope(viewer.scopes, 'activemailer') ? <MailerExportButton filters={request} /> : null}
+            {tagRows.selection.selected.size > 0 ? (
+              <CrmPushButton
+                selection={{ ids: [...tagRows.selection.selected] }}
+                description={{ kind: 'selected', count: tagRows.selection.selected.size }}
+              />
+            ) : (
+              <CrmPushButton
+                selection={{ filters: request }}
+                description={{ kind: 'search' }}
+                disabled={!data?.totalResults}
+              />
+            )}
           </Flex>
         </Flex>
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>

@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { ApiKeysSection } from '../../api-keys/index.ts';
+import { CrmSection } from '../../crm/index.ts';
 import { SecuritySection } from '../../security/index.ts';
 import { WebhooksSection } from '../../webhooks/index.ts';
 import { PROFILE_SECTIONS, type ProfileSectionKey } from '../profileSections.ts';
@@ -23,6 +24,7 @@ const SECTION_COMPONENTS: Record<ProfileSectionKey, ComponentType> = {
   'subscription-info': SubscriptionSection,
   quotas: QuotasSection,
   'mailer-integration': MailerIntegrationSection,
+  crm: CrmSection,
   communications: CommunicationsSection,
   security: SecuritySection,
   'api-keys': ApiKeysSection,

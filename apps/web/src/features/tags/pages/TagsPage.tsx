@@ -1,10 +1,11 @@
 import { hasScope } from '@adatlas/domain/scopes';
 import { TAG_ENTITY_KEYS, type TagEntity } from '@adatlas/domain/tags';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Row, Skeleton, Tabs } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { CrmPushButton } from '../../crm/index.ts';
 import { ExportButton } from '../../exports/index.ts';
 import { tagQueries } from '../api/tags.queries.ts';
 import { TaggedItems } from '../components/TaggedItems.tsx';
@@ -68,14 +69,24 @@ export function TagsPage() {
                   items={tabs.map((key) => ({ key, label: t(TAG_ENTITY_LABELS[key]) }))}
                   tabBarExtraContent={
                     entity === 'company' || entity === 'contact' ? (
-                      <ExportButton
-                        key={`${selected.id}-${entity}`}
-                        entity={entity}
-                        tag={{ id: selected.id, name: selected.name }}
-                        // What the tag holds, so a tag larger than the allowance is said before Continue.
-                        count={{ total: selected.counts[TAG_ENTITY_KEYS[entity]], isCapped: false }}
-                        disabled={selected.counts[TAG_ENTITY_KEYS[entity]] === 0}
-                      />
+                      <Flex gap={8} wrap>
+                        <ExportButton
+                          key={`${selected.id}-${entity}`}
+                          entity={entity}
+                          tag={{ id: selected.id, name: selected.name }}
+                          // What the tag holds, so a tag larger than the allowance is said before Continue.
+                          count={{ total: selected.counts[TAG_ENTITY_KEYS[entity]], isCapped: false }}
+                          disabled={selected.counts[TAG_ENTITY_KEYS[entity]] === 0}
+                        />
+                        {entity === 'contact' ? (
+                          <CrmPushButton
+                            key={`crm-${selected.id}`}
+                            selection={{ tagId: selected.id }}
+                            description={{ kind: 'tag', name: selected.name }}
+                            disabled={selected.counts[TAG_ENTITY_KEYS.contact] === 0}
+                          />
+                        ) : null}
+                      </Flex>
                     ) : null
                   }
                 />

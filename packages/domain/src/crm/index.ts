@@ -1,0 +1,3 @@
+export * from './crm.constants.ts';
+export * from './crm.rules.ts';
+export * from './crm.schemas.ts';
