@@ -359,6 +359,17 @@ export interface AlertDigestDeliveriesTable {
   delivered_at: Generated<Date>;
 }
 
+/** One per (tenant, saved search, period) whose alert ran, written with its outbox mail. */
+export interface SavedSearchAlertDeliveriesTable {
+  tenant_id: string;
+  saved_search_id: number;
+  period: string;
+  user_id: number;
+  records: number;
+  mail_id: number | null;
+  delivered_at: Generated<Date>;
+}
+
 export interface SsoProvidersTable {
   id: Generated<number>;
   organisation: string;
@@ -397,17 +408,6 @@ export interface SsoLoginsTable {
 }
 
 export interface CoreDatabase {
-/** One per (tenant, saved search, period) whose alert ran, written with its outbox mail. */
-export interface SavedSearchAlertDeliveriesTable {
-  tenant_id: string;
-  saved_search_id: number;
-  period: string;
-  user_id: number;
-  records: number;
-  mail_id: number | null;
-  delivered_at: Generated<Date>;
-}
-
   audit_log: AuditLogTable;
   import_jobs: ImportJobsTable;
   tenants: TenantsTable;
@@ -431,6 +431,7 @@ export interface SavedSearchAlertDeliveriesTable {
   two_factor_challenges: TwoFactorChallengesTable;
   weekly_update_mails: WeeklyUpdateMailsTable;
   alert_digest_deliveries: AlertDigestDeliveriesTable;
+  saved_search_alert_deliveries: SavedSearchAlertDeliveriesTable;
   api_keys: ApiKeysTable;
   api_monthly_usage: ApiMonthlyUsageTable;
   api_key_daily_usage: ApiKeyDailyUsageTable;
@@ -470,7 +471,6 @@ export interface CollectiveAgreementsTable {
   parent_id: number | null;
   active: Generated<boolean>;
   extra_fields: Generated<Record<string, unknown>>;
-  saved_search_alert_deliveries: SavedSearchAlertDeliveriesTable;
 }
 
 export interface CompaniesTable {
@@ -520,6 +520,8 @@ export interface CompaniesTable {
   modified_by: string | null;
   companychange_at: Timestamp | null;
   functionchange_at: Timestamp | null;
+  /** When the back office last checked the record and found it right (135). */
+  verified_at: Timestamp | null;
 }
 
 export interface CompanyExternalLinksTable {
@@ -571,8 +573,6 @@ export interface SocialMediaTable {
   /** 0..5 with one decimal (numeric(2,1)), the app stores only. */
   app_rating: number | null;
   /** ISO date, as pg hands dates back. */
-  /** When the back office last checked the record and found it right (135). */
-  verified_at: Timestamp | null;
   measured_at: string;
   created_at: Timestamp;
   modified_at: Timestamp;
@@ -612,6 +612,8 @@ export interface ContactsTable {
   modified_by: string | null;
   companychange_at: Timestamp | null;
   functionchange_at: Timestamp | null;
+  /** When the back office last checked the record and found it right (135). */
+  verified_at: Timestamp | null;
 }
 
 export interface JobOffersTable {
@@ -663,8 +665,6 @@ export interface EntityNewsTable {
 }
 
 export interface EntityNewsRefsTable {
-  /** When the back office last checked the record and found it right (135). */
-  verified_at: Timestamp | null;
   news_id: number;
   entity_type: 'company' | 'contact';
   entity_id: number;
@@ -871,12 +871,46 @@ export interface ChangeEventsTable {
   created_at: Generated<Date>;
 }
 
+/** A record's changes and the events around a company, written by triggers (135). */
+export interface RecordHistoryTable {
+  id: Generated<number>;
+  record_kind: 'company' | 'contact' | 'pitch' | 'creative';
+  record_id: number;
+  company_id: number | null;
+  kind: string;
+  field: string | null;
+  before: string | null;
+  after: string | null;
+  at: Timestamp;
+  actor: string | null;
+}
+
 export interface AlertDigestsTable {
   user_id: number;
   last_event_id: Generated<number>;
   last_sent_at: Timestamp | null;
   /** When the last digest run read this user's events (the tenant server's transaction time). */
   scanned_at: Timestamp | null;
+}
+
+/** A followed saved search and its sync numbers (migration tenant/125). */
+export interface SavedSearchAlertsTable {
+  saved_search_id: number;
+  user_id: number;
+  frequency: 'daily' | 'weekly';
+  sync_seq: Generated<number>;
+  mailed_seq: Generated<number>;
+  looked_seq: Generated<number>;
+  created_at: Generated<Date>;
+  last_mailed_at: Timestamp | null;
+}
+
+/** A record matching a followed saved search at its last sync, and the sync that first saw it. */
+export interface SavedSearchMatchesTable {
+  saved_search_id: number;
+  record_id: number;
+  version: Generated<string>;
+  first_seen_seq: number;
 }
 
 export interface WebhookEndpointsTable {
@@ -922,40 +956,6 @@ export interface WebhookDispatchTable {
   id: Generated<boolean>;
   scanned_at: Timestamp;
 }
-/** A record's changes and the events around a company, written by triggers (135). */
-export interface RecordHistoryTable {
-  id: Generated<number>;
-  record_kind: 'company' | 'contact' | 'pitch' | 'creative';
-  record_id: number;
-  company_id: number | null;
-  kind: string;
-  field: string | null;
-  before: string | null;
-  after: string | null;
-/** A followed saved search and its sync numbers (migration tenant/125). */
-export interface SavedSearchAlertsTable {
-  saved_search_id: number;
-  user_id: number;
-  frequency: 'daily' | 'weekly';
-  sync_seq: Generated<number>;
-  mailed_seq: Generated<number>;
-  looked_seq: Generated<number>;
-  created_at: Generated<Date>;
-  last_mailed_at: Timestamp | null;
-}
-
-/** A record matching a followed saved search at its last sync, and the sync that first saw it. */
-export interface SavedSearchMatchesTable {
-  saved_search_id: number;
-  record_id: number;
-  version: Generated<string>;
-  first_seen_seq: number;
-}
-
-  at: Timestamp;
-  actor: string | null;
-}
-
 
 export interface TenantDatabase {
   categories: TreeTable;
@@ -996,12 +996,12 @@ export interface TenantDatabase {
   crm_pushes: CrmPushesTable;
   crm_push_rows: CrmPushRowsTable;
   change_events: ChangeEventsTable;
+  record_history: RecordHistoryTable;
   alert_digests: AlertDigestsTable;
+  saved_search_alerts: SavedSearchAlertsTable;
+  saved_search_matches: SavedSearchMatchesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   webhook_dispatch: WebhookDispatchTable;
 }
-  record_history: RecordHistoryTable;
-  saved_search_alerts: SavedSearchAlertsTable;
-  saved_search_matches: SavedSearchMatchesTable;
