@@ -64,7 +64,11 @@ export async function screenshot(
  * its list to the shrunk picker, and a capture would catch it translucent.
  */
 export async function animationsDone(element: Locator): Promise<void> {
+  // An animation cancelled on the way (the element re-rendered, another one replaced it) rejects
+  // `finished` with an AbortError: it has ended all the same.
   await element.evaluate((node) =>
-    Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.all(
+      node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
 }
