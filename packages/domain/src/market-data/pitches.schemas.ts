@@ -21,6 +21,8 @@ const PitchFiltersObjectSchema = z.object({
   max_start_date: IsoDateSchema.optional(),
   status: z.enum(PITCH_STATUSES).default('ALL'),
   company_filters: z.object({ name: z.string().trim().max(200).optional() }).optional(),
+  /** Only these pitches: a saved-search alert's link lists the ones new to the search. */
+  id: z.array(IdSchema).max(500).optional(),
 });
 
 function checkDateRange(

@@ -21,6 +21,7 @@ export function filteredPitches(tenantDb: TenantDb, filters: PitchFilters, today
       sql<boolean>`public.search_norm(p.title) LIKE '%' || public.search_norm(${filters.title}) || '%'`,
     );
   }
+  if (filters.id?.length) query = query.where('p.id', 'in', filters.id);
   if (filters.category?.length) query = query.where('p.category_id', 'in', filters.category);
   if (filters.min_start_date) query = query.where('p.start_date', '>=', filters.min_start_date);
   if (filters.max_start_date) query = query.where('p.start_date', '<=', filters.max_start_date);

@@ -185,6 +185,8 @@ describe('saved-search alerts', () => {
     const seen = await call('POST', `/saved-searches/${companySearch}/seen`, ownerHeaders);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data.alert.newCount).toBe(0);
+    // Barilla, Parmalat, Mutti, Parmareggio, Galbani.
+    expect(seen.json().data.cache.resultsCount).toBe(5);
   });
 
   it('mails a pitch already in the search when its outcome changes', async () => {
@@ -194,6 +196,8 @@ describe('saved-search alerts', () => {
       company_id: barillaId,
       category_id: parmaCategory,
     });
+    // Already in the search and unchanged: neither mailed nor listed by the link.
+    await createPitch(italy, { title: 'Pasta tender', company_id: barillaId, category_id: parmaCategory });
     const agency = await createCompany(italy, { name: 'Armando Testa', type: 'AG' });
     const user = await createUser(t, { tenants: { italy: { scopes: SCOPES } } });
     const headers = (await loginAs(t, user)).headers;
@@ -208,6 +212,16 @@ describe('saved-search alerts', () => {
     const [mail] = await flushAndWait(user.email, 1);
     expect(mail?.body).toContain('Pasta media review');
     expect(mail?.body).toContain('Winner: Armando Testa');
+    expect(mail?.body).not.toContain('Pasta tender');
+    // The link lists that pitch on the pitch list, which takes the ids as a filter.
+    const link = listLink(mail?.body ?? '', '/pitch');
+    const fresh = await call(
+      'GET',
+      `/saved-searches/${link.searchParams.get('savedSearch')}/new?since=${link.searchParams.get('newSince')}`,
+      headers,
+    );
+    const pitches = await call('POST', '/pitch', headers, { title: 'Pasta', id: fresh.json().data.ids });
+    expect(pitches.json().data.map((row: { title: string }) => row.title)).toEqual(['Pasta media review']);
   });
 
   it('mails no contact alert to a licence without the contact scope, nor to alerts switched off', async () => {

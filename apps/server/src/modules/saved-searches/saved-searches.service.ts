@@ -216,7 +216,10 @@ export function createSavedSearchesService(deps: {
       const row = await requireOwn(ctx, id);
       await deps.entitlements.assertMayRead(ctx, row.type);
       await syncAlert(ctx, row, { looked: true });
-      return withAlert(ctx, row);
+      // What the list shows now is what the user saw: the cached count follows.
+      const count = await countResults(ctx, row);
+      const updated = await updateOwnCache(ctx.tenantDb.db, requireUser(ctx).id, id, count, ctx.now);
+      return withAlert(ctx, updated ?? row);
     },
 
     async findNewMatches(ctx, id, range) {
