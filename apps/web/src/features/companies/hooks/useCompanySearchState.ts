@@ -8,6 +8,8 @@ export const COMPANY_PAGE_SIZE = 20;
 
 /** How each company filter is written in the URL (repeated params, or JSON for filter families). */
 export const COMPANY_URL_CODECS: UrlCodecs = {
+  // A saved-search alert's link lists the records that entered the search (saved-searches).
+  id: 'ids',
   key: 'text',
   main_category: 'ids',
   only_with_comments: 'bool',

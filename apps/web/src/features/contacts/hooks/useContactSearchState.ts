@@ -13,6 +13,8 @@ export const CONTACT_PAGE_SIZES = [20, 50, 100] as const;
 
 /** How each contact filter is written in the URL; the company side is one JSON param. */
 export const CONTACT_URL_CODECS: UrlCodecs = {
+  // A saved-search alert's link lists the records that entered the search (saved-searches).
+  id: 'ids',
   key: 'text',
   surname: 'text',
   title: 'text',

@@ -16,6 +16,8 @@ const PitchUrlSchema = z.object({
   dir: urlEnum(['asc', 'desc'], DEFAULT_SORTS.pitches.direction),
   page: urlInt(1, 1),
   size: urlChoice(LIST_PAGE_SIZES, 20),
+  /** Only these pitches: the link of a saved-search alert lists the new ones. */
+  id: urlList(urlId),
 });
 export type PitchUrlFilters = z.infer<typeof PitchUrlSchema>;
 
@@ -30,6 +32,7 @@ export function toPitchFilters(url: PitchUrlFilters): PitchFilters {
     max_start_date: url.from && url.to && url.to >= url.from ? url.to : undefined,
     status: url.status,
     company_filters: url.company ? { name: url.company } : undefined,
+    id: url.id.length ? url.id : undefined,
   };
 }
 
@@ -56,6 +59,7 @@ export function fromPitchSearch(data: Record<string, unknown>): PitchUrlFilters 
     sort: data.sort_key,
     dir: data.sort_direction,
     size: data.limit,
+    id: data.id,
   });
 }
 

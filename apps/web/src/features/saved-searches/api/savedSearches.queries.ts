@@ -1,4 +1,5 @@
-import type { SavedSearch, SavedSearchType } from '@adatlas/domain/saved-searches';
+import type { AlertFrequency } from '@adatlas/domain/alerts';
+import type { SavedSearch, SavedSearchNewMatches, SavedSearchType } from '@adatlas/domain/saved-searches';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
 
@@ -19,6 +20,15 @@ export const savedSearchApi = {
     apiRequest<{ data: SavedSearch }>(PATH, { method: 'POST', body: { type, name, data } }),
   refresh: (id: number) => apiRequest<{ data: SavedSearch }>(`${PATH}/${id}/refresh`, { method: 'POST' }),
   remove: (id: number) => apiRequest<{ deleted: true }>(`${PATH}/${id}`, { method: 'DELETE' }),
+  /** Follow daily or weekly, or stop (null). */
+  setAlert: (id: number, frequency: AlertFrequency | null) =>
+    apiRequest<{ data: SavedSearch }>(`${PATH}/${id}/alert`, { method: 'PUT', body: { frequency } }),
+  /** The user opened the search: its "+N new" count starts again. */
+  markSeen: (id: number) => apiRequest<{ data: SavedSearch }>(`${PATH}/${id}/seen`, { method: 'POST' }),
+  newMatches: (id: number, range: { since: number; until?: number }) =>
+    apiRequest<{ data: SavedSearchNewMatches }>(`${PATH}/${id}/new`, {
+      query: { since: range.since, ...(range.until === undefined ? {} : { until: range.until }) },
+    }),
 };
 
 export function invalidateSavedSearches(queryClient: QueryClient, entity: SavedSearchType): Promise<void> {

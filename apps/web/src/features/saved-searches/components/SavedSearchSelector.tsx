@@ -1,14 +1,20 @@
-import type { SavedSearchType } from '@adatlas/domain/saved-searches';
+import type { AlertFrequency } from '@adatlas/domain/alerts';
+import type { SavedSearch, SavedSearchNewMatches, SavedSearchType } from '@adatlas/domain/saved-searches';
 import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@adatlas/domain/saved-searches';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Input, Popover, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Button, Flex, Input, Popover, Select, Space, Tag, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { invalidateSavedSearches, savedSearchApi, savedSearchQueries } from '../api/savedSearches.queries.ts';
+import { useNewMatchesLink } from '../hooks/useNewMatchesLink.ts';
 import { useRefreshUncached } from '../hooks/useRefreshUncached.ts';
+import { SavedSearchFollowButton } from './SavedSearchFollowButton.tsx';
+
+/** The lists whose search takes an id filter, so an alert's link can show only the new records. */
+const ID_FILTERED: ReadonlySet<SavedSearchType> = new Set(['company', 'contact', 'pitch']);
 
 export interface SavedSearchSelectorProps {
   entity: SavedSearchType;
@@ -18,7 +24,11 @@ export interface SavedSearchSelectorProps {
   onReset: () => void;
 }
 
-/** Pick a saved search to load its filters, save the current ones under a name, delete one. */
+/**
+ * Pick a saved search to load its filters, save the current ones under a name, delete one, follow
+ * one (a daily or weekly mail of its new records). Each followed search shows how many records
+ * entered it since the user last opened it; an alert's link opens the list on those only.
+ */
 export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedSearchSelectorProps) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
@@ -50,86 +60,175 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
     },
     onError,
   });
+  const [newOnly, setNewOnly] = useState<{ search: SavedSearch; total: number } | null>(null);
+  const follow = useMutation({
+    mutationFn: ({ id, frequency }: { id: number; frequency: AlertFrequency | null }) =>
+      savedSearchApi.setAlert(id, frequency),
+    onSuccess: async ({ data }) => {
+      void message.success(
+        t(data.alert ? 'SAVED_SEARCH_ALERTS.FOLLOW_DONE' : 'SAVED_SEARCH_ALERTS.STOP_DONE', {
+          name: data.name,
+        }),
+      );
+      await invalidateSavedSearches(queryClient, entity);
+    },
+    onError,
+  });
+  /** Opening a followed search clears its "+N new"; a read-only session may not, and that is fine. */
+  const markSeen = useCallback(
+    (search: SavedSearch) => {
+      if (!search.alert) return;
+      void savedSearchApi
+        .markSeen(search.id)
+        .then(() => invalidateSavedSearches(queryClient, entity))
+        .catch(() => undefined);
+    },
+    [queryClient, entity],
+  );
+  const openNew = useCallback(
+    (search: SavedSearch, matches: SavedSearchNewMatches) => {
+      setSelectedId(search.id);
+      setNewOnly({ search, total: matches.total });
+      onLoad(ID_FILTERED.has(entity) ? { ...search.data, id: matches.ids } : search.data);
+      markSeen(search);
+    },
+    [entity, onLoad, markSeen],
+  );
+  useNewMatchesLink(list.data, openNew);
   const selected = list.data?.find((search) => search.id === selectedId) ?? null;
   return (
-    // On a phone the group keeps to the screen's width: the list narrows, the buttons stay whole.
-    <Space.Compact data-testid="saved-searches" style={{ maxWidth: '100%' }}>
-      <Select
-        value={selected?.id ?? null}
-        placeholder={t('SAVED_SEARCH.PLACEHOLDER')}
-        loading={list.isPending}
-        style={{ width: 240, minWidth: 100 }}
-        allowClear
-        onClear={() => setSelectedId(null)}
-        onChange={(id: number | null) => {
-          const search = list.data?.find((item) => item.id === id);
-          setSelectedId(search?.id ?? null);
-          if (search) onLoad(search.data);
-        }}
-        notFoundContent={t('SAVED_SEARCH.NONE')}
-        data-testid="saved-search-select"
-        options={(list.data ?? []).map((search) => ({
-          value: search.id,
-          label: (
-            <Flex justify="space-between" gap={8}>
-              <Typography.Text ellipsis>{search.name}</Typography.Text>
-              <Typography.Text type="secondary" data-testid="saved-search-count">
-                {search.cache ? search.cache.resultsCount : '…'}
-              </Typography.Text>
+    <Flex gap={8} wrap align="center" style={{ maxWidth: '100%' }}>
+      {/* On a phone the group keeps to the screen's width: the list narrows, the buttons stay whole. */}
+      <Space.Compact data-testid="saved-searches" style={{ maxWidth: '100%' }}>
+        <Select
+          value={selected?.id ?? null}
+          placeholder={t('SAVED_SEARCH.PLACEHOLDER')}
+          loading={list.isPending}
+          style={{ width: 240, minWidth: 100 }}
+          allowClear
+          onClear={() => {
+            setSelectedId(null);
+            setNewOnly(null);
+          }}
+          onChange={(id: number | null) => {
+            const search = list.data?.find((item) => item.id === id);
+            setSelectedId(search?.id ?? null);
+            setNewOnly(null);
+            if (search) {
+              onLoad(search.data);
+              markSeen(search);
+            }
+          }}
+          notFoundContent={t('SAVED_SEARCH.NONE')}
+          data-testid="saved-search-select"
+          options={(list.data ?? []).map((search) => ({
+            value: search.id,
+            label: (
+              <Flex justify="space-between" gap={8}>
+                <Typography.Text ellipsis>{search.name}</Typography.Text>
+                <Flex gap={4} align="center">
+                  {search.alert && search.alert.newCount > 0 ? (
+                    <Tag
+                      color="green"
+                      style={{ marginInlineEnd: 0 }}
+                      title={t('SAVED_SEARCH_ALERTS.NEW_TITLE', { count: search.alert.newCount })}
+                      data-testid="saved-search-new"
+                    >
+                      {t('SAVED_SEARCH_ALERTS.NEW_BADGE', { count: search.alert.newCount })}
+                    </Tag>
+                  ) : null}
+                  <Typography.Text type="secondary" data-testid="saved-search-count">
+                    {search.cache ? search.cache.resultsCount : '…'}
+                  </Typography.Text>
+                </Flex>
+              </Flex>
+            ),
+          }))}
+        />
+        <Popover
+          open={isSaveOpen}
+          onOpenChange={setIsSaveOpen}
+          trigger="click"
+          title={t('SAVED_SEARCH.SAVE_TITLE')}
+          content={
+            <Flex gap={8}>
+              <Input
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                onPressEnter={() => name.trim() && save.mutate()}
+                placeholder={t('SAVED_SEARCH.NAME')}
+                aria-label={t('SAVED_SEARCH.NAME')}
+                maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+                autoFocus
+                data-testid="saved-search-name"
+              />
+              <Button
+                type="primary"
+                disabled={!name.trim()}
+                loading={save.isPending}
+                onClick={() => save.mutate()}
+                data-testid="saved-search-save-ok"
+              >
+                {t('SAVED_SEARCH.SAVE')}
+              </Button>
             </Flex>
-          ),
-        }))}
-      />
-      <Popover
-        open={isSaveOpen}
-        onOpenChange={setIsSaveOpen}
-        trigger="click"
-        title={t('SAVED_SEARCH.SAVE_TITLE')}
-        content={
-          <Flex gap={8}>
-            <Input
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              onPressEnter={() => name.trim() && save.mutate()}
-              placeholder={t('SAVED_SEARCH.NAME')}
-              aria-label={t('SAVED_SEARCH.NAME')}
-              maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
-              autoFocus
-              data-testid="saved-search-name"
-            />
-            <Button
-              type="primary"
-              disabled={!name.trim()}
-              loading={save.isPending}
-              onClick={() => save.mutate()}
-              data-testid="saved-search-save-ok"
-            >
-              {t('SAVED_SEARCH.SAVE')}
-            </Button>
-          </Flex>
-        }
-      >
-        <Button icon={<SaveOutlined />} title={t('SAVED_SEARCH.SAVE_TITLE')} data-testid="saved-search-save">
-          {t('SAVED_SEARCH.SAVE')}
-        </Button>
-      </Popover>
-      <Button
-        icon={<DeleteOutlined />}
-        disabled={!selected}
-        aria-label={t('SAVED_SEARCH.DELETE')}
-        title={t('SAVED_SEARCH.DELETE')}
-        data-testid="saved-search-delete"
-        onClick={() =>
-          selected &&
-          modal.confirm({
-            title: t('SAVED_SEARCH.DELETE_CONFIRM', { name: selected.name }),
-            okButtonProps: { danger: true },
-            okText: t('SAVED_SEARCH.DELETE'),
-            cancelText: t('COMMON.CANCEL'),
-            onOk: () => remove.mutateAsync(selected.id),
-          })
-        }
-      />
-    </Space.Compact>
+          }
+        >
+          <Button
+            icon={<SaveOutlined />}
+            title={t('SAVED_SEARCH.SAVE_TITLE')}
+            data-testid="saved-search-save"
+          >
+            {t('SAVED_SEARCH.SAVE')}
+          </Button>
+        </Popover>
+        <Button
+          icon={<DeleteOutlined />}
+          disabled={!selected}
+          aria-label={t('SAVED_SEARCH.DELETE')}
+          title={t('SAVED_SEARCH.DELETE')}
+          data-testid="saved-search-delete"
+          onClick={() =>
+            selected &&
+            modal.confirm({
+              title: t('SAVED_SEARCH.DELETE_CONFIRM', { name: selected.name }),
+              okButtonProps: { danger: true },
+              okText: t('SAVED_SEARCH.DELETE'),
+              cancelText: t('COMMON.CANCEL'),
+              onOk: () => remove.mutateAsync(selected.id),
+            })
+          }
+        />
+        <SavedSearchFollowButton
+          search={selected}
+          loading={follow.isPending}
+          onChange={(frequency) => selected && follow.mutate({ id: selected.id, frequency })}
+        />
+      </Space.Compact>
+      {newOnly ? (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="saved-search-new-only"
+          style={{ paddingBlock: 4 }}
+          message={t('SAVED_SEARCH_ALERTS.NEW_ONLY', { total: newOnly.total, name: newOnly.search.name })}
+          action={
+            ID_FILTERED.has(entity) ? (
+              <Button
+                size="small"
+                type="link"
+                data-testid="saved-search-show-all"
+                onClick={() => {
+                  onLoad(newOnly.search.data);
+                  setNewOnly(null);
+                }}
+              >
+                {t('SAVED_SEARCH_ALERTS.SHOW_ALL')}
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
+    </Flex>
   );
 }
