@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Modal, Spin, Typography } from 'antd';
-import { type CSSProperties, type KeyboardEvent, useId, useState } from 'react';
+import { Input, type InputRef, Modal, Spin, Typography } from 'antd';
+import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '../../../i18n/languages.ts';
@@ -18,6 +18,8 @@ import { rememberRecord } from '../utils/recentRecords.ts';
 export interface CommandPaletteProps {
   open: boolean;
   onClose: () => void;
+  /** Once the palette has closed (its animation ended). */
+  afterClose: () => void;
   onChooseLanguage: (language: Language) => Promise<void>;
 }
 
@@ -73,12 +75,14 @@ const PHONE_BODY: CSSProperties = {
  * The palette: one box reaching records, pages, saved searches and actions, used with arrows,
  * Enter and Esc (a combobox whose options stay in the box's focus). A full-screen sheet on a phone.
  */
-export function CommandPalette({ open, onClose, onChooseLanguage }: CommandPaletteProps) {
+export function CommandPalette({ open, onClose, afterClose, onChooseLanguage }: CommandPaletteProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const listId = useId();
   const [text, setText] = useState('');
+  const box = useRef<InputRef>(null);
+  useKeepFocusInBox(open, box);
   // The row chosen with the arrows or the pointer, by id: records arriving late move the rows, not it.
   const [chosenId, setChosenId] = useState<string | null>(null);
   const { items, isSearching, owner } = usePaletteItems({ text, onChooseLanguage });
@@ -98,6 +102,8 @@ export function CommandPalette({ open, onClose, onChooseLanguage }: CommandPalet
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter ending an input method's composition is not a choice.
+    if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const next = items.find(
@@ -116,22 +122,26 @@ export function CommandPalette({ open, onClose, onChooseLanguage }: CommandPalet
     <Modal
       open={open}
       onCancel={onClose}
+      afterClose={afterClose}
       footer={null}
       closable={isMobile}
       width={isMobile ? '100%' : 640}
       // A phone gets a sheet over the whole screen, shown at once rather than zoomed in from the middle.
       style={isMobile ? PHONE_SHEET : { top: 80 }}
       transitionName={isMobile ? '' : undefined}
+      // The title names the dialog for screen readers (aria-labelledby); the box says what it is.
+      title={t('COMMAND_PALETTE.TITLE')}
       styles={{
+        header: { display: 'none' },
         container: isMobile ? PHONE_CONTAINER : { padding: 0, borderRadius: 8 },
         body: isMobile ? PHONE_BODY : { padding: 0 },
       }}
       destroyOnHidden
-      aria-label={t('COMMAND_PALETTE.TITLE')}
       data-testid="command-palette"
     >
       <div style={{ padding: isMobile ? '48px 12px 8px' : 12, borderBottom: '1px solid #f0f0f0' }}>
         <Input
+          ref={box}
           autoFocus
           size="large"
           variant="borderless"
@@ -203,16 +213,39 @@ export function CommandPalette({ open, onClose, onChooseLanguage }: CommandPalet
           </div>
         ))}
       </div>
-      <div
-        style={{
-          padding: '6px 16px',
-          borderTop: '1px solid #f0f0f0',
-          fontSize: 12,
-          color: 'rgba(0,0,0,0.45)',
-        }}
-      >
-        {t('COMMAND_PALETTE.HINT')}
-      </div>
+      {/* The keys are no help on a phone's screen keyboard. */}
+      {isMobile ? null : (
+        <div
+          style={{
+            padding: '6px 16px',
+            borderTop: '1px solid #f0f0f0',
+            fontSize: 12,
+            color: 'rgba(0,0,0,0.45)',
+          }}
+        >
+          {t('COMMAND_PALETTE.HINT')}
+        </div>
+      )}
     </Modal>
   );
+}
+
+/**
+ * Focus arriving in the palette from outside lands in its box. The phone menu closes as the palette
+ * opens and then hands the focus back to its own button; the palette's focus trap pulls it in again,
+ * onto its first control (the close button), where typing would go nowhere.
+ */
+function useKeepFocusInBox(open: boolean, box: { current: InputRef | null }): void {
+  useEffect(() => {
+    if (!open) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const input = box.current?.input;
+      const dialog = input?.closest('[role="dialog"]');
+      const from = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+      if (!input || !dialog || event.target === input || !(event.target instanceof Node)) return;
+      if (dialog.contains(event.target) && !(from && dialog.contains(from))) input.focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [open, box]);
 }

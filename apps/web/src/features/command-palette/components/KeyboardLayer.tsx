@@ -25,13 +25,29 @@ export function KeyboardLayer({ onChooseLanguage }: KeyboardLayerProps) {
   const [view, setView] = useState<View | null>(null);
   // A view stays mounted once opened, so that it closes with its animation.
   const [opened, setOpened] = useState<ReadonlySet<View>>(new Set());
+  // Each opening mounts a new palette: empty box, and the actions of the page on display now.
+  const [paletteKey, setPaletteKey] = useState(0);
   const pending = useRef<string | null>(null);
-  const isOverlayOpen = useRef(false);
-  isOverlayOpen.current = view !== null;
+  const current = useRef<View | null>(null);
+  current.current = view;
+  // Where the focus was before a view opened: it goes back there when the view closes.
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   const show = useCallback((next: View) => {
-    setOpened((current) => new Set(current).add(next));
-    setView((current) => (current === next && next === 'palette' ? null : next));
+    if (current.current === null) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
+    if (next === 'palette' && current.current !== 'palette') setPaletteKey((key) => key + 1);
+    setOpened((views) => new Set(views).add(next));
+    setView((shown) => (shown === next && next === 'palette' ? null : next));
+  }, []);
+
+  /** After a view's closing animation: back to the element focused before, unless an action moved it. */
+  const restoreFocus = useCallback(() => {
+    const element = returnFocus.current;
+    returnFocus.current = null;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (element?.isConnected && lost && current.current === null) element.focus({ preventScroll: true });
   }, []);
 
   const perform = useCallback(
@@ -73,7 +89,7 @@ export function KeyboardLayer({ onChooseLanguage }: KeyboardLayerProps) {
       // A dialog holding the focus (a contact's card, a brand) keeps the keys from the page beneath.
       if (target?.closest('[role="dialog"]') && key !== 'palette') return;
       // With the palette or the list open only Ctrl/⌘K (to close the palette) is a shortcut.
-      if (isOverlayOpen.current && key !== 'palette') return;
+      if (current.current !== null && key !== 'palette') return;
       if (key === 'palette') event.preventDefault();
       perform(key);
     };
@@ -91,9 +107,17 @@ export function KeyboardLayer({ onChooseLanguage }: KeyboardLayerProps) {
   return (
     <Suspense fallback={null}>
       {opened.has('palette') ? (
-        <CommandPalette open={view === 'palette'} onClose={close} onChooseLanguage={onChooseLanguage} />
+        <CommandPalette
+          key={paletteKey}
+          open={view === 'palette'}
+          onClose={close}
+          afterClose={restoreFocus}
+          onChooseLanguage={onChooseLanguage}
+        />
       ) : null}
-      {opened.has('help') ? <ShortcutsHelp open={view === 'help'} onClose={close} /> : null}
+      {opened.has('help') ? (
+        <ShortcutsHelp open={view === 'help'} onClose={close} afterClose={restoreFocus} />
+      ) : null}
     </Suspense>
   );
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 export interface ShortcutsHelpProps {
   open: boolean;
   onClose: () => void;
+  /** Once the list has closed (its animation ended). */
+  afterClose: () => void;
 }
 
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -35,12 +37,13 @@ const KBD: CSSProperties = {
 };
 
 /** The "?" overlay: every keyboard shortcut the app answers. */
-export function ShortcutsHelp({ open, onClose }: ShortcutsHelpProps) {
+export function ShortcutsHelp({ open, onClose, afterClose }: ShortcutsHelpProps) {
   const { t } = useTranslation();
   return (
     <Modal
       open={open}
       onCancel={onClose}
+      afterClose={afterClose}
       footer={null}
       title={t('COMMAND_PALETTE.SHORTCUTS_TITLE')}
       destroyOnHidden
