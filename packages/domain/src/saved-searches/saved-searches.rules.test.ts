@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { savedSearchAlertPeriod, savedSearchNewPath } from './saved-searches.rules.ts';
+import {
+  mayFollowSavedSearches,
+  savedSearchAlertPeriod,
+  savedSearchNewPath,
+} from './saved-searches.rules.ts';
 
 describe('savedSearchAlertPeriod', () => {
   it('is the UTC day for daily alerts', () => {
@@ -20,5 +24,13 @@ describe('savedSearchNewPath', () => {
       '/contacts?savedSearch=12&newSince=3&newUntil=4',
     );
     expect(savedSearchNewPath('pitch', 4, { since: 0 })).toBe('/pitch?savedSearch=4&newSince=0');
+  });
+});
+
+describe('mayFollowSavedSearches', () => {
+  it('needs the e-mail alerts scope, which administrators do not', () => {
+    expect(mayFollowSavedSearches({ isAdmin: false, scopes: ['company', 'emailAlerts'] })).toBe(true);
+    expect(mayFollowSavedSearches({ isAdmin: false, scopes: ['company'] })).toBe(false);
+    expect(mayFollowSavedSearches({ isAdmin: true, scopes: [] })).toBe(true);
   });
 });

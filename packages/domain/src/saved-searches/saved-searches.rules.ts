@@ -1,4 +1,5 @@
 import type { AlertFrequency } from '../alerts/alerts.constants.ts';
+import { hasScope } from '../scopes/scopes.rules.ts';
 import { SAVED_SEARCH_URL_PARAMS, type SavedSearchType } from './saved-searches.constants.ts';
 
 const DAY_MS = 86_400_000;
@@ -34,4 +35,9 @@ export function savedSearchNewPath(
   const { savedSearch, newSince, newUntil } = SAVED_SEARCH_URL_PARAMS;
   const until = range.until === undefined ? '' : `&${newUntil}=${range.until}`;
   return `${SAVED_SEARCH_LIST_PATHS[type]}?${savedSearch}=${id}&${newSince}=${range.since}${until}`;
+}
+
+/** Alert mails are the licence's e-mail alerts (scope emailAlerts); administrators have them all. */
+export function mayFollowSavedSearches(viewer: { isAdmin: boolean; scopes: readonly string[] }): boolean {
+  return viewer.isAdmin || hasScope(viewer.scopes, 'emailAlerts');
 }

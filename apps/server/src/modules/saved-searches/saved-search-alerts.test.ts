@@ -287,4 +287,53 @@ describe('saved-search alerts', () => {
     });
     expect(stopped.json().data.alert).toBeNull();
   });
+
+  it('lets only a licence with e-mail alerts follow', async () => {
+    const user = await createUser(t, { tenants: { italy: { scopes: ['company'] } } });
+    const headers = (await loginAs(t, user)).headers;
+    const created = await call('POST', '/saved-searches', headers, {
+      type: 'company',
+      name: 'No mail',
+      data: { city: ['Parma'] },
+    });
+    const id = created.json().data.id;
+    const refused = await call('PUT', `/saved-searches/${id}/alert`, headers, { frequency: 'daily' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().clientType).toBe('FORBIDDEN_ERROR');
+    expect((await call('GET', `/saved-searches/${id}`, headers)).json().data.alert).toBeNull();
+  });
+
+  it('mails the other alerts when one saved search cannot run, then reports it', async () => {
+    const italy = t.db.databases.tenant('italy');
+    const broken = await createUser(t, { tenants: { italy: { scopes: SCOPES } } });
+    const { id: brokenId } = await italy.db
+      .insertInto('saved_searches')
+      .values({
+        user_id: broken.id,
+        type: 'company',
+        name: 'Old',
+        data: JSON.stringify({ city: 'Parma' }),
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await italy.db
+      .insertInto('saved_search_alerts')
+      .values({ saved_search_id: Number(brokenId), user_id: broken.id, frequency: 'daily' })
+      .execute();
+    const user = await createUser(t, { tenants: { italy: { scopes: SCOPES } } });
+    await saveAndFollow((await loginAs(t, user)).headers, {
+      type: 'company',
+      name: 'Lodi',
+      data: { city: ['Lodi'] },
+    });
+    await createCompany(italy, { name: 'Zucchi', city: 'Lodi' });
+    const day = new Date('2026-12-03T07:30:00Z');
+    await expect(run(day)).rejects.toThrow(/1 saved-search alert\(s\) failed/);
+    const mails = await flushAndWait(user.email, 1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.body).toContain('Zucchi');
+    // The retry runs the failing one again and mails nothing twice.
+    await expect(run(day)).rejects.toThrow(/failed/);
+    expect(await flushAndWait(user.email, 1)).toHaveLength(1);
+  });
 });

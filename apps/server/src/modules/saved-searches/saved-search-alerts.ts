@@ -1,13 +1,14 @@
 import { type AlertFrequency, SETTING_KEYS } from '@adatlas/domain/alerts';
 import { DEFAULT_LANGUAGE, type Language } from '@adatlas/domain/languages';
 import {
+  mayFollowSavedSearches,
   SAVED_SEARCH_ALERT_MAIL_ITEMS,
   SAVED_SEARCH_NEW_IDS_MAX,
   type SavedSearchType,
   savedSearchAlertPeriod,
   savedSearchNewPath,
 } from '@adatlas/domain/saved-searches';
-import { hasScope, isAdminGroup } from '@adatlas/domain/scopes';
+import { isAdminGroup } from '@adatlas/domain/scopes';
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type { Transaction } from 'kysely';
 import type { Databases } from '../../platform/database/databases.ts';
@@ -83,6 +84,7 @@ export async function syncFollowedSearch(
  * Safe to run in several processes at once: the alert row is locked with SKIP LOCKED, and the
  * (tenant, saved search, period) delivery row is inserted in the core transaction that queues
  * the mail, so a racing worker or a rerun in the same period sends nothing more.
+ * An alert that fails stops no other; the run then throws, naming them, after the others went out.
  * Answers how many mails were queued.
  */
 export async function runSavedSearchAlerts(
@@ -90,6 +92,7 @@ export async function runSavedSearchAlerts(
   run: SavedSearchAlertRun,
 ): Promise<number> {
   const period = savedSearchAlertPeriod(run.frequency, run.now);
+  const failures: Error[] = [];
   let sent = 0;
   for (const tenant of run.tenants ?? TENANT_IDS) {
     const tenantDb = deps.databases.tenant(tenant);
@@ -100,7 +103,9 @@ export async function runSavedSearchAlerts(
     const recipients = new Map(
       (await findAlertRecipients(deps.databases.core, tenant, userIds, run.now))
         .filter((user) => !disabled.has(user.id))
-        .filter((user) => isAdminGroup(user.user_group) || hasScope(user.scopes, 'emailAlerts'))
+        .filter((user) =>
+          mayFollowSavedSearches({ isAdmin: isAdminGroup(user.user_group), scopes: user.scopes }),
+        )
         .map((user) => [user.id, user]),
     );
     for (const alert of alerts) {
@@ -129,10 +134,18 @@ export async function runSavedSearchAlerts(
       if (!(await deps.entitlements.mayRead(ctx, alert.type))) continue;
       const delivery = { tenant, savedSearchId: alert.id, period };
       const language = user.language ?? DEFAULT_LANGUAGE;
-      if (await sendAlert(deps, { ctx, language }, alert, delivery, run)) sent += 1;
+      try {
+        if (await sendAlert(deps, { ctx, language }, alert, delivery, run)) sent += 1;
+      } catch (error) {
+        // One saved search that cannot run (filters a tenant no longer offers) stops no other.
+        failures.push(new Error(`saved search ${tenant}/${alert.id}: ${(error as Error).message}`));
+      }
     }
   }
   if (sent > 0) void deps.mailer.flush();
+  // The job fails and is retried; the alerts mailed in this period are claimed and stay unsent twice.
+  if (failures.length > 0)
+    throw new AggregateError(failures, `${failures.length} saved-search alert(s) failed`);
   return sent;
 }
 

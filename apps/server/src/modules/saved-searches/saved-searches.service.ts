@@ -1,6 +1,7 @@
 import type { AlertFrequency } from '@adatlas/domain/alerts';
 import {
   type CreateSavedSearchRequest,
+  mayFollowSavedSearches,
   SAVED_SEARCH_NEW_IDS_MAX,
   SAVED_SEARCH_TYPES,
   type SavedSearch,
@@ -203,6 +204,9 @@ export function createSavedSearchesService(deps: {
       if (frequency === null) {
         await deleteOwnAlert(ctx.tenantDb.db, userId, id);
         return withAlert(ctx, row);
+      }
+      if (!mayFollowSavedSearches(ctx)) {
+        throw new AppError('FORBIDDEN_ERROR', 'This licence does not include e-mail alerts');
       }
       const [existing] = await findOwnAlertStates(ctx.tenantDb.db, userId, [id]);
       await upsertOwnAlert(ctx.tenantDb.db, { savedSearchId: id, userId, frequency });

@@ -1,6 +1,6 @@
 import type { AlertFrequency } from '@adatlas/domain/alerts';
 import type { SavedSearch, SavedSearchNewMatches, SavedSearchType } from '@adatlas/domain/saved-searches';
-import { SAVED_SEARCH_NAME_MAX_LENGTH } from '@adatlas/domain/saved-searches';
+import { mayFollowSavedSearches, SAVED_SEARCH_NAME_MAX_LENGTH } from '@adatlas/domain/saved-searches';
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Input, Popover, Select, Space, Tag, Typography } from 'antd';
@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
 import { invalidateSavedSearches, savedSearchApi, savedSearchQueries } from '../api/savedSearches.queries.ts';
 import { useNewMatchesLink } from '../hooks/useNewMatchesLink.ts';
 import { useRefreshUncached } from '../hooks/useRefreshUncached.ts';
@@ -34,6 +35,7 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const list = useQuery(savedSearchQueries.list(entity));
+  const canFollow = mayFollowSavedSearches(useSession().viewer);
   useRefreshUncached(entity, list.data);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [name, setName] = useState('');
@@ -199,11 +201,13 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
             })
           }
         />
-        <SavedSearchFollowButton
-          search={selected}
-          loading={follow.isPending}
-          onChange={(frequency) => selected && follow.mutate({ id: selected.id, frequency })}
-        />
+        {canFollow ? (
+          <SavedSearchFollowButton
+            search={selected}
+            loading={follow.isPending}
+            onChange={(frequency) => selected && follow.mutate({ id: selected.id, frequency })}
+          />
+        ) : null}
       </Space.Compact>
       {newOnly ? (
         <Alert
