@@ -25,13 +25,15 @@ import {
   type AlertDelivery,
   claimAlertDelivery,
   findAlertRecipients,
+  findRecordLabels,
+  hasAlertDelivery,
+  setDeliveryMail,
+} from './saved-search-alert-mail.repository.ts';
+import {
   findAlertsDisabledUsers,
   findAlertsOfFrequency,
   findNewMatchIds,
-  findRecordLabels,
-  hasAlertDelivery,
   lockAlert,
-  setDeliveryMail,
   syncMatches,
   updateAlertSeqs,
 } from './saved-search-alerts.repository.ts';
