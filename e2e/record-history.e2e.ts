@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 /** Calls the back office's records API with the page's session, in italy. */
-async function records<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object) {
+async function records<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) {
   const raw = await page.evaluate(() => window.localStorage.getItem('adatlas.session'));
   const token = (JSON.parse(raw ?? '{}') as { token: string }).token;
   const response = await page.request.fetch(`/api/v1/admin/records${path}`, {
@@ -123,5 +123,47 @@ describe('record history', () => {
     expect(overflow).toBe(false);
     await screenshot(phone.page, 'record-history-company-375');
     await phone.context.close();
+  });
+
+  it("a contact's History says what changed in its job, company and function", async () => {
+    const admin = await signedIn(browser, ADMIN_EMAIL);
+    const stamp = Date.now().toString(36);
+    const from = await records<{ id: number }>(admin.page, 'POST', '/companies', {
+      name: `From ${stamp}`,
+      type: 'AG',
+    });
+    const to = await records<{ id: number }>(admin.page, 'POST', '/companies', {
+      name: `To ${stamp}`,
+      type: 'AG',
+    });
+    const created = await records<{ id: number }>(admin.page, 'POST', '/contacts', {
+      name: 'Giulia',
+      surname: `Storia${stamp}`,
+      title: 'Media planner',
+      company_id: from.body.data.id,
+    });
+    expect(created.status).toBe(201);
+    const contact = created.body.data;
+    const moved = await records(admin.page, 'PUT', `/contacts/${contact.id}`, {
+      title: 'Head of media',
+      company_id: to.body.data.id,
+    });
+    expect(moved.status).toBe(200);
+    await admin.context.close();
+
+    const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.pro.email);
+    await page.goto(`/contacts/${contact.id}`);
+    await page.getByTestId('contact-name').waitFor();
+    await expect
+      .poll(() => page.getByTestId('record-updated').textContent())
+      .toMatch(/^Updated (now|\d+ (second|minute)s? ago)$/);
+    await openHistory(page);
+    await expect.poll(() => entryTexts(page)).toHaveLength(3);
+    const texts = (await entryTexts(page)).join('\n');
+    expect(texts).toContain('Job title: Media planner → Head of media');
+    expect(texts).toContain(`Moved from From ${stamp} to To ${stamp}`);
+    expect(texts).toContain('New contact');
+    await screenshot(page, 'record-history-contact-1280');
+    await context.close();
   });
 });
