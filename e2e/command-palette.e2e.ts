@@ -260,6 +260,42 @@ describe('command palette by keyboard only, as pro@adatlas.test', () => {
     await context.close();
   });
 
+  it('moves with j / k and opens with o in the contact and pitch lists', async () => {
+    const { page, context } = await signedIn(browser, DEMO_ACCOUNTS.pro.email, { width: 1280, height: 900 });
+    await page.keyboard.press('g');
+    await page.keyboard.press('o');
+    await page.waitForURL((url) => url.pathname === '/contacts');
+    const contacts = page.getByTestId('contact-row');
+    await contacts.nth(1).waitFor();
+    const contactIds = await contacts.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-list-row')),
+    );
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    expect(await focusedRowId(page)).toBe(contactIds[1]);
+    await page.keyboard.press('o');
+    const modal = page.getByTestId('contact-modal');
+    await modal.waitFor();
+    // Under the card the list keys stay with the card.
+    await page.keyboard.press('j');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+
+    await page.goto('/pitch');
+    const pitchRows = page.locator('[data-testid="pitch-table"] tr[data-list-row]');
+    await pitchRows.nth(1).waitFor();
+    const pitchId = await pitchRows.first().getAttribute('data-list-row');
+    await blur(page);
+    await page.keyboard.press('j');
+    expect(await focusedRowId(page)).toBe(pitchId);
+    await page.keyboard.press('o');
+    await page.getByTestId(`pitch-details-${pitchId}`).waitFor();
+    await page.keyboard.press('o');
+    await page.getByTestId(`pitch-details-${pitchId}`).waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
   it('is a full-screen sheet on a 375 px phone, opened from the menu or Ctrl+K', async () => {
     const { page, context } = await signedIn(browser, DEMO_ACCOUNTS.pro.email, { width: 375, height: 800 });
     await page.getByTestId('menu-drawer-button').click();
