@@ -230,18 +230,35 @@ describe('saved-search alerts', () => {
     const headers = (await loginAs(t, user)).headers;
     await saveAndFollow(headers, { type: 'contact', name: 'Verdi', data: { surname: 'Verdi' } });
     await saveAndFollow(headers, { type: 'company', name: 'Bologna', data: { city: ['Bologna'] } });
-    await createContact(italy, { name: 'Luca', surname: 'Verdi', company_id: barillaId });
+    // The same contact search followed under a licence that keeps the contact scope.
+    const licensed = await createUser(t, { tenants: { italy: { scopes: SCOPES } } });
+    await saveAndFollow((await loginAs(t, licensed)).headers, {
+      type: 'contact',
+      name: 'Verdi',
+      data: { surname: 'Verdi' },
+    });
+    await createContact(italy, {
+      name: 'Luca',
+      surname: 'Verdi',
+      company_id: barillaId,
+      email: 'luca.verdi@private.example',
+    });
     await createCompany(italy, { name: 'Granarolo', city: 'Bologna' });
     await t.db.databases.core
       .updateTable('licence_tenants')
       .set({ scopes: ['company', 'emailAlerts'] })
       .where('user_id', '=', user.id)
       .execute();
-    expect(await run(new Date('2026-12-01T07:30:00Z'))).toBe(1);
+    expect(await run(new Date('2026-12-01T07:30:00Z'))).toBe(2);
     const mails = await flushAndWait(user.email, 1);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.body).toContain('Granarolo');
     expect(mails[0]?.body).not.toContain('Verdi');
+    // The licensed follower gets the contact, by name and company only: no personal data.
+    const [contactMail] = await flushAndWait(licensed.email, 1);
+    expect(contactMail?.body).toContain('Luca Verdi');
+    expect(contactMail?.body).toContain('Barilla');
+    expect(contactMail?.body).not.toContain('luca.verdi@private.example');
 
     const quiet = await createUser(t, { tenants: { italy: { scopes: SCOPES } } });
     const quietHeaders = (await loginAs(t, quiet)).headers;
@@ -267,8 +284,11 @@ describe('saved-search alerts', () => {
       const asOther = await call(method, url, otherHeaders, payload);
       expect(asOther.statusCode).toBe(404);
       expect(asOther.json().clientType).toBe('NOT_FOUND');
-      const inFrance = await call(method, url, { ...ownerHeaders, 'x-tenant': 'france' }, payload);
-      expect([403, 404]).toContain(inFrance.statusCode);
+      // The owner has no licence in france; the other user has one, and no such saved search there.
+      const ownerInFrance = await call(method, url, { ...ownerHeaders, 'x-tenant': 'france' }, payload);
+      expect(ownerInFrance.json().clientType).toBe('NO_RIGHTS_TO_TENANT');
+      const otherInFrance = await call(method, url, { ...otherHeaders, 'x-tenant': 'france' }, payload);
+      expect(otherInFrance.statusCode).toBe(404);
     }
     const mine = (await call('GET', `/saved-searches/${companySearch}`, ownerHeaders)).json().data;
     expect(mine.alert.frequency).toBe('daily');
