@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createPool } from '../../apps/server/src/platform/database/connection.ts';
 import { findFreePort, startEmbeddedPostgres } from '../../apps/server/src/platform/database/embedded.ts';
+import { startHubspotServer } from '../../apps/server/test/hubspot-server.ts';
 import { startMailerServer } from '../../apps/server/test/mailer-server.ts';
 import { startSmtpListener } from '../../apps/server/test/smtp-listener.ts';
 import { startAppServer } from './app-server.ts';
@@ -142,6 +143,9 @@ async function startE2eServer(
     appendFileSync(mailerInbox, `${JSON.stringify({ listName, contacts })}\n`),
   );
   cleanups.push(mailer.close);
+  // HubSpot for the CRM push (#34): a local server speaking the endpoints the push uses.
+  const hubspot = await startHubspotServer();
+  cleanups.push(hubspot.close);
   const server = await startAppServer({
     ...process.env,
     NODE_ENV: 'test',
@@ -159,6 +163,7 @@ async function startE2eServer(
     SMTP_URL: smtp.url,
     MAIL_POLL_INTERVAL_MS: '200',
     MAILER_URL: mailer.url,
+    HUBSPOT_API_URL: hubspot.url,
   });
   cleanups.push(server.stop);
   await ensureDemoAccounts(databaseUrl);

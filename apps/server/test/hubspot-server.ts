@@ -2,9 +2,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local HubSpot speaking the endpoints the CRM push uses: `GET /account-info/v3/details` (token
- * check) and `POST /crm/v3/objects/contacts/batch/upsert` (idProperty email), with HubSpot's
- * answers: 200 COMPLETE, 207 with `errors` for refused rows, 400 for a batch with an invalid
+ * A local HubSpot speaking the endpoints the CRM push uses: `GET /crm/v3/objects/contacts` (token
+ * check), `GET /account-info/v3/details` (the portal's number) and `POST
+ * /crm/v3/objects/contacts/batch/upsert` (idProperty email), with HubSpot's answers: 200 COMPLETE, 207 with `errors` for refused rows, 400 for a batch with an invalid
  * e-mail, 401 for a wrong token and 429 with Retry-After.
  */
 export interface FakeHubspotServer {
@@ -30,7 +30,10 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 type UpsertInput = { idProperty: string; id: string; properties: Record<string, string> };
 
-export async function startHubspotServer(token = 'pat-eu1-good-token-0001'): Promise<FakeHubspotServer> {
+/** The private-app token the local HubSpot accepts unless told another one. */
+export const HUBSPOT_TEST_TOKEN = 'pat-eu1-good-token-0001';
+
+export async function startHubspotServer(token = HUBSPOT_TEST_TOKEN): Promise<FakeHubspotServer> {
   let nextId = 1000;
   const state: Omit<FakeHubspotServer, 'url' | 'close'> = {
     token,
@@ -63,6 +66,16 @@ export async function startHubspotServer(token = 'pat-eu1-good-token-0001'): Pro
         category: 'INVALID_AUTHENTICATION',
         correlationId: 'c-1',
       });
+    }
+    if (request.method === 'GET' && path === '/crm/v3/objects/contacts') {
+      const results = [...state.contacts.values()].slice(0, 1).map((contact) => ({
+        id: contact.id,
+        properties: contact.properties,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+        archived: false,
+      }));
+      return reply(200, { results });
     }
     if (request.method === 'GET' && path === '/account-info/v3/details') {
       return reply(200, {

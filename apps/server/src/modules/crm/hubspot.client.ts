@@ -40,23 +40,21 @@ function clientFor(settings: HubspotSettings, token: string): Client {
   return new Client({ accessToken: token, basePath: settings.baseUrl, numberOfApiCallRetries: 0 });
 }
 
-/** Checks a private-app token and names the portal it reaches. */
+/**
+ * Checks a private-app token with a call its scopes must allow (reading one contact), then names
+ * the portal it reaches when HubSpot tells (account details need the token's `oauth` scope).
+ */
 export async function verifyHubspotToken(
   settings: HubspotSettings,
   token: string,
 ): Promise<{ accountName: string }> {
   const client = clientFor(settings, token);
-  const response = await callWithRetry(
-    async () => {
-      const res = await client.apiRequest({ method: 'GET', path: '/account-info/v3/details' });
-      if (!res.ok)
-        throw { code: res.status, headers: { 'retry-after': res.headers.get('retry-after') ?? '' } };
-      return res;
-    },
-    settings,
-    judgeHubspot,
-  );
-  const details = (await response.json()) as { portalId?: number; uiDomain?: string };
+  await callWithRetry(() => client.crm.contacts.basicApi.getPage(1), settings, judgeHubspot);
+  type Details = { portalId?: number };
+  const details: Details = await client
+    .apiRequest({ method: 'GET', path: '/account-info/v3/details' })
+    .then((res) => (res.ok ? (res.json() as Promise<Details>) : {}))
+    .catch(() => ({}));
   return { accountName: details.portalId ? `HubSpot portal ${details.portalId}` : 'HubSpot' };
 }
 
