@@ -61,6 +61,9 @@ describe('object-level access', () => {
       ['GET', `/api/v1/frontend/saved-searches/${ids.savedSearch}`, undefined],
       ['POST', `/api/v1/frontend/saved-searches/${ids.savedSearch}/refresh`, undefined],
       ['DELETE', `/api/v1/frontend/saved-searches/${ids.savedSearch}`, undefined],
+      ['PUT', `/api/v1/frontend/saved-searches/${ids.savedSearch}/alert`, { frequency: 'daily' }],
+      ['POST', `/api/v1/frontend/saved-searches/${ids.savedSearch}/seen`, undefined],
+      ['GET', `/api/v1/frontend/saved-searches/${ids.savedSearch}/new?since=0`, undefined],
       ['PATCH', `/api/v1/settings/${ids.setting}`, { data: { frequency: 'daily' } }],
       ['DELETE', `/api/v1/settings/${ids.setting}`, undefined],
     ] as const;
