@@ -164,6 +164,8 @@ async function startE2eServer(
     MAIL_POLL_INTERVAL_MS: '200',
     MAILER_URL: mailer.url,
     HUBSPOT_API_URL: hubspot.url,
+    // Webhook tests receive on a local server: the switch made for that (refused in production).
+    WEBHOOK_ALLOW_LOOPBACK: 'true',
   });
   cleanups.push(server.stop);
   await ensureDemoAccounts(databaseUrl);

@@ -2,6 +2,7 @@ import type { WebhookDelivery, WebhookEndpointListItem } from '@adatlas/domain/w
 import { ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
@@ -31,15 +32,25 @@ export function WebhookDeliveryLog({ tenant, endpoint, onClose }: WebhookDeliver
       onClose={onClose}
       size={isMobile ? '100%' : 860}
       title={
-        <span style={{ wordBreak: 'break-all' }}>
+        <>
           {t('WEBHOOKS.DELIVERY_LOG')}
-          {endpoint ? <Typography.Text type="secondary">{` · ${endpoint.url}`}</Typography.Text> : null}
-        </span>
+          {endpoint ? (
+            <Typography.Text
+              type="secondary"
+              style={{ display: 'block', fontSize: 13, fontWeight: 'normal', wordBreak: 'break-all' }}
+            >
+              {endpoint.url}
+            </Typography.Text>
+          ) : null}
+        </>
       }
       destroyOnHidden
-      data-testid="webhook-delivery-log"
     >
-      {endpoint ? <DeliveryTable tenant={tenant} endpoint={endpoint} /> : null}
+      {endpoint ? (
+        <div data-testid="webhook-delivery-log">
+          <DeliveryTable tenant={tenant} endpoint={endpoint} />
+        </div>
+      ) : null}
     </Drawer>
   );
 }
@@ -51,6 +62,8 @@ function DeliveryTable({ tenant, endpoint }: { tenant: string; endpoint: Webhook
     ...webhookQueries.deliveries(tenant, endpoint.id),
     refetchInterval: REFRESH_MS,
   });
+  // Spins for a refresh asked for, not for the log's own background ones every few seconds.
+  const [refreshing, setRefreshing] = useState(false);
   const resend = useMutation({
     meta: { handlesErrors: true },
     mutationFn: (delivery: WebhookDelivery) => webhooksApi.resendDelivery(endpoint.id, delivery.id),
@@ -79,8 +92,11 @@ function DeliveryTable({ tenant, endpoint }: { tenant: string; endpoint: Webhook
         <Typography.Text type="secondary">{t('WEBHOOKS.LOG_HINT')}</Typography.Text>
         <Button
           icon={<ReloadOutlined />}
-          loading={deliveries.isFetching}
-          onClick={() => void deliveries.refetch()}
+          loading={refreshing}
+          onClick={() => {
+            setRefreshing(true);
+            void deliveries.refetch().finally(() => setRefreshing(false));
+          }}
           data-testid="webhook-log-refresh"
         >
           {t('WEBHOOKS.REFRESH')}

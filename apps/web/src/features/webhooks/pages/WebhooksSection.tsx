@@ -22,9 +22,10 @@ export function WebhooksSection() {
   const tenant = session?.tenant ?? '';
   const access = useApiAccess();
   const enabled = access.data?.enabled === true;
-  const list = useQuery({ ...webhookQueries.list(tenant), enabled });
   const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
   const [logOf, setLogOf] = useState<WebhookEndpointListItem | null>(null);
+  // While a log is open its deliveries refresh, and so does the latest one each card shows.
+  const list = useQuery({ ...webhookQueries.list(tenant), enabled, refetchInterval: logOf ? 5_000 : false });
   const endpoints = list.data ?? [];
   const failed = access.isError ? access : list.isError ? list : null;
 
