@@ -109,6 +109,32 @@ export function createCrmService(options: CrmServiceOptions): CrmService {
     return settings.salesforce;
   }
 
+  async function reportOf(ctx: RequestContext, pushId: number): Promise<CrmPushReport> {
+    const db = ctx.tenantDb.db;
+    const push = await findOwnPush(db, requireUser(ctx).id, pushId);
+    if (!push) throw new AppError('NOT_FOUND', `Push ${pushId} not found`);
+    const [counts, rows] = await Promise.all([countOutcomes(db, pushId), findPushRows(db, pushId)]);
+    return {
+      id: push.id,
+      provider: push.provider,
+      status: push.status,
+      total: push.total,
+      processed: push.processed,
+      ...counts,
+      createdAt: new Date(push.created_at).toISOString(),
+      finishedAt: push.finished_at ? new Date(push.finished_at).toISOString() : null,
+      rows: rows.map((row) => ({
+        contactId: row.contact_id,
+        name: row.name,
+        surname: row.surname,
+        company: row.company,
+        outcome: row.outcome,
+        reason: row.reason as CrmPushReport['rows'][number]['reason'],
+        crmId: row.crm_id,
+      })),
+    };
+  }
+
   return {
     getConnection: connectionOf,
 
@@ -230,35 +256,11 @@ export function createCrmService(options: CrmServiceOptions): CrmService {
       }
       await grant?.complete(sendable);
       if (sendable > 0) await options.sendJob(CRM_PUSH_JOB, { tenant: ctx.tenant, pushId });
-      const report = await this.getPushReport(ctx, pushId);
+      const report = await reportOf(ctx, pushId);
       const { rows: _rows, ...push } = report;
       return push;
     },
 
-    async getPushReport(ctx, pushId) {
-      const db = ctx.tenantDb.db;
-      const push = await findOwnPush(db, requireUser(ctx).id, pushId);
-      if (!push) throw new AppError('NOT_FOUND', `Push ${pushId} not found`);
-      const [counts, rows] = await Promise.all([countOutcomes(db, pushId), findPushRows(db, pushId)]);
-      return {
-        id: push.id,
-        provider: push.provider,
-        status: push.status,
-        total: push.total,
-        processed: push.processed,
-        ...counts,
-        createdAt: new Date(push.created_at).toISOString(),
-        finishedAt: push.finished_at ? new Date(push.finished_at).toISOString() : null,
-        rows: rows.map((row) => ({
-          contactId: row.contact_id,
-          name: row.name,
-          surname: row.surname,
-          company: row.company,
-          outcome: row.outcome,
-          reason: row.reason as CrmPushReport['rows'][number]['reason'],
-          crmId: row.crm_id,
-        })),
-      };
-    },
+    getPushReport: reportOf,
   };
 }
