@@ -6,7 +6,7 @@ import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { createCompany, createContact } from '../../../test/factories.ts';
 import { type FakeHubspotServer, startHubspotServer } from '../../../test/hubspot-server.ts';
 import { type FakeSalesforceServer, startSalesforceServer } from '../../../test/salesforce-server.ts';
-import type { TestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { buildServer } from '../../app.ts';
 import { createSecretBox } from '../../platform/auth/secret-box.ts';
@@ -446,6 +446,49 @@ describe('who may push what', () => {
     const res = await call(headers, 'POST', '/pushes', { ids: [ids.ada, ids.bob] });
     expect(res.json()).toMatchObject({ httpStatus: 403, clientType: 'ERROR_EXPORT_CONTACTS' });
     expect(hubspot.contacts.size).toBe(0);
+  });
+
+  it('spends no allowance on a push that cannot be queued, and marks it failed', async () => {
+    // An app without a job queue: queueing throws after the push row is written.
+    const bare = await createTestApp({ HUBSPOT_API_URL: hubspot.url, LOG_LEVEL: 'silent' });
+    try {
+      const italyOf = bare.db.databases.tenant('italy');
+      const contact = await createContact(italyOf, {
+        name: 'Quinn',
+        surname: 'Queue',
+        email: 'q@queue.test',
+      });
+      const user = await createUser(bare, { tenants: { italy: { scopes: ['contact'] } } });
+      await bare.db.databases.core
+        .insertInto('licence_plugins')
+        .values([
+          { user_id: user.id, tenant_id: 'italy', name: LICENCE_PLUGINS.crm },
+          { user_id: user.id, tenant_id: 'italy', name: LICENCE_PLUGINS.exportContacts, contact_limit: 10 },
+        ])
+        .execute();
+      const { headers } = await loginAs(bare, user);
+      const put = (url: string, payload: object) =>
+        bare.app.inject({ method: 'PUT', url: `${BASE}${url}`, headers, payload });
+      expect((await put('/hubspot', { token: hubspot.token })).statusCode).toBe(200);
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: `${BASE}/pushes`,
+        headers,
+        payload: { ids: [contact.id] },
+      });
+      expect(res.statusCode).toBe(500);
+      const plugin = await bare.db.databases.core
+        .selectFrom('licence_plugins')
+        .select('exported_count')
+        .where('user_id', '=', user.id)
+        .where('name', '=', LICENCE_PLUGINS.exportContacts)
+        .executeTakeFirstOrThrow();
+      expect(plugin.exported_count).toBe(0);
+      const pushes = await italyOf.db.selectFrom('crm_pushes').select('status').execute();
+      expect(pushes).toEqual([{ status: 'failed' }]);
+    } finally {
+      await bare.close();
+    }
   });
 
   it('pushes the contacts of a search through the contact search object', async () => {

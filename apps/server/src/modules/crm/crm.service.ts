@@ -25,6 +25,7 @@ import {
   findConnection,
   findOwnPush,
   findPushRows,
+  finishPush,
   insertPush,
   type NewPushRow,
   saveConnection,
@@ -242,7 +243,8 @@ export function createCrmService(options: CrmServiceOptions): CrmService {
       const sendable = seen.size;
       // The same allowance as a contact spreadsheet: what leaves the app counts, once, when queued.
       const grant = sendable > 0 ? await options.allowance.authorize(ctx, 'contacts', sendable) : null;
-      let pushId: number;
+      // Queued before the allowance is spent: a push that cannot be queued spends nothing.
+      let pushId: number | null = null;
       try {
         pushId = await insertPush(ctx.tenantDb.db, {
           userId,
@@ -250,12 +252,13 @@ export function createCrmService(options: CrmServiceOptions): CrmService {
           rows: pushRows,
           at: ctx.now,
         });
+        if (sendable > 0) await options.sendJob(CRM_PUSH_JOB, { tenant: ctx.tenant, pushId });
       } catch (error) {
         await grant?.release();
+        if (pushId !== null) await finishPush(ctx.tenantDb.db, pushId, 'failed', ctx.now);
         throw error;
       }
       await grant?.complete(sendable);
-      if (sendable > 0) await options.sendJob(CRM_PUSH_JOB, { tenant: ctx.tenant, pushId });
       const report = await reportOf(ctx, pushId);
       const { rows: _rows, ...push } = report;
       return push;
