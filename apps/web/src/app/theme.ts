@@ -24,6 +24,13 @@ export const APP_THEME: ThemeConfig = {
     colorInfo: BRAND_COLORS.primary,
     colorLink: BRAND_COLORS.primary,
     colorBgLayout: BRAND_COLORS.background,
+    // antd's greys for secondary text (45 % black), descriptions and placeholders (25 %) fall
+    // below WCAG AA's 4.5:1 on white and on the layout's background: these keep 4.6:1 or more
+    // (the placeholder grey is also the avatar's background under white initials).
+    colorTextSecondary: 'rgba(0, 0, 0, 0.62)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.58)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.58)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
     borderRadius: 8,
     fontFamily:
       "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji'",

@@ -58,14 +58,15 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <Layout.Content style={{ padding: isMobile ? '16px 12px' : '32px 24px' }}>
-        <main style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }} data-testid="page-content">
+        {/* Layout.Content is the page's one <main> landmark: this only centres the page. */}
+        <div style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }} data-testid="page-content">
           <ImpersonationGateSlot>
             {showBack ? <BackButton /> : null}
             <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
               <Outlet />
             </Suspense>
           </ImpersonationGateSlot>
-        </main>
+        </div>
       </Layout.Content>
       <AppFooter />
       <GlobalErrorHost />

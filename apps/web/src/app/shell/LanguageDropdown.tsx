@@ -26,7 +26,8 @@ export function LanguageDropdown({ tone = 'dark' }: LanguageDropdownProps) {
     >
       <Button
         type="text"
-        aria-label={t('HEADER.LANGUAGE')}
+        // The name holds the visible code too (WCAG 2.5.3: a voice user says what they see).
+        aria-label={`${t('HEADER.LANGUAGE')} ${current.toUpperCase()}`}
         data-testid="language-dropdown"
         style={tone === 'dark' ? { color: 'rgba(255,255,255,0.88)' } : undefined}
       >

@@ -15,6 +15,7 @@ import { TenantFlag } from '../../features/tenants/components/TenantFlag.tsx';
 import { fullName } from '../../shared/session/fullName.ts';
 import type { Session } from '../../shared/session/session.types.ts';
 import { useSession } from '../../shared/session/useSession.ts';
+import { BRAND_COLORS } from '../theme.ts';
 
 // The country picker loads with the modal, on first use.
 const ChangeTenantModal = lazy(async () => ({
@@ -79,7 +80,7 @@ export function UserMenu({ session, compact = false }: UserMenuProps) {
       <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
         <Button type="text" data-testid="user-menu" style={{ color: '#fff', height: 44, paddingInline: 8 }}>
           <TenantFlag tenant={session.tenant} />
-          <Avatar size={30} style={{ background: '#3b82f6', fontSize: 13 }}>
+          <Avatar size={30} style={{ background: BRAND_COLORS.primary, fontSize: 13 }}>
             {initials(name)}
           </Avatar>
           {compact ? null : (

@@ -105,6 +105,7 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
         <Select
           value={selected?.id ?? null}
           placeholder={t('SAVED_SEARCH.PLACEHOLDER')}
+          aria-label={t('SAVED_SEARCH.PLACEHOLDER')}
           loading={list.isPending}
           style={{ width: 240, minWidth: 100 }}
           allowClear
