@@ -129,7 +129,9 @@ describe('customers', () => {
     const after = (await call('GET', `/admin/user/${self.id}`, signedIn.headers)).json().data;
     expect({ group: after.group, active: after.active }).toEqual({ group: 'SUPER-ADMIN', active: true });
     // Their own name is theirs to change.
-    expect((await call('PATCH', `/admin/users/${self.id}`, signedIn.headers, { name: 'Self' })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/admin/users/${self.id}`, signedIn.headers, { name: 'Self' })).statusCode,
+    ).toBe(200);
   });
 
   it('disabling a user ends their session, and is audited', async () => {
