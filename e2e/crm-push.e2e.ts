@@ -15,7 +15,7 @@ type Dictionary = {
     TITLE: string;
     CONNECT_HUBSPOT: string;
     DISCONNECT: string;
-    PUSH: Record<'BUTTON' | 'START' | 'SUMMARY', string>;
+    PUSH: Record<'BUTTON' | 'START' | 'SUMMARY' | 'CONFIRM_SEARCH', string>;
     OUTCOME: Record<'CREATED' | 'SKIPPED', string>;
     REASON: Record<'NO_EMAIL', string>;
   };
@@ -159,6 +159,23 @@ describe('CRM push of a tag into HubSpot (local server)', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `crm-push-report-${language}-375`, { fullPage: false });
+      await page.keyboard.press('Escape');
+
+      // The contact list offers the same push for its search, beside the exports.
+      const surname = customer.contacts[0]?.surname ?? '';
+      await page.goto(`/contacts?surname=${encodeURIComponent(surname)}`);
+      await page.getByTestId('contact-row').first().waitFor();
+      await page.getByRole('button', { name: texts.CRM.PUSH.BUTTON }).click();
+      const searchDialog = page.locator('.ant-modal').filter({ has: page.getByTestId('crm-push-dialog') });
+      await searchDialog
+        .getByText(texts.CRM.PUSH.CONFIRM_SEARCH.replace('{{provider}}', 'HubSpot'))
+        .waitFor();
+      await animationsDone(searchDialog);
+      await searchDialog.getByRole('button', { name: texts.CRM.PUSH.START }).click();
+      await searchDialog
+        .locator('[data-testid="crm-push-progress"][data-status="done"]')
+        .waitFor({ timeout: 30_000 });
+      await screenshot(page, `crm-push-search-${language}-375`, { fullPage: false });
       await page.keyboard.press('Escape');
 
       await page.goto('/profile/crm');
