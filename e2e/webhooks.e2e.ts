@@ -7,6 +7,7 @@ import { SETTING_KEYS } from '@adatlas/domain/alerts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../apps/server/test/webhook-receiver.ts';
+import { watchRefusals } from './support/admin-users.ts';
 import { animationsDone, baseUrl, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
 import { withDatabases } from './support/database.ts';
@@ -288,6 +289,41 @@ describe('profile › Webhooks in the browser', () => {
       expect(await endpointRows(url)).toEqual([]);
     });
   }
+
+  it('tells a licence without the API that webhooks are not included, and asks the API nothing', async () => {
+    const plain = await createItalyCustomer({
+      emailPrefix: 'webhooks-no-api',
+      password: DEMO_PASSWORD,
+      scopes: ['company'],
+      name: 'Nino',
+      surname: 'Plain',
+    });
+    const other = await newPage(browser);
+    try {
+      await useLanguage(other.context, 'it');
+      const refusals = watchRefusals(other.page);
+      const calls: string[] = [];
+      other.page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/v1/frontend/webhooks'))
+          calls.push(request.url());
+      });
+      await logIn(other.page, plain.email);
+      await other.page.waitForURL((url) => url.pathname === '/');
+      await other.page.goto('/profile/webhooks');
+      const notIncluded = other.page.getByTestId('api-not-included');
+      await notIncluded.waitFor();
+      expect(await notIncluded.textContent()).toBe(
+        JSON.parse(
+          readFileSync(path.resolve(import.meta.dirname, '../apps/web/src/i18n/locales/it.json'), 'utf8'),
+        ).API_KEYS.NOT_INCLUDED,
+      );
+      expect(await other.page.getByTestId('create-webhook').count()).toBe(0);
+      expect(calls).toEqual([]);
+      expect(refusals).toEqual([]);
+    } finally {
+      await other.context.close();
+    }
+  });
 
   it('is usable on a 375 px phone: add an endpoint, open its log', async () => {
     const phone = await newPage(browser, { width: 375, height: 812 });
