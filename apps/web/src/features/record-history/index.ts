@@ -1,3 +1,2 @@
 export { FreshnessMark } from './components/FreshnessMark.tsx';
-export { RecordHistorySection } from './components/RecordHistorySection.tsx';
-export { UpdatedLabel } from './components/UpdatedLabel.tsx';
+export { RecordHistorySection, UpdatedLabel } from './components/LazyDetailParts.tsx';

@@ -1,0 +1,2 @@
+export { RecordHistorySection } from './RecordHistorySection.tsx';
+export { UpdatedLabel } from './UpdatedLabel.tsx';
