@@ -27,6 +27,8 @@ const SAVED_SEARCH = {
   data: { main_category: [FOOD.id], region: ['Emilia-Romagna'] },
   created_at: '2026-09-30T14:00:00.000Z',
   cache: { resultsCount: 143, cachedAt: '2026-11-27T06:00:00.000Z' },
+  // Followed weekly; three companies entered it since the user last opened it.
+  alert: { frequency: 'weekly', newCount: 3, lookedSync: 11 },
 };
 
 /** The user's own lists: tags, comments and saved searches. */
@@ -105,7 +107,7 @@ export const LIST_EXAMPLES: Record<string, OperationExample> = {
   'GET /api/v1/frontend/saved-searches': { response: { data: [SAVED_SEARCH] } },
   'POST /api/v1/frontend/saved-searches': {
     body: { type: SAVED_SEARCH.type, name: SAVED_SEARCH.name, data: SAVED_SEARCH.data },
-    response: { data: { ...SAVED_SEARCH, cache: null } },
+    response: { data: { ...SAVED_SEARCH, cache: null, alert: null } },
   },
   'GET /api/v1/frontend/saved-searches/:id': {
     params: { id: SAVED_SEARCH.id },
@@ -120,5 +122,18 @@ export const LIST_EXAMPLES: Record<string, OperationExample> = {
     response: {
       data: { ...SAVED_SEARCH, cache: { resultsCount: 151, cachedAt: '2026-11-27T10:42:00.000Z' } },
     },
+  },
+  'PUT /api/v1/frontend/saved-searches/:id/alert': {
+    params: { id: SAVED_SEARCH.id },
+    body: { frequency: 'daily' },
+    response: { data: { ...SAVED_SEARCH, alert: { frequency: 'daily', newCount: 0, lookedSync: 12 } } },
+  },
+  'POST /api/v1/frontend/saved-searches/:id/seen': {
+    params: { id: SAVED_SEARCH.id },
+    response: { data: { ...SAVED_SEARCH, alert: { frequency: 'weekly', newCount: 0, lookedSync: 12 } } },
+  },
+  'GET /api/v1/frontend/saved-searches/:id/new': {
+    params: { id: SAVED_SEARCH.id },
+    response: { data: { ids: [BARILLA.id, 2207, 3115], total: 3 } },
   },
 };
