@@ -17,6 +17,7 @@ export const RECORD_HISTORY_EXAMPLES: Record<string, OperationExample> = {
           hidden: false,
           at: '2026-11-24T09:30:00.000Z',
           actor: 'editor@adatlas.example',
+          subject: null,
         },
         {
           id: 87940,
@@ -29,6 +30,7 @@ export const RECORD_HISTORY_EXAMPLES: Record<string, OperationExample> = {
           hidden: false,
           at: '2026-11-20T15:02:00.000Z',
           actor: 'editor@adatlas.example',
+          subject: 'Giulia Barilli',
         },
       ],
       updatedAt: '2026-11-24T09:30:00.000Z',
@@ -52,6 +54,7 @@ export const RECORD_HISTORY_EXAMPLES: Record<string, OperationExample> = {
           hidden: true,
           at: '2026-11-20T15:02:00.000Z',
           actor: 'editor@adatlas.example',
+          subject: 'Giulia Barilli',
         },
       ],
       updatedAt: '2026-11-20T15:02:00.000Z',
