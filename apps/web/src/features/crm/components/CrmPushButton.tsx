@@ -1,17 +1,17 @@
 import type { CrmPushRequest } from '@adatlas/domain/crm';
 import { hasScope } from '@adatlas/domain/scopes';
 import { CloudUploadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
-import { crmApi } from '../api/crm.api.ts';
 import { crmQueries } from '../api/crm.queries.ts';
 import { CRM_PROVIDER_LABELS } from '../crmLabels.ts';
-import { CrmPushProgress } from './CrmPushProgress.tsx';
+
+// The dialog (progress, report table) is its own chunk: the contact list and the tag page that
+// show this button load it only when it is pressed.
+const CrmPushDialog = lazy(async () => ({ default: (await import('./CrmPushDialog.tsx')).CrmPushDialog }));
 
 export interface CrmPushButtonProps {
   /** The chosen contacts, one tag, or the current contact search. */
@@ -28,13 +28,8 @@ export function CrmPushButton({ selection, description, disabled }: CrmPushButto
   const mayRead = viewer.isAdmin || hasScope(viewer.scopes, 'contact');
   const connection = useQuery({ ...crmQueries.connection(), enabled: mayRead });
   const [isOpen, setIsOpen] = useState(false);
-  const push = useMutation({ mutationFn: crmApi.createPush });
   if (!mayRead || !connection.data?.plugin) return null;
   const provider = connection.data.provider ? CRM_PROVIDER_LABELS[connection.data.provider] : null;
-  const close = () => {
-    setIsOpen(false);
-    push.reset();
-  };
   const question =
     description.kind === 'selected'
       ? t('CRM.PUSH.CONFIRM_SELECTED', { count: description.count, provider })
@@ -51,54 +46,16 @@ export function CrmPushButton({ selection, description, disabled }: CrmPushButto
       >
         {t('CRM.PUSH.BUTTON')}
       </Button>
-      <Modal
-        open={isOpen}
-        onCancel={close}
-        title={provider ? t('CRM.PUSH.TITLE', { provider }) : t('CRM.PUSH.BUTTON')}
-        width={720}
-        destroyOnHidden
-        footer={
-          push.data || !provider
-            ? [
-                <Button key="close" onClick={close}>
-                  {t('CRM.PUSH.CLOSE')}
-                </Button>,
-              ]
-            : [
-                <Button key="cancel" onClick={close}>
-                  {t('COMMON.CANCEL')}
-                </Button>,
-                <Button
-                  key="start"
-                  type="primary"
-                  loading={push.isPending}
-                  onClick={() => push.mutate(selection)}
-                  data-testid="crm-push-start"
-                >
-                  {t('CRM.PUSH.START')}
-                </Button>,
-              ]
-        }
-      >
-        <div data-testid="crm-push-dialog">
-          {!provider ? (
-            <Alert
-              type="info"
-              showIcon
-              title={t('CRM.PUSH.NOT_CONNECTED')}
-              description={<Link to="/profile/crm">{t('CRM.PUSH.GO_TO_PROFILE')}</Link>}
-            />
-          ) : push.data ? (
-            <CrmPushProgress pushId={push.data.id} />
-          ) : (
-            <>
-              <Typography.Paragraph>{question}</Typography.Paragraph>
-              <Typography.Paragraph type="secondary">{t('CRM.PUSH.RULES')}</Typography.Paragraph>
-              <ApiErrorAlert error={push.error} />
-            </>
-          )}
-        </div>
-      </Modal>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <CrmPushDialog
+            selection={selection}
+            provider={provider}
+            question={question}
+            onClose={() => setIsOpen(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
