@@ -35,9 +35,9 @@ export const COMPANY_URL_CODECS: UrlCodecs = {
   acquisition_role: 'text',
   investment_round_filters: 'json',
   collectiveAgreements: 'ids',
+  changed_since: 'text',
   sort_key: 'text',
   sort_direction: 'text',
-  changed_since: 'text',
   pageNum: 'int',
 };
 
