@@ -53,7 +53,7 @@ describe('after the free trial starts', () => {
           ]);
         }
         const confirm = page.getByTestId('confirm-plan');
-        expect(await confirm.innerText()).toBe(words.REGISTRATION_FLOW.CONFIRM_PLAN.START_TRIAL);
+        expect(await confirm.textContent()).toBe(words.REGISTRATION_FLOW.CONFIRM_PLAN.START_TRIAL);
         await confirm.scrollIntoViewIfNeeded();
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
         await confirm.click();
@@ -68,12 +68,12 @@ describe('after the free trial starts', () => {
           () => !document.querySelector('[data-testid="quota-renewal"]')?.textContent?.includes('...'),
         );
         const [before] = words.PROFILE.QUOTAS.ENDS_WITH_TRIAL.split('{{date}}');
-        expect(await renewal.innerText()).toContain(before?.trim());
+        expect(await renewal.textContent()).toContain(before?.trim());
         await screenshot(page, `completeness-quotas-${language}-desktop`, { fullPage: false });
 
         await navigateInApp(page, '/confirmPlan');
         await confirm.waitFor();
-        expect(await confirm.innerText()).toBe(words.REGISTRATION_FLOW.CONFIRM_PLAN.GO_TO_PAYMENT);
+        expect(await confirm.textContent()).toBe(words.REGISTRATION_FLOW.CONFIRM_PLAN.GO_TO_PAYMENT);
         await screenshot(page, `completeness-confirm-plan-${language}-desktop`, { fullPage: true });
         await page.setViewportSize({ width: 375, height: 800 });
         await screenshot(page, `completeness-confirm-plan-${language}-375`, { fullPage: true });

@@ -1,7 +1,7 @@
 import type { AlertFrequency } from '@adatlas/domain/alerts';
 import type { SavedSearchType } from '@adatlas/domain/saved-searches';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { CoreDatabase, TenantDatabase } from '../../platform/database/schema.ts';
+import type { TenantDatabase } from '../../platform/database/schema.ts';
 import type { IdQuery } from '../../platform/database/search/record-search.ts';
 
 type Db = Kysely<TenantDatabase> | Transaction<TenantDatabase>;
