@@ -7,21 +7,23 @@ import { TARGETS } from '../bench/targets.ts';
 /**
  * JavaScript each route needs before it runs, gzipped KiB: the entry, the route's page chunk and
  * everything they import statically (what `staticGraph` counts; chunks loaded with `import()`
- * come later). Set a few KiB above the build of 2026-11-27, so a page that starts pulling in a
- * chart, an editor or another page's feature fails here. Lower a budget when a page gets lighter.
+ * come later). Set a few KiB above the build of 2026-11-27 (the list pages raised that evening for
+ * the CRM push button, the saved-search bell, the freshness mark and the list keys), so a page
+ * that starts pulling in a chart, an editor or another page's feature fails here. Lower a budget
+ * when a page gets lighter.
  */
 const ROUTE_BUDGETS_KIB: Record<string, number> = {
   HomePage: TARGETS.webFirstPage.maxKib,
-  AdminPage: 580,
+  AdminPage: 585,
   AuthorizePage: 380,
   BrandAdvertisersPage: 495,
-  CompaniesPage: 545,
-  CompanyDetailPage: 555,
+  CompaniesPage: 548,
+  CompanyDetailPage: 558,
   CompleteBillingInfoPage: 470,
   ConfirmPlanPage: 405,
   ConfirmationEmailSentPage: 375,
   ContactDetailPage: 425,
-  ContactsPage: 560,
+  ContactsPage: 570,
   ForbiddenPage: 340,
   ForgotPasswordPage: 360,
   ImpersonatePage: 340,
@@ -30,14 +32,14 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   PastDuePage: 345,
   PaymentFailedPage: 340,
   PaymentSuccessfulPage: 345,
-  PitchPage: 555,
+  PitchPage: 562,
   PitchScoresPage: 525,
   ProfilePage: 550,
   RegisterPage: 420,
   ResetPasswordPage: 370,
   RouteErrorPage: 345,
   SearchPage: 425,
-  TagsPage: 425,
+  TagsPage: 430,
   WorkRelationsPage: 485,
 };
 /** A page not listed yet may weigh no more than the heaviest listed one until it gets its own. */

@@ -3,13 +3,27 @@ import { newsSearchMode } from '@adatlas/domain/market';
 import type { NewsItem } from '@adatlas/domain/market-data';
 import { SearchOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Checkbox, Empty, Flex, Input, Spin, Typography } from 'antd';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Empty, Flex, Input, Spin, Typography } from 'antd';
+import { type CSSProperties, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../../../shared/hooks/useDebouncedCallback.ts';
 import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 import { newsQueries } from '../api/news.queries.ts';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll.ts';
+
+const EXACT_LABEL: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  cursor: 'pointer',
+};
+const EXACT_BOX: CSSProperties = {
+  width: 16,
+  height: 16,
+  margin: 0,
+  accentColor: '#2457a6',
+  cursor: 'pointer',
+};
 
 const NewsItemModal = lazy(async () => ({ default: (await import('./NewsItemModal.tsx')).NewsItemModal }));
 
@@ -60,13 +74,16 @@ export function NewsFeed() {
           style={{ flex: '1 1 220px' }}
           data-testid="news-search"
         />
-        <Checkbox
-          checked={isExact}
-          onChange={(event) => setIsExact(event.target.checked)}
-          data-testid="news-exact"
-        >
+        {/* A native checkbox in the brand's colour: antd's Checkbox cost the first page 2.6 KiB. */}
+        <label style={EXACT_LABEL} data-testid="news-exact">
+          <input
+            type="checkbox"
+            checked={isExact}
+            onChange={(event) => setIsExact(event.target.checked)}
+            style={EXACT_BOX}
+          />
           {t('NEWS.EXACT')}
-        </Checkbox>
+        </label>
       </Flex>
       {feed.isError ? <QueryErrorAlert error={feed.error} onRetry={() => void feed.refetch()} /> : null}
       <div
