@@ -772,6 +772,43 @@ export interface BrandAdvertisersTable {
   google_advertiser_id: string | null;
 }
 
+export interface AdLibraryRunsTable {
+  id: Generated<number>;
+  source: 'META' | 'GOOGLE';
+  status: Generated<'running' | 'done' | 'failed'>;
+  since: string | null;
+  cursor: string | null;
+  file_name: string | null;
+  file_bytes: number | null;
+  pages: Generated<number>;
+  ads: Generated<number>;
+  errors: Generated<number>;
+  error_report: ColumnType<{ line?: number; page?: number; message: string }[], string | undefined, string>;
+  message: string | null;
+  started_by: number | null;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface AdLibraryAdsTable {
+  source: 'META' | 'GOOGLE';
+  ad_id: string;
+  advertiser_id: string | null;
+  advertiser_name: string | null;
+  payer: string | null;
+  beneficiary: string | null;
+  region: string | null;
+  first_shown: string | null;
+  last_shown: string | null;
+  eu_total_reach: number | null;
+  times_shown_lower: number | null;
+  times_shown_upper: number | null;
+  snapshot_url: string | null;
+  raw: ColumnType<unknown, string, string>;
+  run_id: number | null;
+  ingested_at: Timestamp;
+}
+
 export interface NewsFeedsTable {
   id: Generated<number>;
   name: string;
@@ -995,6 +1032,8 @@ export interface TenantDatabase {
   settings: SettingsTable;
   crm_pushes: CrmPushesTable;
   crm_push_rows: CrmPushRowsTable;
+  ad_library_runs: AdLibraryRunsTable;
+  ad_library_ads: AdLibraryAdsTable;
   change_events: ChangeEventsTable;
   record_history: RecordHistoryTable;
   alert_digests: AlertDigestsTable;

@@ -8,11 +8,13 @@ import { createNotifyListener, type NotifyListener } from './notify-listener.ts'
 export const TENANT_DATA_CHANNEL = 'adatlas_tenant_data';
 
 /**
- * Tenant tables no cached answer reads: per-user data (webhooks included), news and derived scores. They carry no
+ * Tenant tables no cached answer reads: per-user data (webhooks included), news, derived scores and the ad-library staging rows. They carry no
  * notify trigger (migration 090 lists the same names; a test compares both with the schema), so
  * a comment or an ingested news item does not empty the cache.
  */
 export const UNCACHED_TENANT_TABLES = [
+  'ad_library_ads',
+  'ad_library_runs',
   'alert_digests',
   'change_events',
   'comments',
