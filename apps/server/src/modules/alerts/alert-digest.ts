@@ -11,13 +11,13 @@ import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type { Databases } from '../../platform/database/databases.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
 import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
+import { findLicensedUsers } from '../users/users.repository.ts';
 import { alertDigestMail } from './alert-digest.mail.ts';
 import {
   claimDigest,
   findDeliveredEventIds,
   findFollowerSettings,
   findPendingEvents,
-  findRecipients,
   recordDeliveries,
   recordDigestScan,
 } from './alerts.repository.ts';
@@ -85,12 +85,11 @@ async function findDueUsers(
     const follows = settings.some((s) => s.key === SETTING_KEYS.followedCompany);
     return follows && preferences.enabled && preferences.frequency === run.frequency;
   });
-  const recipients = await findRecipients(
-    deps.databases.core,
+  const recipients = await findLicensedUsers(deps.databases.core, {
     tenant,
-    due.map(([userId]) => userId),
-    run.now,
-  );
+    userIds: due.map(([userId]) => userId),
+    now: run.now,
+  });
   return recipients
     .filter((user) => isAdminGroup(user.user_group) || hasScope(user.scopes, 'emailAlerts'))
     .map((user) => ({ id: user.id, email: user.email, language: user.language ?? DEFAULT_LANGUAGE }));

@@ -20,20 +20,6 @@ export function findFollowerSettings(db: Db) {
     .execute();
 }
 
-/** Who may receive alerts for `tenant`: active accounts with an unexpired licence entry there. */
-export function findRecipients(core: Kysely<CoreDatabase>, tenant: string, userIds: number[], now: Date) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return core
-    .selectFrom('users')
-    .innerJoin('licence_tenants as l', 'l.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.name', 'users.user_group', 'users.language', 'l.scopes'])
-    .where('users.id', 'in', userIds)
-    .where('users.active', '=', true)
-    .where('l.tenant_id', '=', tenant)
-    .where('l.expires_at', '>', now)
-    .execute();
-}
-
 /**
  * Locks the user's digest progress row for this transaction, or answers undefined when another worker
  * holds it (SKIP LOCKED): that worker sends the mail, this one moves on.

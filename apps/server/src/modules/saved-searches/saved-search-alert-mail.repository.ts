@@ -67,34 +67,6 @@ export function findRecordLabels(db: Db, type: SavedSearchType, ids: number[]) {
   }
 }
 
-/** Who may get alerts in `tenant`: active accounts with an unexpired licence there, as the session sees them. */
-export function findAlertRecipients(
-  core: Kysely<CoreDatabase>,
-  tenant: string,
-  userIds: number[],
-  now: Date,
-) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return core
-    .selectFrom('users')
-    .innerJoin('licence_tenants as l', 'l.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.name',
-      'users.surname',
-      'users.user_group',
-      'users.organisation',
-      'users.language',
-      'l.scopes',
-    ])
-    .where('users.id', 'in', userIds)
-    .where('users.active', '=', true)
-    .where('l.tenant_id', '=', tenant)
-    .where('l.expires_at', '>', now)
-    .execute();
-}
-
 export interface AlertDelivery {
   tenant: string;
   savedSearchId: number;

@@ -19,12 +19,12 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import type { RecordSearches } from '../search/record-searches.ts';
 import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
+import { findLicensedUsers } from '../users/users.repository.ts';
 import { savedSearchOf } from './saved-search.search.ts';
 import { savedSearchAlertMail } from './saved-search-alert.mail.ts';
 import {
   type AlertDelivery,
   claimAlertDelivery,
-  findAlertRecipients,
   findRecordLabels,
   hasAlertDelivery,
   setDeliveryMail,
@@ -103,7 +103,7 @@ export async function runSavedSearchAlerts(
     const userIds = [...new Set(alerts.map((alert) => alert.user_id))];
     const disabled = await findAlertsDisabledUsers(tenantDb.db, userIds, SETTING_KEYS.alertsEnabled);
     const recipients = new Map(
-      (await findAlertRecipients(deps.databases.core, tenant, userIds, run.now))
+      (await findLicensedUsers(deps.databases.core, { tenant, userIds, now: run.now }))
         .filter((user) => !disabled.has(user.id))
         .filter((user) =>
           mayFollowSavedSearches({ isAdmin: isAdminGroup(user.user_group), scopes: user.scopes }),

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { TenantDb } from '../../platform/database/databases.ts';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 
@@ -25,30 +25,6 @@ export interface WeeklyItemRow {
 
 const utcDay = (column: string) => sql<string>`(${sql.ref(column)} at time zone 'UTC')::date`;
 const total = sql<number>`count(*) over ()`.as('total');
-
-/**
- * Active accounts with an unexpired licence for `tenant` whose weekly update is switched on; the
- * caller checks the scope (a scope may be written name or name:action).
- */
-export function findWeeklyUpdateRecipients(core: Kysely<CoreDatabase>, tenant: string, now: Date) {
-  return core
-    .selectFrom('users')
-    .innerJoin('licence_tenants as l', 'l.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.user_group',
-      'users.weekly_update_settings',
-      'users.language',
-      'l.scopes',
-    ])
-    .where('users.active', '=', true)
-    .where('l.tenant_id', '=', tenant)
-    .where('l.expires_at', '>', now)
-    .where(sql<boolean>`(users.weekly_update_settings ->> 'enabled') = 'true'`)
-    .orderBy('users.id')
-    .execute();
-}
 
 /**
  * Records that (user, tenant, week) is being mailed, or answers false when it already was. A second

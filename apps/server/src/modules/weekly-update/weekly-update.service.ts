@@ -4,6 +4,7 @@ import { TENANT_COUNTRY_CODE, TENANT_IDS, type TenantId } from '@adatlas/domain/
 import type { Databases, TenantDb } from '../../platform/database/databases.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
+import { findLicensedUsers } from '../users/users.repository.ts';
 import { type WeeklyUpdateSectionContent, weeklyUpdateMail } from './weekly-update.mail.ts';
 import {
   claimWeeklyUpdate,
@@ -12,7 +13,6 @@ import {
   findWeekCompanies,
   findWeekCreas,
   findWeekInvestmentRounds,
-  findWeeklyUpdateRecipients,
   findWeekPitches,
   type WeeklyItemRow,
   type WeekWindow,
@@ -147,7 +147,9 @@ export async function runWeeklyUpdate(deps: WeeklyUpdateDeps, run: WeeklyUpdateR
   const key = weekStart(run.now);
   let sent = 0;
   for (const tenant of run.tenants ?? TENANT_IDS) {
-    const recipients = (await findWeeklyUpdateRecipients(deps.databases.core, tenant, run.now))
+    const recipients = (
+      await findLicensedUsers(deps.databases.core, { tenant, now: run.now, weeklyUpdateOn: true })
+    )
       .filter((user) => isAdminGroup(user.user_group) || hasScope(user.scopes, 'weeklyUpdateEmail'))
       .map((user) => ({
         id: user.id,
