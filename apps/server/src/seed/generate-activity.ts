@@ -72,6 +72,7 @@ export function generateBrandAdvertisers(ctx: SeedContext, data: TenantDataSet, 
           times_shown_upper: shownLower * faker.number.int({ min: 2, max: 10 }),
           meta_library_id: platform === 'META' ? libraryId : null,
           google_advertiser_id: platform === 'GOOGLE' ? `AR${faker.string.numeric(20)}` : null,
+          origin: 'demo',
         });
       }
     }

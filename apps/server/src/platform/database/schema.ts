@@ -792,6 +792,8 @@ export interface AdLibraryRunsTable {
 
 export interface AdLibraryAdsTable {
   source: 'META' | 'GOOGLE';
+  /** 'ingested' rows are the ad-library aggregate (migration 165); the demo generator writes 'demo'. */
+  origin: Generated<'demo' | 'ingested'>;
   ad_id: string;
   advertiser_id: string | null;
   advertiser_name: string | null;
@@ -831,6 +833,24 @@ export interface NewsItemsTable {
   tags: Generated<string[]>;
   company_ids: Generated<number[]>;
   search: GeneratedAlways<string>;
+export type AdLibraryAdvertiserStatus = 'auto' | 'pending' | 'accepted' | 'picked' | 'rejected';
+
+export interface AdLibraryAdvertisersTable {
+  id: Generated<number>;
+  name_key: string;
+  name: string;
+  roles: Generated<string[]>;
+  company_id: number | null;
+  brand_id: number | null;
+  score: number | null;
+  features: ColumnType<Record<string, unknown>, string | undefined, string>;
+  status: Generated<AdLibraryAdvertiserStatus>;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  n_ads: Generated<number>;
+  scored_at: Timestamp | null;
+}
+
   created_at: Timestamp;
   modified_at: Timestamp;
   modified_by: string | null;
@@ -1044,3 +1064,4 @@ export interface TenantDatabase {
   webhook_attempts: WebhookAttemptsTable;
   webhook_dispatch: WebhookDispatchTable;
 }
+  ad_library_advertisers: AdLibraryAdvertisersTable;

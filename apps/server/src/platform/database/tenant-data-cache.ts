@@ -14,6 +14,7 @@ export const TENANT_DATA_CHANNEL = 'adatlas_tenant_data';
  */
 export const UNCACHED_TENANT_TABLES = [
   'ad_library_ads',
+  'ad_library_advertisers',
   'ad_library_runs',
   'alert_digests',
   'change_events',
@@ -27,6 +28,7 @@ export const UNCACHED_TENANT_TABLES = [
   'pitch_scores',
   'record_history',
   'saved_search_alerts',
+  'saved_search_events',
   'saved_search_matches',
   'saved_searches',
   'settings',
