@@ -28,7 +28,6 @@ export const UNCACHED_TENANT_TABLES = [
   'pitch_scores',
   'record_history',
   'saved_search_alerts',
-  'saved_search_events',
   'saved_search_matches',
   'saved_searches',
   'settings',
