@@ -1,4 +1,5 @@
 import { API_BASE, FRONTEND_API_BASE } from '@adatlas/domain/http';
+import { adLibraryMatchingRoutes } from '../modules/ad-library-matching/ad-library-matching.routes.ts';
 import { adminCustomerRoutes } from '../modules/admin-customers/admin-customers.routes.ts';
 import { adminImportRoutes } from '../modules/admin-import/admin-import.routes.ts';
 import { adminPlanRoutes } from '../modules/admin-plans/admin-plans.routes.ts';
@@ -99,6 +100,7 @@ export async function registerRoutes(app: App, services: Services): Promise<void
       await api.register(adminCustomerRoutes, { customers: s.adminCustomers });
       await api.register(adminTenantRoutes, { tenants: s.adminTenants });
       await api.register(adminReferenceListRoutes, { referenceLists: s.adminReferenceLists });
+      await api.register(adLibraryMatchingRoutes, { matching: s.adLibraryMatching });
       await api.register(adminRecordRoutes, { records: s.adminRecords });
       await api.register(adminLookupRoutes);
       await api.register(adminPlanRoutes, { plans: s.adminPlans });

@@ -1,4 +1,5 @@
 import { parseFlagOverrides } from '@adatlas/domain/flags';
+import { createAdLibraryMatchingService } from '../modules/ad-library-matching/ad-library-matching.service.ts';
 import { createAdminCustomersService } from '../modules/admin-customers/admin-customers.service.ts';
 import { createAdminImportService } from '../modules/admin-import/admin-import.service.ts';
 import { createAdminPlansService } from '../modules/admin-plans/admin-plans.service.ts';
@@ -239,6 +240,7 @@ export function createServices(config: Config, databases: Databases, options: Se
     adminCustomers: createAdminCustomersService({ core, users, auth, hasher }),
     adminTenants: createAdminTenantsService(core),
     adminReferenceLists: createAdminReferenceListsService(databases),
+    adLibraryMatching: createAdLibraryMatchingService(databases),
     adminRecords: createAdminRecordsService(databases),
     adminPlans: createAdminPlansService(core),
     adminUsage: createAdminUsageService(databases),
