@@ -29,6 +29,7 @@ import { entityNewsRoutes } from '../modules/entity-news/entity-news.routes.ts';
 import { exportRoutes } from '../modules/exports/exports.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { homeRoutes } from '../modules/home/home.routes.ts';
+import { inferredRelationRoutes } from '../modules/inferred-relations/inferred-relations.routes.ts';
 import { loginThrottleRoutes } from '../modules/login-throttles/login-throttles.routes.ts';
 import { mailerExportRoutes } from '../modules/mailer-export/mailer-export.routes.ts';
 import { mapsRoutes } from '../modules/maps/maps.routes.ts';
@@ -101,6 +102,7 @@ export async function registerRoutes(app: App, services: Services): Promise<void
       await api.register(adminTenantRoutes, { tenants: s.adminTenants });
       await api.register(adminReferenceListRoutes, { referenceLists: s.adminReferenceLists });
       await api.register(adLibraryMatchingRoutes, { matching: s.adLibraryMatching });
+      await api.register(inferredRelationRoutes, { inferredRelations: s.inferredRelations });
       await api.register(adminRecordRoutes, { records: s.adminRecords });
       await api.register(adminLookupRoutes);
       await api.register(adminPlanRoutes, { plans: s.adminPlans });

@@ -32,6 +32,7 @@ import { createExportAllowanceService } from '../modules/exports/export-allowanc
 import { createExportsService } from '../modules/exports/exports.service.ts';
 import { createFeedIngestion } from '../modules/feeds/feeds.service.ts';
 import { createHomeService } from '../modules/home/home.service.ts';
+import { createInferredRelationsService } from '../modules/inferred-relations/inferred-relations.service.ts';
 import { createLoginThrottlesService } from '../modules/login-throttles/login-throttles.service.ts';
 import { createMailerExportService } from '../modules/mailer-export/mailer-export.service.ts';
 import { createMapsService } from '../modules/maps/maps.service.ts';
@@ -241,6 +242,7 @@ export function createServices(config: Config, databases: Databases, options: Se
     adminTenants: createAdminTenantsService(core),
     adminReferenceLists: createAdminReferenceListsService(databases),
     adLibraryMatching: createAdLibraryMatchingService(databases),
+    inferredRelations: createInferredRelationsService({ databases }),
     adminRecords: createAdminRecordsService(databases),
     adminPlans: createAdminPlansService(core),
     adminUsage: createAdminUsageService(databases),

@@ -96,6 +96,7 @@ export function generateBrands(ctx: SeedContext, data: TenantDataSet, companies:
         agency_company_id: agencyId,
         category_id: ctx.refs.itemId('agency_category', discipline),
         since: isoDate(since),
+        inferred_relation_id: null,
       });
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InferredEvidenceSchema } from '../inferred-relations/inferred-relations.schemas.ts';
 import { CompanyTypeSchema, IdKeySchema, IdNameSchema } from '../search/search.schemas.ts';
 import { COMPANY_SECTIONS, type CompanySection, SOCIAL_NETWORKS } from './companies.constants.ts';
 
@@ -177,6 +178,8 @@ export const AgencyEntrySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
+  /** The ad-library evidence when the relation was confirmed from an inference, else null. */
+  inferred: InferredEvidenceSchema.nullable(),
 });
 export type AgencyEntry = z.infer<typeof AgencyEntrySchema>;
 
@@ -190,13 +193,7 @@ export const CompanyBrandSchema = z.object({
   /** For an agency's working brands: the categories it works on for this brand. */
   categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
   /** The agencies working on the brand, with the categories each covers. */
-  agencies: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
-    }),
-  ),
+  agencies: z.array(AgencyEntrySchema),
 });
 export type CompanyBrand = z.infer<typeof CompanyBrandSchema>;
 export const CompanyBrandsResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES } from '../common/common.constants.ts';
+import { InferredEvidenceSchema } from '../inferred-relations/inferred-relations.schemas.ts';
 import { SORT_DIRECTIONS, WORK_RELATIONS_PAGE_SIZE } from './market-data.constants.ts';
 import { IdNameSchema } from './pitches.schemas.ts';
 
@@ -18,6 +19,8 @@ export const WorkRelationAgencySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   categories: z.array(z.object({ categoryId: z.number().int(), categoryName: z.string() })),
+  /** The ad-library evidence when the relation was confirmed from an inference, else null. */
+  inferred: InferredEvidenceSchema.nullable(),
 });
 
 export const WorkRelationSchema = z.object({

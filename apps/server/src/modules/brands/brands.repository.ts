@@ -3,6 +3,7 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
 import { directNameMatch, toNameKey } from '../../platform/database/search/name-match.ts';
+import { confirmedEvidence } from '../inferred-relations/inferred-relations.repository.ts';
 
 type Db = Kysely<TenantDatabase>;
 const BRAND_MODAL_ITEMS = 20;
@@ -60,7 +61,7 @@ export function getBrandRow(db: Db, id: number) {
           .selectFrom('work_relations as w')
           .innerJoin('companies as ag', 'ag.id', 'w.agency_company_id')
           .innerJoin('reference_items as cat', 'cat.id', 'w.category_id')
-          .select([
+          .select((agency) => [
             'ag.id',
             'ag.name',
             sql<
@@ -68,6 +69,7 @@ export function getBrandRow(db: Db, id: number) {
             >`json_agg(json_build_object('categoryId', cat.id, 'categoryName', cat.label) ORDER BY cat.sort_order)`.as(
               'categories',
             ),
+            confirmedEvidence(agency, 'b.id', 'ag.id').as('inferred'),
           ])
           .whereRef('w.brand_id', '=', 'b.id')
           .groupBy(['ag.id', 'ag.name', 'ag.name_norm'])

@@ -291,6 +291,7 @@ describe('company sections', () => {
         id: ids.agency,
         name: expect.any(String),
         categories: [{ categoryId: expect.any(Number), categoryName: 'Creative' }],
+        inferred: null,
       },
     ]);
     expect(own.data[1].agencies).toEqual([]);

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
+import { confirmedEvidence } from '../inferred-relations/inferred-relations.repository.ts';
 
 type Db = Kysely<TenantDatabase>;
 
@@ -133,6 +134,7 @@ function brandColumns(db: Db) {
                 .whereRef('wc.agency_company_id', '=', 'ag.id')
                 .orderBy('rc.sort_order'),
             ).as('categories'),
+            confirmedEvidence(agency, 'b.id', 'ag.id').as('inferred'),
           ])
           .where((agency) =>
             agency.exists(

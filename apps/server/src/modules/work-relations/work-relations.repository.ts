@@ -2,6 +2,7 @@ import type { WorkRelation, WorkRelationSearchQuery } from '@adatlas/domain/mark
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TenantDb } from '../../platform/database/databases.ts';
+import { confirmedEvidence } from '../inferred-relations/inferred-relations.repository.ts';
 
 /** Brands with at least one agency relation, narrowed by the free text, sectors and company type. */
 export function filteredBrands(tenantDb: TenantDb, query: WorkRelationSearchQuery) {
@@ -70,6 +71,7 @@ export async function findWorkRelationPage(
                 .whereRef('wc.agency_company_id', '=', 'ag.id')
                 .orderBy('cat.label'),
             ).as('categories'),
+            confirmedEvidence(inner, 'b.id', 'ag.id').as('inferred'),
           ])
           .where(({ exists, selectFrom }) =>
             exists(

@@ -110,11 +110,13 @@ describe('POST /api/v1/frontend/clc', () => {
             { categoryId: ids.creative, categoryName: 'creative' },
             { categoryId: ids.media, categoryName: 'media' },
           ],
+          inferred: null,
         },
         {
           id: expect.any(Number),
           name: 'Mindshare',
           categories: [{ categoryId: ids.media, categoryName: 'media' }],
+          inferred: null,
         },
       ],
     });

@@ -700,6 +700,28 @@ export interface WorkRelationsTable {
   agency_company_id: number;
   category_id: number;
   since: string | null;
+  /** The ad-library inference this relation was confirmed from (170), else null. */
+  inferred_relation_id: Generated<number | null>;
+}
+
+/** An agency–brand relation inferred from the ad libraries, with its evidence (170). */
+export interface InferredWorkRelationsTable {
+  id: Generated<number>;
+  agency_company_id: number;
+  brand_id: number;
+  n_ads: number;
+  reach: number | null;
+  times_shown_lower: number | null;
+  times_shown_upper: number | null;
+  first_shown: string | null;
+  last_shown: string | null;
+  payer_names: Generated<string[]>;
+  beneficiary_names: Generated<string[]>;
+  status: Generated<'proposed' | 'confirmed' | 'rejected'>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  proposed_at: Generated<Timestamp>;
+  evidence_at: Generated<Timestamp>;
 }
 
 export interface PitchesTable {
@@ -1037,6 +1059,7 @@ export interface TenantDatabase {
   brands: BrandsTable;
   brand_external_links: BrandExternalLinksTable;
   work_relations: WorkRelationsTable;
+  inferred_work_relations: InferredWorkRelationsTable;
   pitches: PitchesTable;
   pitch_brands: PitchBrandsTable;
   pitch_competitors: PitchCompetitorsTable;

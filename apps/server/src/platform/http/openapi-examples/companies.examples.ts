@@ -3,6 +3,7 @@ import {
   BARILLA,
   FOOD,
   MULINO_BIANCO,
+  MULINO_BIANCO_AGENCIES,
   type OperationExample,
   PASTA,
   PUBLICIS,
@@ -25,7 +26,7 @@ const BRAND_ROW = {
   company: BARILLA,
   sectors: [PASTA],
   categories: [{ categoryId: 41, categoryName: 'Creative' }],
-  agencies: [{ ...ARMANDO_TESTA, categories: [{ categoryId: 41, categoryName: 'Creative' }] }],
+  agencies: MULINO_BIANCO_AGENCIES,
 };
 
 /** Companies: search, the detail page and its tabs, quick search, autocomplete, export. */

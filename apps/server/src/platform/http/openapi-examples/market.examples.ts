@@ -3,6 +3,7 @@ import {
   BARILLA,
   FOOD,
   MULINO_BIANCO,
+  MULINO_BIANCO_AGENCIES,
   type OperationExample,
   PASTA,
   PUBLICIS,
@@ -86,7 +87,7 @@ export const MARKET_EXAMPLES: Record<string, OperationExample> = {
         externalLinks: [
           { id: 91, label: 'Instagram', link: 'https://www.instagram.com/mulinobianco', disabled: false },
         ],
-        agencies: [{ ...ARMANDO_TESTA, categories: [{ categoryId: 41, categoryName: 'Creative' }] }],
+        agencies: MULINO_BIANCO_AGENCIES,
         creas: [
           {
             id: 66120,
@@ -156,7 +157,7 @@ export const MARKET_EXAMPLES: Record<string, OperationExample> = {
             brand: MULINO_BIANCO,
             company: BARILLA,
             sectors: [PASTA],
-            agencies: [{ ...ARMANDO_TESTA, categories: [{ categoryId: 41, categoryName: 'Creative' }] }],
+            agencies: MULINO_BIANCO_AGENCIES,
           },
         ],
         totalResults: 1,

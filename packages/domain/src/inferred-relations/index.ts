@@ -1,0 +1,2 @@
+export * from './inferred-relations.rules.ts';
+export * from './inferred-relations.schemas.ts';
