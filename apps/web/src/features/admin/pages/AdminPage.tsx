@@ -1,9 +1,12 @@
-import { Tabs, Typography } from 'antd';
+import { Spin, Tabs, Typography } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { AdLibrariesPanel } from '../../ad-library/index.ts';
 import { SsoProvidersPanel } from '../../sso/index.ts';
 import { AuditLogPanel } from '../components/AuditLogPanel.tsx';
+import { AdvertiserMatchingTab } from '../components/advertiser-matching/AdvertiserMatchingTab.tsx';
 import { CustomersPanel } from '../components/CustomersPanel.tsx';
 import { FeedsPanel } from '../components/FeedsPanel.tsx';
 import { FlatListsPanel } from '../components/FlatListsPanel.tsx';
@@ -23,6 +26,8 @@ const SECTIONS = [
   'feeds',
   'records',
   'import',
+  'adlibraries',
+  'advertisers',
   'throttles',
   'sso',
   'audit',
@@ -40,6 +45,12 @@ const PANELS: Record<Section, () => React.ReactNode> = {
   feeds: () => <FeedsPanel />,
   records: () => <RecordsPanel />,
   import: () => <ImportWizard />,
+  adlibraries: () => (
+    <Suspense fallback={<Spin />}>
+      <AdLibrariesPanel />
+    </Suspense>
+  ),
+  advertisers: () => <AdvertiserMatchingTab />,
   throttles: () => <LoginThrottlesPanel />,
   sso: () => <SsoProvidersPanel />,
   audit: () => <AuditLogPanel />,

@@ -1,0 +1,218 @@
+import {
+  AD_LIBRARY_ADVERTISER_STATUSES,
+  type AdLibraryAdvertiser,
+  type AdvertiserDecision,
+  BULK_ACCEPT_DEFAULT_SCORE,
+} from '@adatlas/domain/ad-library';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Empty,
+  InputNumber,
+  Pagination,
+  Popconfirm,
+  Segmented,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../../../shared/ui/ApiErrorAlert.tsx';
+import {
+  type AdvertiserStatus,
+  advertiserMatchingQueries,
+  bulkAcceptAdvertisers,
+  decideAdvertiser,
+  resolveAdvertisers,
+} from '../../api/advertiserMatching.queries.ts';
+import { AdvertiserMatchRow } from './AdvertiserMatchRow.tsx';
+import { AdvertiserPickModal } from './AdvertiserPickModal.tsx';
+import { nextQueueIndex, queueKeyAction } from './queueKeys.ts';
+
+const PAGE_SIZE = 50;
+
+/**
+ * The review queue of ad-library advertiser names the matching could not link on its own:
+ * accept the proposal, pick another company or brand, or reject, by mouse or keyboard
+ * (j / k or the arrows move, a accepts, r rejects, p picks); decided names never come back.
+ */
+export function AdvertiserMatchingPanel() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<AdvertiserStatus>('pending');
+  const [pageNum, setPageNum] = useState(1);
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  const [picking, setPicking] = useState<AdLibraryAdvertiser | null>(null);
+  const [minScore, setMinScore] = useState(BULK_ACCEPT_DEFAULT_SCORE);
+  const queue = useQuery(advertiserMatchingQueries.queue(status, pageNum));
+  const rows = queue.data?.data ?? [];
+  const canDecide = status === 'pending' || status === 'auto';
+  const refresh = () => queryClient.invalidateQueries({ queryKey: advertiserMatchingQueries.all });
+
+  const decide = useMutation({
+    mutationFn: ({
+      advertiser,
+      decision,
+    }: {
+      advertiser: AdLibraryAdvertiser;
+      decision: AdvertiserDecision;
+    }) => decideAdvertiser(advertiser.id, decision),
+    onSuccess: (decided) => {
+      void message.success(
+        t(`ADMIN.ADVERTISERS.DECIDED.${decided.status.toUpperCase()}`, { name: decided.name }),
+      );
+      void refresh();
+    },
+  });
+  const bulk = useMutation({
+    mutationFn: () => bulkAcceptAdvertisers(minScore),
+    onSuccess: ({ accepted }) => {
+      void message.success(t('ADMIN.ADVERTISERS.BULK_DONE', { count: accepted }));
+      void refresh();
+    },
+  });
+  const resolve = useMutation({
+    mutationFn: resolveAdvertisers,
+    onSuccess: (result) => {
+      void message.success(t('ADMIN.ADVERTISERS.RESOLVED', result));
+      void refresh();
+    },
+  });
+
+  // The keys act on the row they are on; after a decision that row leaves the list and the next
+  // one takes its place at the same index.
+  const latest = useRef({ rows, focusedIndex, canDecide, busy: decide.isPending, picking });
+  latest.current = { rows, focusedIndex, canDecide, busy: decide.isPending, picking };
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const action = queueKeyAction({ ...event, key: event.key, target });
+      const current = latest.current;
+      if (!action || current.picking) return;
+      const index =
+        current.focusedIndex === null ? null : Math.min(current.focusedIndex, current.rows.length - 1);
+      if (action === 'next' || action === 'previous') {
+        event.preventDefault();
+        setFocusedIndex(nextQueueIndex(current.rows.length, index, action === 'next' ? 1 : -1));
+        return;
+      }
+      const advertiser = index === null || index < 0 ? undefined : current.rows[index];
+      if (!advertiser || !current.canDecide || current.busy) return;
+      event.preventDefault();
+      if (action === 'pick') setPicking(advertiser);
+      else if (action === 'accept' && advertiser.company)
+        decide.mutate({ advertiser, decision: { decision: 'accept' } });
+      else if (action === 'reject') decide.mutate({ advertiser, decision: { decision: 'reject' } });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [decide.mutate]);
+
+  const shownIndex =
+    focusedIndex === null || rows.length === 0 ? null : Math.min(focusedIndex, rows.length - 1);
+  useEffect(() => {
+    if (shownIndex === null) return;
+    const id = rows[shownIndex]?.id;
+    document
+      .querySelector<HTMLElement>(`[data-testid="advertiser-row-${id}"]`)
+      ?.focus({ preventScroll: false });
+  }, [shownIndex, rows]);
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="advertiser-matching">
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        {t('ADMIN.ADVERTISERS.HINT')}
+      </Typography.Paragraph>
+      <Space wrap>
+        <Segmented<AdvertiserStatus>
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPageNum(1);
+            setFocusedIndex(null);
+          }}
+          options={AD_LIBRARY_ADVERTISER_STATUSES.map((value) => ({
+            value,
+            label: t(`ADMIN.ADVERTISERS.STATUS.${value.toUpperCase()}`),
+          }))}
+        />
+        <Button onClick={() => resolve.mutate()} loading={resolve.isPending} data-testid="advertiser-resolve">
+          {t('ADMIN.ADVERTISERS.RESOLVE')}
+        </Button>
+      </Space>
+      {status === 'pending' ? (
+        <Space wrap>
+          <Typography.Text>{t('ADMIN.ADVERTISERS.BULK_LABEL')}</Typography.Text>
+          <InputNumber
+            min={0}
+            max={1}
+            step={0.05}
+            value={minScore}
+            onChange={(value) => setMinScore(value ?? BULK_ACCEPT_DEFAULT_SCORE)}
+            aria-label={t('ADMIN.ADVERTISERS.BULK_LABEL')}
+          />
+          <Popconfirm
+            title={t('ADMIN.ADVERTISERS.BULK_CONFIRM', { score: Math.round(minScore * 100) })}
+            onConfirm={() => bulk.mutate()}
+          >
+            <Button loading={bulk.isPending} data-testid="advertiser-bulk-accept">
+              {t('ADMIN.ADVERTISERS.BULK_ACCEPT')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ) : null}
+      <Typography.Text type="secondary" data-testid="advertiser-keys-help">
+        {t('ADMIN.ADVERTISERS.KEYS')}
+      </Typography.Text>
+      <ApiErrorAlert error={queue.error ?? decide.error ?? bulk.error ?? resolve.error} />
+      {queue.isLoading ? (
+        <Spin />
+      ) : rows.length === 0 && !queue.error ? (
+        <Empty description={t(`ADMIN.ADVERTISERS.EMPTY.${status.toUpperCase()}`)} />
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('ADMIN.SECTION.ADVERTISERS')}>
+          {rows.map((advertiser, index) => (
+            <AdvertiserMatchRow
+              key={advertiser.id}
+              advertiser={advertiser}
+              focused={index === shownIndex}
+              canDecide={canDecide}
+              busy={decide.isPending}
+              onFocus={() => setFocusedIndex(index)}
+              onAccept={() => decide.mutate({ advertiser, decision: { decision: 'accept' } })}
+              onReject={() => decide.mutate({ advertiser, decision: { decision: 'reject' } })}
+              onPick={() => setPicking(advertiser)}
+            />
+          ))}
+        </ul>
+      )}
+      <Pagination
+        current={pageNum}
+        pageSize={PAGE_SIZE}
+        total={queue.data?.totalResults ?? 0}
+        hideOnSinglePage
+        showSizeChanger={false}
+        onChange={(page) => {
+          setPageNum(page);
+          setFocusedIndex(null);
+        }}
+      />
+      <AdvertiserPickModal
+        advertiser={picking}
+        onClose={() => setPicking(null)}
+        onPick={(option) => {
+          if (picking) {
+            decide.mutate({
+              advertiser: picking,
+              decision: { decision: 'pick', companyId: option.companyId, brandId: option.brandId },
+            });
+          }
+          setPicking(null);
+        }}
+      />
+    </Space>
+  );
+}
