@@ -1,9 +1,7 @@
-import { Spin, Tabs, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { AdLibrariesPanel } from '../../ad-library/index.ts';
 import { SsoProvidersPanel } from '../../sso/index.ts';
 import { AuditLogPanel } from '../components/AuditLogPanel.tsx';
 import { AdvertiserMatchingTab } from '../components/advertiser-matching/AdvertiserMatchingTab.tsx';
@@ -26,7 +24,6 @@ const SECTIONS = [
   'feeds',
   'records',
   'import',
-  'adlibraries',
   'advertisers',
   'throttles',
   'sso',
@@ -45,11 +42,6 @@ const PANELS: Record<Section, () => React.ReactNode> = {
   feeds: () => <FeedsPanel />,
   records: () => <RecordsPanel />,
   import: () => <ImportWizard />,
-  adlibraries: () => (
-    <Suspense fallback={<Spin />}>
-      <AdLibrariesPanel />
-    </Suspense>
-  ),
   advertisers: () => <AdvertiserMatchingTab />,
   throttles: () => <LoginThrottlesPanel />,
   sso: () => <SsoProvidersPanel />,
