@@ -110,6 +110,7 @@ const ENTRIES: Record<string, Entry> = {
   'GET /api/v1/frontend/company/:id/investment-rounds': NONE,
   'GET /api/v1/frontend/company/:id/job-offers': NONE,
   'GET /api/v1/frontend/company/:id/nielsen': NONE,
+  'GET /api/v1/frontend/company/:id/preview': NONE,
   'GET /api/v1/frontend/company/:id/socialMedia': NONE,
   'POST /api/v1/frontend/company/export': { emits: [], export: true },
   'GET /api/v1/frontend/company/field/:field': NONE,
@@ -162,6 +163,12 @@ const ENTRIES: Record<string, Entry> = {
     emits: ['contact'],
     strict: true,
     call: (f) => ({ url: `${CONTACT}/contact/${f.contact}` }),
+  },
+  // A contact before it is opened (free): what the lists show, its private details only as flags.
+  'GET /api/v1/frontend/contact/:id/preview': {
+    emits: ['contact'],
+    strict: true,
+    call: (f) => ({ url: `${CONTACT}/contact/${f.contact}/preview` }),
   },
   // Record history: a company's timeline mentions its contacts (new, moved, function) only to a
   // contact licence; a contact's is refused without one and hides private values until revealed.

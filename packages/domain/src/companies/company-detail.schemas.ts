@@ -74,6 +74,20 @@ export const CompanyDetailSchema = z.object({
 export type CompanyDetail = z.infer<typeof CompanyDetailSchema>;
 export const CompanyDetailResponseSchema = z.object({ data: CompanyDetailSchema });
 
+/**
+ * What a company shows before it is opened (a credit): the lists already show its name, type and
+ * city; `sections` says which tabs opening it would fill.
+ */
+export const CompanyPreviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: CompanyTypeSchema,
+  city: nullableText,
+  sections: CompanySectionsSchema,
+});
+export type CompanyPreview = z.infer<typeof CompanyPreviewSchema>;
+export const CompanyPreviewResponseSchema = z.object({ data: CompanyPreviewSchema });
+
 export const CompanyContactsQuerySchema = z
   .object({ function: z.coerce.number().int().positive().optional() })
   .strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACQUISITION_ROLES } from '../companies/companies.constants.ts';
 import { FinancialFilterSchema } from '../companies/company-search.schemas.ts';
+import { SEARCH_KEY_MAX_LENGTH } from '../search/search.constants.ts';
 import {
   IdKeySchema,
   IdNameSchema,
@@ -46,6 +47,11 @@ export const ContactSearchRequestSchema = z
      * above are then looked for inside them, not added to them.
      */
     function_family: ids.optional(),
+    /**
+     * The quick search's text (/contacts?key=): a word of the name or surname starts with it, or,
+     * when fewer than three do, it is close to the name (typos), as the header's search matches.
+     */
+    key: z.string().trim().min(1).max(SEARCH_KEY_MAX_LENGTH).optional(),
     surname: z.string().trim().min(1).max(100).optional(),
     title: z.string().trim().min(1).max(100).optional(),
     city: texts.optional(),
@@ -144,3 +150,23 @@ export const ContactDetailResponseSchema = z.object({
   data: ContactDetailSchema,
   schema: z.array(ContactSchemaFieldSchema),
 });
+
+/**
+ * What a contact shows before it is opened (a credit): what the lists show (name, title, function,
+ * company, city) and which private details opening it would reveal, never the details themselves.
+ */
+export const ContactPreviewSchema = z.object({
+  id: z.number().int(),
+  prefix: nullableText,
+  name: z.string(),
+  surname: z.string(),
+  title: nullableText,
+  function: IdKeySchema.nullable(),
+  company: IdNameSchema.nullable(),
+  city: nullableText,
+  emailExists: z.boolean(),
+  phoneExists: z.boolean(),
+  linkedinExists: z.boolean(),
+});
+export type ContactPreview = z.infer<typeof ContactPreviewSchema>;
+export const ContactPreviewResponseSchema = z.object({ data: ContactPreviewSchema });

@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '@adatlas/domain/common';
 import {
   CompanyDetailResponseSchema,
+  CompanyPreviewResponseSchema,
   CompanySearchRequestSchema,
   CompanySearchResponseSchema,
 } from '@adatlas/domain/companies';
@@ -44,6 +45,22 @@ export const companyRoutes: FastifyPluginAsyncZod<CompanyRoutesOptions> = async 
     },
     async (request) => ({
       data: await companyDetail.getCompany(request.ctx, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/company/:id/preview',
+    {
+      config: { auth: requireScope('company'), changesState: false },
+      schema: {
+        tags: ['companies'],
+        summary: 'Company before it is opened: name, type, city and which tabs an open would fill (free)',
+        params: IdParamsSchema,
+        response: { 200: CompanyPreviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await companyDetail.getCompanyPreview(request.ctx, request.params.id),
     }),
   );
 };

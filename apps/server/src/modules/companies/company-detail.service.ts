@@ -3,6 +3,8 @@ import {
   type CompanyBrand,
   type CompanyContact,
   type CompanyDetail,
+  type CompanyPreview,
+  type CompanySections,
   type CreaSummary,
   computeCompanySections,
   type FinancialYear,
@@ -26,12 +28,14 @@ import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import type { MediaLinks } from '../media/media-links.ts';
 import { findTreeLinks } from './companies.repository.ts';
 import { toCompanyDetail, toCrea, toPitch } from './company-detail.mapper.ts';
-import { getCompanyDetailRow } from './company-detail.repository.ts';
+import { type CompanyDetailRow, getCompanyDetailRow } from './company-detail.repository.ts';
 import * as sections from './company-sections.repository.ts';
 import type { WikipediaClient } from './wikipedia.client.ts';
 
 export interface CompanyDetailService {
   getCompany(ctx: RequestContext, id: number): Promise<CompanyDetail>;
+  /** Name, type, city and the tabs an open would fill: free, for a caller who cannot open it. */
+  getCompanyPreview(ctx: RequestContext, id: number): Promise<CompanyPreview>;
   findContacts(ctx: RequestContext, id: number, functionId?: number): Promise<CompanyContact[]>;
   findFinancials(ctx: RequestContext, id: number): Promise<FinancialYear[]>;
   findJobOffers(ctx: RequestContext, id: number): Promise<ReturnType<typeof toJobOffer>[]>;
@@ -85,31 +89,44 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
     return company.type;
   }
 
+  async function getRow(ctx: RequestContext, id: number): Promise<CompanyDetailRow> {
+    const load = () => getCompanyDetailRow(ctx.tenantDb.db, id);
+    const row = await (options.cache ? options.cache.get(ctx.tenant, `company:${id}`, load) : load());
+    if (!row) throw notFound(id);
+    return row;
+  }
+
+  function sectionsOf(ctx: RequestContext, row: CompanyDetailRow): CompanySections {
+    const probe = {
+      contacts: Boolean(row.has_contacts),
+      financials: Boolean(row.has_financials),
+      jobOffers: Boolean(row.has_job_offers),
+      investmentRounds: Boolean(row.has_investment_rounds),
+      nielsen: Boolean(row.has_nielsen),
+      socialMedia: Boolean(row.has_social_media),
+      brands: Boolean(row.has_brands),
+      pitch: Boolean(row.has_pitch),
+      creativity: Boolean(row.has_creativity),
+      group: row.parent !== null || row.children_ids.length > 0,
+    };
+    return computeCompanySections(probe, row.type, (scope) => hasScope(ctx.scopes, scope));
+  }
+
   return {
     async getCompany(ctx, id) {
-      const load = () => getCompanyDetailRow(ctx.tenantDb.db, id);
-      const row = await (options.cache ? options.cache.get(ctx.tenant, `company:${id}`, load) : load());
-      if (!row) throw notFound(id);
+      const row = await getRow(ctx, id);
       // Debited before anything else is fetched: a refused open costs no Wikipedia call.
       await options.opens.recordOpen(ctx, 'company', id);
       const wikipediaLink = row.external_links.find(
         (link) => link.label.trim().toLowerCase() === 'wikipedia' && !link.disabled,
       );
       const wikipediaExtract = wikipediaLink ? await options.wikipedia.getExtract(wikipediaLink.link) : null;
-      const probe = {
-        contacts: Boolean(row.has_contacts),
-        financials: Boolean(row.has_financials),
-        jobOffers: Boolean(row.has_job_offers),
-        investmentRounds: Boolean(row.has_investment_rounds),
-        nielsen: Boolean(row.has_nielsen),
-        socialMedia: Boolean(row.has_social_media),
-        brands: Boolean(row.has_brands),
-        pitch: Boolean(row.has_pitch),
-        creativity: Boolean(row.has_creativity),
-        group: row.parent !== null || row.children_ids.length > 0,
-      };
-      const sectionFlags = computeCompanySections(probe, row.type, (scope) => hasScope(ctx.scopes, scope));
-      return toCompanyDetail(row, sectionFlags, wikipediaExtract);
+      return toCompanyDetail(row, sectionsOf(ctx, row), wikipediaExtract);
+    },
+
+    async getCompanyPreview(ctx, id) {
+      const row = await getRow(ctx, id);
+      return { id: row.id, name: row.name, type: row.type, city: row.city, sections: sectionsOf(ctx, row) };
     },
 
     async findContacts(ctx, id, functionId) {

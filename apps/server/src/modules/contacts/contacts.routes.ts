@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '@adatlas/domain/common';
 import {
   ContactDetailResponseSchema,
+  ContactPreviewResponseSchema,
   ContactSearchRequestSchema,
   ContactSearchResponseSchema,
 } from '@adatlas/domain/contacts';
@@ -38,5 +39,18 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       },
     },
     async (request) => contacts.getContact(request.ctx, request.params.id),
+  );
+  app.get(
+    '/contact/:id/preview',
+    {
+      config: { auth: requireScope('contact'), changesState: false },
+      schema: {
+        tags: ['contacts'],
+        summary: 'Contact before it is opened: what the lists show and which details an open reveals (free)',
+        params: IdParamsSchema,
+        response: { 200: ContactPreviewResponseSchema },
+      },
+    },
+    async (request) => ({ data: await contacts.getContactPreview(request.ctx, request.params.id) }),
   );
 };

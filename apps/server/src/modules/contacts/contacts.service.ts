@@ -1,10 +1,12 @@
 import {
   type ContactDetail,
+  type ContactPreview,
   type ContactSearchRequest,
   type ContactSearchResponse,
   contactDetailSchema,
   contactFunctionOf,
 } from '@adatlas/domain/contacts';
+import { revealContact } from '@adatlas/domain/entitlements';
 import { lastUpdatedAt } from '@adatlas/domain/record-history';
 import {
   isPageBeyondCap,
@@ -27,6 +29,8 @@ export interface ContactsService {
     ctx: RequestContext,
     id: number,
   ): Promise<{ data: ContactDetail; schema: ReturnType<typeof contactDetailSchema> }>;
+  /** What the lists show and which details an open would reveal: free, for a caller who cannot open it. */
+  getContactPreview(ctx: RequestContext, id: number): Promise<ContactPreview>;
 }
 
 export interface ContactsServiceOptions {
@@ -46,6 +50,13 @@ function isoOrNull(value: Date | string | null): string | null {
 const DETAIL_SCHEMA = contactDetailSchema();
 
 export function createContactsService(options: ContactsServiceOptions): ContactsService {
+  async function getRow(ctx: RequestContext, id: number) {
+    const load = () => getContactRow(ctx.tenantDb.db, id);
+    const row = await (options.cache ? options.cache.get(ctx.tenant, `contact:${id}`, load) : load());
+    if (!row) throw new AppError('NOT_FOUND', `Contact ${id} not found`);
+    return row;
+  }
+
   return {
     async findContacts(ctx, request) {
       const { limit } = request;
@@ -87,10 +98,33 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
       return { contacts: { ...meta, data } };
     },
 
+    async getContactPreview(ctx, id) {
+      const row = await getRow(ctx, id);
+      // Never revealed here: the flags say which details exist, the values stay back.
+      const { emailExists, phoneExists, linkedinExists } = revealContact(
+        { email: row.email, tel: row.tel, phone: row.phone, linkedin: row.linkedin },
+        false,
+      );
+      return {
+        id: row.id,
+        prefix: row.prefix,
+        name: row.name,
+        surname: row.surname,
+        title: row.title,
+        function: contactFunctionOf(row),
+        company:
+          row.company_id !== null && row.company_name !== null
+            ? { id: row.company_id, name: row.company_name }
+            : null,
+        city: row.city ?? row.company_city,
+        emailExists,
+        phoneExists,
+        linkedinExists,
+      };
+    },
+
     async getContact(ctx, id) {
-      const load = () => getContactRow(ctx.tenantDb.db, id);
-      const row = await (options.cache ? options.cache.get(ctx.tenant, `contact:${id}`, load) : load());
-      if (!row) throw new AppError('NOT_FOUND', `Contact ${id} not found`);
+      const row = await getRow(ctx, id);
       await options.opens.recordOpen(ctx, 'contact', id);
       const data: ContactDetail = {
         id: row.id,

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { lazyPage } from '../../shared/utils/lazyPage.ts';
 
 export const CompaniesPage = lazyPage(() => import('./pages/CompaniesPage.tsx'), 'CompaniesPage');
@@ -16,3 +17,10 @@ export { OtherFiltersToggle } from './components/filters/OtherFiltersToggle.tsx'
 export { SectorFilterFields } from './components/filters/SectorFilterFields.tsx';
 export { TreeFilterSelect } from './components/filters/TreeFilterSelect.tsx';
 export { YearPicker } from './components/filters/YearPicker.tsx';
+// The Nielsen channels and years of the country's data, which the pitch-score filters offer too.
+export { useNielsenOptions } from './hooks/useNielsenOptions.ts';
+
+/** A record the user has no credit left to open; loaded only when that happens. */
+export const LockedRecordCard = lazy(() =>
+  import('./components/LockedRecordCard.tsx').then((module) => ({ default: module.LockedRecordCard })),
+);

@@ -7,6 +7,7 @@ export {
   UnexpectedErrorOverlay,
   type UnexpectedErrorOverlayProps,
 } from './components/UnexpectedErrorOverlay.tsx';
+export { type OutOfQuotaChoice, useOutOfQuotaChoice } from './hooks/useOutOfQuotaChoice.tsx';
 export { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 
 export const ForbiddenPage = lazyPage(() => import('./pages/ForbiddenPage.tsx'), 'ForbiddenPage');

@@ -148,6 +148,28 @@ export const COMPANY_EXAMPLES: Record<string, OperationExample> = {
       },
     },
   },
+  'GET /api/v1/frontend/company/:id/preview': {
+    params: { id: BARILLA.id },
+    response: {
+      data: {
+        ...BARILLA,
+        type: 'ADV',
+        city: 'Parma',
+        sections: {
+          contacts: true,
+          financials: true,
+          jobOffers: true,
+          investmentRounds: false,
+          nielsen: true,
+          socialMedia: true,
+          brands: true,
+          pitch: true,
+          creativity: true,
+          group: true,
+        },
+      },
+    },
+  },
   'GET /api/v1/frontend/company/:id/contacts': {
     params: { id: BARILLA.id },
     response: {

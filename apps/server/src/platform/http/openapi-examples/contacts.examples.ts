@@ -92,6 +92,24 @@ export const CONTACT_EXAMPLES: Record<string, OperationExample> = {
       ],
     },
   },
+  'GET /api/v1/frontend/contact/:id/preview': {
+    params: { id: 90211 },
+    response: {
+      data: {
+        id: 90211,
+        prefix: 'Dott.ssa',
+        name: 'Giulia',
+        surname: 'Barilli',
+        title: 'Marketing Director',
+        function: { id: 7, key: 'marketing' },
+        company: BARILLA,
+        city: 'Parma',
+        emailExists: true,
+        phoneExists: true,
+        linkedinExists: false,
+      },
+    },
+  },
   'GET /api/v1/frontend/contact/field/:field': {
     params: { field: 'city' },
     response: { data: ['Milano', 'Modena', 'Monza'] },

@@ -2,6 +2,7 @@ import type {
   CompanyBrand,
   CompanyContact,
   CompanyDetail,
+  CompanyPreview,
   CompanySearchRequest,
   CompanySearchResponse,
   CreaSummary,
@@ -54,6 +55,12 @@ export const companyQueries = {
     queryOptions({
       queryKey: ['companies', id, 'detail'],
       queryFn: ({ signal }) => dataOf<CompanyDetail>(base(id), signal),
+    }),
+  /** Name, type, city and tabs without spending a credit: the page of a user out of credits. */
+  preview: (id: number) =>
+    queryOptions({
+      queryKey: ['companies', id, 'preview'],
+      queryFn: ({ signal }) => dataOf<CompanyPreview>(`${base(id)}/preview`, signal),
     }),
   /** Every function filter's list of a company's contacts, for invalidation after a contact opens. */
   contactsOf: (id: number) => ['companies', id, 'contacts'] as const,

@@ -1,7 +1,7 @@
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Skeleton, Tabs } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError.ts';
@@ -17,6 +17,11 @@ import { companyQueries } from '../api/companies.queries.ts';
 import { CompanyHeader } from '../components/detail/CompanyHeader.tsx';
 import { CompanyTabContent } from '../components/detail/CompanyTabContent.tsx';
 import { type CompanyTab, visibleCompanyTabs } from '../utils/companyTabs.ts';
+
+// Only a user out of credits sees it: its plan choice loads then, not with every company page.
+const LockedCompany = lazy(() =>
+  import('../components/LockedCompany.tsx').then((module) => ({ default: module.LockedCompany })),
+);
 
 const TAB_LABELS: Record<CompanyTab, string> = {
   general: 'PAGES.COMPANY.TABS.GENERAL',
@@ -57,6 +62,13 @@ export function CompanyDetailPage() {
   }, [query.error]);
 
   if (!Number.isInteger(companyId) || companyId <= 0) return <ErrorResult status={404} />;
+  if (isApiError(query.error) && query.error.clientType === 'OUT_OF_QUOTA_ERROR') {
+    return (
+      <Suspense fallback={null}>
+        <LockedCompany companyId={companyId} tabLabels={TAB_LABELS} />
+      </Suspense>
+    );
+  }
   if (query.error) {
     const status = isApiError(query.error) ? query.error.httpStatus : 500;
     return (

@@ -1,5 +1,6 @@
 import type {
   ContactDetailResponseSchema,
+  ContactPreview,
   ContactSearchRequest,
   ContactSearchResponse,
 } from '@adatlas/domain/contacts';
@@ -27,5 +28,12 @@ export const contactQueries = {
     queryOptions({
       queryKey: ['contacts', id],
       queryFn: ({ signal }) => apiRequest<ContactDetailResponse>(`/frontend/contact/${id}`, { signal }),
+    }),
+  /** What the lists show and which details exist, without spending a credit. */
+  preview: (id: number) =>
+    queryOptions({
+      queryKey: ['contacts', 'preview', id],
+      queryFn: async ({ signal }) =>
+        (await apiRequest<{ data: ContactPreview }>(`/frontend/contact/${id}/preview`, { signal })).data,
     }),
 };

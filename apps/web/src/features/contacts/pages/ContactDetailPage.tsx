@@ -1,7 +1,7 @@
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Descriptions, Flex, Row, Skeleton, Tabs, Typography } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError.ts';
@@ -16,6 +16,11 @@ import { contactQueries } from '../api/contacts.queries.ts';
 import { ContactCards } from '../components/ContactCards.tsx';
 import { ContactHeaderLinks } from '../components/ContactHeaderLinks.tsx';
 import { generalTabSections, renderContactField } from '../utils/contactFields.tsx';
+
+// Only a user out of credits sees it: its plan choice loads then, not with every contact page.
+const LockedContact = lazy(() =>
+  import('../components/LockedContact.tsx').then((module) => ({ default: module.LockedContact })),
+);
 
 export function ContactDetailPage() {
   const { t } = useTranslation();
@@ -36,6 +41,13 @@ export function ContactDetailPage() {
   }, [query.error]);
 
   if (!Number.isInteger(contactId) || contactId <= 0) return <ErrorResult status={404} />;
+  if (isApiError(query.error) && query.error.clientType === 'OUT_OF_QUOTA_ERROR') {
+    return (
+      <Suspense fallback={null}>
+        <LockedContact contactId={contactId} />
+      </Suspense>
+    );
+  }
   if (query.error) {
     const error = isApiError(query.error) ? query.error : null;
     return <ErrorResult status={error?.httpStatus ?? 500} code={error?.clientType} supportId={error?.id} />;
