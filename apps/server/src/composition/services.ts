@@ -49,6 +49,7 @@ import { createReferenceListsService } from '../modules/reference-lists/referenc
 import { createResultsLimit } from '../modules/results-limit/results-limit.ts';
 import { createSavedSearchesService } from '../modules/saved-searches/saved-searches.service.ts';
 import { createRecordSearches } from '../modules/search/record-searches.ts';
+import { createSavedSearchWebhooks } from '../modules/saved-searches/saved-search-webhooks.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
 import { createSettingsService } from '../modules/settings/settings.service.ts';
 import { createOidcClient } from '../modules/sso/oidc.client.ts';
@@ -191,7 +192,7 @@ export function createServices(config: Config, databases: Databases, options: Se
   };
   const mailDeps: AlertDigestDeps = { databases, mailer, publicUrl, unsubscribe: unsubscribeLinks };
 
-  // The public API: keys, and webhooks of follow events (issue #33)
+  // The public API: keys, and webhooks of follow events and saved-search matches (issue #33)
   const apiKeys = createApiKeysService(core);
   const webhookPolicy = { allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK };
   const webhookDelivery = createWebhookDelivery({
@@ -230,6 +231,7 @@ export function createServices(config: Config, databases: Databases, options: Se
     sso,
     settings: createSettingsService(),
     devMailbox: createDevMailboxService(core),
+    savedSearches: createSavedSearchWebhooks({ databases, searches, entitlements, flags, log }),
     localPaymentPages: createLocalPaymentPagesService({ core, subscriptions }),
     unsubscribe: createUnsubscribeService({ databases, links: unsubscribeLinks }),
 

@@ -143,6 +143,7 @@ const ENTRIES: Record<string, Entry> = {
   'POST /api/v1/frontend/webhooks/:id/deliveries/:deliveryId/resend': NONE,
 
   // Records of the kinds sold separately, directly or through another record.
+  'POST /api/v1/frontend/webhooks/:id/test': NONE,
   'GET /api/v1/frontend/brand/:id': {
     emits: ['contact', 'pitch'],
     call: (f) => ({ url: `${CONTACT}/brand/${f.brand}` }),

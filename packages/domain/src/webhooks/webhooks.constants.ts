@@ -1,7 +1,20 @@
 import { ALERT_EVENTS } from '../alerts/alerts.constants.ts';
 
-/** What an endpoint can subscribe to: the six events of the companies its owner follows. */
-export const WEBHOOK_EVENTS = ALERT_EVENTS;
+/** The six events of the companies an endpoint's owner follows, as the e-mail alerts send them. */
+export const WEBHOOK_FOLLOW_EVENTS = ALERT_EVENTS;
+/** Records that newly match one of the owner's followed saved searches. */
+export const WEBHOOK_SAVED_SEARCH_EVENT = 'saved_search_match';
+/** What an endpoint can subscribe to. */
+export const WEBHOOK_EVENTS = [...WEBHOOK_FOLLOW_EVENTS, WEBHOOK_SAVED_SEARCH_EVENT] as const;
+/** The event "Send test event" delivers at once to one endpoint, whatever it subscribes to. */
+export const WEBHOOK_TEST_EVENT = 'ping';
+/** What a delivery in a log can carry: a subscribed event or a test. */
+export const WEBHOOK_DELIVERY_TYPES = [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT] as const;
+
+/** A saved-search event names this many of the records that entered; its total and sync range give them all. */
+export const WEBHOOK_SAVED_SEARCH_RECORDS_MAX = 100;
+/** The dispatcher runs each followed saved search of a subscribed owner at most this often. */
+export const WEBHOOK_SAVED_SEARCH_SYNC_MINUTES = 15;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`, as Stripe signs. */
 export const WEBHOOK_SIGNATURE_HEADER = 'AdAtlas-Signature';

@@ -1,9 +1,22 @@
 import { z } from 'zod';
+import { SAVED_SEARCH_TYPES } from '../saved-searches/saved-searches.constants.ts';
 import { TenantIdSchema } from '../tenants/tenants.schemas.ts';
-import { WEBHOOK_EVENTS, WEBHOOK_MAX_ENDPOINTS, WEBHOOK_URL_MAX_LENGTH } from './webhooks.constants.ts';
+import {
+  WEBHOOK_DELIVERY_TYPES,
+  WEBHOOK_EVENTS,
+  WEBHOOK_FOLLOW_EVENTS,
+  WEBHOOK_MAX_ENDPOINTS,
+  WEBHOOK_SAVED_SEARCH_EVENT,
+  WEBHOOK_SAVED_SEARCH_RECORDS_MAX,
+  WEBHOOK_TEST_EVENT,
+  WEBHOOK_URL_MAX_LENGTH,
+} from './webhooks.constants.ts';
 
 export const WebhookEventSchema = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
+/** A delivery's type: an event an endpoint subscribes to, or the test `ping`. */
+export const WebhookDeliveryTypeSchema = z.enum(WEBHOOK_DELIVERY_TYPES);
+export type WebhookDeliveryType = z.infer<typeof WebhookDeliveryTypeSchema>;
 
 export const WebhookEndpointSchema = z.object({
   id: z.number().int(),
@@ -43,7 +56,7 @@ export const WebhookDeliverySchema = z.object({
   id: z.string(),
   /** The event's id, sent in the body and the `AdAtlas-Event-Id` header. */
   eventId: z.string(),
-  type: WebhookEventSchema,
+  type: WebhookDeliveryTypeSchema,
   status: z.enum(['pending', 'delivered', 'failed']),
   attempts: z.number().int(),
   lastStatusCode: z.number().int().nullable(),
@@ -55,20 +68,54 @@ export const WebhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
 
-/** What a receiver gets: a thin event naming the records; read them through the API. */
-export const WebhookPayloadSchema = z.object({
-  id: z.string(),
-  type: WebhookEventSchema,
-  tenant: TenantIdSchema,
-  createdAt: z.string(),
+const payloadBase = { id: z.string(), tenant: TenantIdSchema, createdAt: z.string() };
+const namedRecord = z.object({ id: z.number().int(), name: z.string() });
+
+/** A follow event: which company, which record; read the record through the API, with your rights. */
+export const WebhookFollowPayloadSchema = z.object({
+  ...payloadBase,
+  type: z.enum(WEBHOOK_FOLLOW_EVENTS),
   data: z.object({
-    company: z.object({ id: z.number().int(), name: z.string() }),
+    company: namedRecord,
     object: z.object({
       type: z.enum(['contact', 'creativeWork', 'investmentRound', 'acquisition', 'pitch']),
       id: z.number().int(),
     }),
   }),
 });
+
+/**
+ * Records that entered a followed saved search: the search, the first records by name (never a
+ * contact's private fields) and the sync range that lists them all (`GET saved-searches/:id/new`).
+ */
+export const WebhookSavedSearchPayloadSchema = z.object({
+  ...payloadBase,
+  type: z.literal(WEBHOOK_SAVED_SEARCH_EVENT),
+  data: z.object({
+    savedSearch: z.object({ id: z.number().int(), name: z.string(), kind: z.enum(SAVED_SEARCH_TYPES) }),
+    total: z.number().int(),
+    records: z
+      .array(namedRecord.extend({ company: namedRecord.nullable() }))
+      .max(WEBHOOK_SAVED_SEARCH_RECORDS_MAX),
+    newSince: z.number().int(),
+    newUntil: z.number().int(),
+  }),
+});
+export type WebhookSavedSearchPayload = z.infer<typeof WebhookSavedSearchPayloadSchema>;
+
+/** "Send test event": which endpoint it was sent to, nothing else. */
+export const WebhookPingPayloadSchema = z.object({
+  ...payloadBase,
+  type: z.literal(WEBHOOK_TEST_EVENT),
+  data: z.object({ endpoint: z.object({ id: z.number().int(), url: z.string() }) }),
+});
+
+/** What a receiver gets: a thin event naming the records; read them through the API. */
+export const WebhookPayloadSchema = z.union([
+  WebhookFollowPayloadSchema,
+  WebhookSavedSearchPayloadSchema,
+  WebhookPingPayloadSchema,
+]);
 export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
 
 export const WebhookEndpointParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -82,7 +82,9 @@ function currentMatches(trx: Transaction<TenantDatabase>, type: SavedSearchType,
 
 /**
  * Makes the stored matches those of the search now: the ones gone are forgotten (coming back
- * later makes them new again), the ones entering are stamped with sync `seq`.
+ * later makes them new again), the ones entering are stamped with sync `seq`. When some entered
+ * at a sync after the first (which only records what matched when it was followed), the search's
+ * owner gets a saved-search event, which the webhook dispatcher delivers to their endpoints.
  */
 export async function syncMatches(
   trx: Transaction<TenantDatabase>,
@@ -118,12 +120,43 @@ export async function syncMatches(
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
+  if (sync.seq > 1) {
+    await trx
+      .insertInto('saved_search_events')
+      .columns(['saved_search_id', 'user_id', 'since_seq', 'until_seq'])
+      .expression((eb) =>
+        eb
+          .selectFrom('saved_search_alerts as a')
+          .select([
+            'a.saved_search_id',
+            'a.user_id',
+            sql.lit(sync.seq - 1).as('since_seq'),
+            sql.lit(sync.seq).as('until_seq'),
+          ])
+          .where('a.saved_search_id', '=', sync.savedSearchId)
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('saved_search_matches as m')
+                .select(sql.lit(1).as('one'))
+                .whereRef('m.saved_search_id', '=', 'a.saved_search_id')
+                .where('m.first_seen_seq', '=', sync.seq),
+            ),
+          ),
+      )
+      .execute();
+  }
 }
 
 export function updateAlertSeqs(
   trx: Transaction<TenantDatabase>,
   savedSearchId: number,
-  seqs: { sync_seq: number; mailed_seq?: number; looked_seq?: number; last_mailed_at?: Date },
+  seqs: {
+    sync_seq: number;
+    mailed_seq?: number;
+    looked_seq?: number;
+    last_mailed_at?: Date;
+    webhook_synced_at?: Date;
+  },
 ) {
   return trx
     .updateTable('saved_search_alerts')
@@ -174,4 +207,20 @@ export async function findAlertsDisabledUsers(db: Db, userIds: number[], setting
     .where(sql<boolean>`data -> 'value' = 'false'::jsonb`)
     .execute();
   return new Set(rows.map((row) => row.user_id));
+}
+
+/**
+ * The followed saved searches of `userIds` that the webhook dispatcher has not run since `before`
+ * (or ever), with what running them needs.
+ */
+export function findWebhookDueAlerts(db: Db, userIds: readonly number[], before: Date) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('saved_search_alerts as a')
+    .innerJoin('saved_searches as s', 's.id', 'a.saved_search_id')
+    .select(['s.id', 's.user_id', 's.type', 's.name', 's.data'])
+    .where('a.user_id', 'in', userIds)
+    .where((eb) => eb.or([eb('a.webhook_synced_at', 'is', null), eb('a.webhook_synced_at', '<', before)]))
+    .orderBy('s.id')
+    .execute();
 }

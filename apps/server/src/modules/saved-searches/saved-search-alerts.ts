@@ -37,6 +37,7 @@ import {
   syncMatches,
   updateAlertSeqs,
 } from './saved-search-alerts.repository.ts';
+import { ownerContext } from './saved-search-owner.ts';
 
 export interface SavedSearchAlertDeps {
   databases: Databases;
@@ -113,25 +114,10 @@ export async function runSavedSearchAlerts(
     for (const alert of alerts) {
       const user = recipients.get(alert.user_id);
       if (!user) continue;
-      const isAdmin = isAdminGroup(user.user_group);
-      const ctx: RequestContext = {
-        requestId: `saved-search-alert:${tenant}:${alert.id}:${period}`,
-        tenant,
-        tenantDb,
-        user: {
-          id: user.id,
-          email: user.email,
-          name: user.name,
-          surname: user.surname,
-          group: user.user_group,
-          organisation: user.organisation,
-        },
-        sessionId: null,
-        scopes: user.scopes,
-        isAdmin,
-        isReadOnly: false,
-        now: run.now,
-      };
+      const ctx = ownerContext(
+        { requestId: `saved-search-alert:${tenant}:${alert.id}:${period}`, tenant, tenantDb, now: run.now },
+        user,
+      );
       if (!(await deps.flags.isEnabled(ctx, 'savedSearch'))) continue;
       if (!(await deps.entitlements.mayRead(ctx, alert.type))) continue;
       const delivery = { tenant, savedSearchId: alert.id, period };

@@ -63,3 +63,13 @@ export async function deleteOwnSavedSearch(db: Db, userId: number, id: number): 
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** The saved searches events are about: their owner, kind and name. */
+export function findSavedSearchesByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('saved_searches')
+    .select(['id', 'user_id', 'type', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+}

@@ -3,7 +3,10 @@ import {
   isWebhookEndpointDead,
   nextWebhookAttempt,
   WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_SAVED_SEARCH_EVENT,
   WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TEST_EVENT,
+  type WebhookSavedSearchPayload,
 } from '@adatlas/domain/webhooks';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import type { Databases } from '../../platform/database/databases.ts';
@@ -13,7 +16,7 @@ import type { SendOptions } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { webhookDisabledMail } from './webhook-disabled.mail.ts';
 import { signWebhook } from './webhook-signature.ts';
-import { isWebhookEvent, toWebhookPayload } from './webhooks.mapper.ts';
+import { isWebhookFollowEvent, toSavedSearchPayload, toWebhookPayload } from './webhooks.mapper.ts';
 import * as repo from './webhooks.repository.ts';
 
 export const WEBHOOK_DISPATCH_JOB = 'webhook-dispatch';
@@ -25,6 +28,27 @@ const RESCAN_OVERLAP_MS = 24 * 3_600_000;
 const STRANDED_AFTER_MS = 2 * 60_000;
 const STRANDED_BATCH = 500;
 
+/** A saved-search event as the dispatcher finds it: records that entered the owner's search between two syncs. */
+export interface SavedSearchEventRef {
+  id: string | number;
+  saved_search_id: number | string;
+  user_id: number;
+  since_seq: number;
+  until_seq: number;
+}
+
+/** What the dispatcher asks of the saved searches (their module answers it; wired in the composition root). */
+export interface SavedSearchEventSource {
+  /** Runs the subscribed owners' followed saved searches when due: what entered becomes an event. */
+  sync(tenant: TenantId, userIds: readonly number[], now: Date): Promise<void>;
+  /** Each event as its owner may see it now; one they may not see is left out, and not delivered. */
+  describe(
+    tenant: TenantId,
+    events: readonly SavedSearchEventRef[],
+    now: Date,
+  ): Promise<Map<string, WebhookSavedSearchPayload['data']>>;
+}
+
 export interface WebhookDeliveryDeps {
   databases: Databases;
   secretBox: SecretBox;
@@ -34,6 +58,8 @@ export interface WebhookDeliveryDeps {
   settings: { timeoutMs: number; retryBaseSeconds: number; policy: OutboundPolicy; publicUrl: string };
   log: { warn(details: object, message: string): void };
   tenants?: readonly TenantId[];
+  /** New matches of saved searches; without it only follow events are delivered. */
+  savedSearches?: SavedSearchEventSource;
 }
 
 export interface WebhookDelivery {
@@ -57,11 +83,50 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps): WebhookDeliver
     );
   };
 
+  /** The subscribed owners' saved searches run when due; one that fails stops no follow event. */
+  async function syncSavedSearches(tenant: TenantId, allowed: number[], now: Date) {
+    if (!deps.savedSearches || allowed.length === 0) return;
+    const db = databases.tenant(tenant).db;
+    const subscribers = await repo.findSubscribedOwners(db, WEBHOOK_SAVED_SEARCH_EVENT, allowed);
+    if (subscribers.length === 0) return;
+    await deps.savedSearches
+      .sync(tenant, subscribers, now)
+      .catch((error: Error) => deps.log.warn({ tenant, err: error }, 'saved-search webhook sync failed'));
+  }
+
+  async function savedSearchDeliveries(
+    trx: Parameters<typeof repo.findUndeliveredEvents>[0],
+    tenant: TenantId,
+    since: Date,
+    allowed: number[],
+    now: Date,
+  ) {
+    if (!deps.savedSearches) return [];
+    const rows = await repo.findUndeliveredSavedSearchEvents(trx, since, WEBHOOK_SAVED_SEARCH_EVENT, allowed);
+    if (rows.length === 0) return [];
+    const events = [...new Map(rows.map((row) => [String(row.id), row])).values()];
+    const described = await deps.savedSearches.describe(tenant, events, now);
+    return rows.flatMap((row) => {
+      const data = described.get(String(row.id));
+      return data
+        ? [
+            {
+              endpointId: row.endpoint_id,
+              eventId: Number(row.id),
+              eventType: WEBHOOK_SAVED_SEARCH_EVENT,
+              payload: toSavedSearchPayload(row, data, tenant),
+            },
+          ]
+        : [];
+    });
+  }
+
   async function dispatchTenant(tenant: TenantId, now: Date): Promise<string[]> {
     const db = databases.tenant(tenant).db;
     const owners = await repo.findEndpointOwners(db);
     if (owners.length === 0) return [];
     const allowed = (await repo.findApiOwners(databases.core, tenant, owners, now)).map((owner) => owner.id);
+    await syncSavedSearches(tenant, allowed, now);
     const created =
       allowed.length === 0
         ? []
@@ -69,10 +134,9 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps): WebhookDeliver
             const previous = await repo.getDispatchScan(trx);
             const since = new Date((previous ?? now).getTime() - RESCAN_OVERLAP_MS);
             const events = await repo.findUndeliveredEvents(trx, since, allowed);
-            const ids = await repo.insertDeliveries(
-              trx,
-              events.flatMap((row) =>
-                isWebhookEvent(row.event)
+            const ids = await repo.insertDeliveries(trx, [
+              ...events.flatMap((row) =>
+                isWebhookFollowEvent(row.event)
                   ? [
                       {
                         endpointId: row.endpoint_id,
@@ -83,7 +147,8 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps): WebhookDeliver
                     ]
                   : [],
               ),
-            );
+              ...(await savedSearchDeliveries(trx, tenant, since, allowed, now)),
+            ]);
             await repo.recordDispatchScan(trx);
             return ids;
           });
@@ -165,13 +230,15 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps): WebhookDeliver
         ...result,
         error: result.error ?? (isSuccess(result.statusCode) ? null : `HTTP ${result.statusCode}`),
       };
-      const next = isSuccess(result.statusCode)
-        ? null
-        : nextWebhookAttempt(
-            { createdAt: new Date(claimed.created_at), attempts: claimed.attempts },
-            now,
-            settings.retryBaseSeconds,
-          );
+      // A test shows how the endpoint answers now: it is not tried again.
+      const next =
+        isSuccess(result.statusCode) || claimed.payload.type === WEBHOOK_TEST_EVENT
+          ? null
+          : nextWebhookAttempt(
+              { createdAt: new Date(claimed.created_at), attempts: claimed.attempts },
+              now,
+              settings.retryBaseSeconds,
+            );
       await db.transaction().execute(async (trx) => {
         await repo.recordAttempt(trx, outcome);
         if (isSuccess(result.statusCode)) {

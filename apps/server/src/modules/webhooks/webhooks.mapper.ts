@@ -1,12 +1,18 @@
+import type { AlertEvent } from '@adatlas/domain/alerts';
 import type { TenantId } from '@adatlas/domain/tenants';
 import {
+  WEBHOOK_FOLLOW_EVENTS,
   WEBHOOK_OBJECT_TYPES,
+  WEBHOOK_SAVED_SEARCH_EVENT,
+  WEBHOOK_TEST_EVENT,
   type WebhookDelivery,
+  WebhookDeliveryTypeSchema,
   type WebhookEndpoint,
   type WebhookEndpointListItem,
   type WebhookEvent,
   WebhookEventSchema,
   type WebhookPayload,
+  type WebhookSavedSearchPayload,
 } from '@adatlas/domain/webhooks';
 import type {
   DeliveryRow,
@@ -17,6 +23,8 @@ import type {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const isEvent = (event: string): event is WebhookEvent => WebhookEventSchema.safeParse(event).success;
+const isFollowEvent = (event: string): event is AlertEvent =>
+  (WEBHOOK_FOLLOW_EVENTS as readonly string[]).includes(event);
 
 export function toWebhookEndpoint(row: EndpointRow): WebhookEndpoint {
   return {
@@ -39,7 +47,7 @@ export function toWebhookEndpointListItem(row: ListedEndpointRow): WebhookEndpoi
         ? null
         : {
             id: row.last_id,
-            type: WebhookEventSchema.parse(row.last_event_type),
+            type: WebhookDeliveryTypeSchema.parse(row.last_event_type),
             status: row.last_status,
             lastStatusCode: row.last_status_code,
             createdAt: new Date(row.last_created_at ?? 0).toISOString(),
@@ -55,7 +63,7 @@ export function toWebhookDelivery(row: DeliveryRow, tenant: TenantId): WebhookDe
   return {
     id: row.id,
     eventId: webhookEventId(tenant, Number(row.event_id)),
-    type: WebhookEventSchema.parse(row.event_type),
+    type: WebhookDeliveryTypeSchema.parse(row.event_type),
     status: row.status,
     attempts: row.attempts,
     lastStatusCode: row.last_status_code,
@@ -70,7 +78,7 @@ export function toWebhookDelivery(row: DeliveryRow, tenant: TenantId): WebhookDe
 type EventRow = Awaited<ReturnType<typeof findUndeliveredEvents>>[number];
 
 /** A thin event: which company, which record; the receiver reads them through the API, with its rights. */
-export function toWebhookPayload(row: EventRow & { event: WebhookEvent }, tenant: TenantId): WebhookPayload {
+export function toWebhookPayload(row: EventRow & { event: AlertEvent }, tenant: TenantId): WebhookPayload {
   return {
     id: webhookEventId(tenant, Number(row.event_id)),
     type: row.event,
@@ -83,4 +91,34 @@ export function toWebhookPayload(row: EventRow & { event: WebhookEvent }, tenant
   };
 }
 
-export { isEvent as isWebhookEvent };
+/** Records that entered one of the owner's followed saved searches, as the owner may see them. */
+export function toSavedSearchPayload(
+  event: { id: string | number; created_at: Date | string },
+  data: WebhookSavedSearchPayload['data'],
+  tenant: TenantId,
+): WebhookSavedSearchPayload {
+  return {
+    id: webhookEventId(tenant, Number(event.id)),
+    type: WEBHOOK_SAVED_SEARCH_EVENT,
+    tenant,
+    createdAt: new Date(event.created_at).toISOString(),
+    data,
+  };
+}
+
+/** "Send test event": names the endpoint it went to, so a receiver can tell its endpoints apart. */
+export function toPingPayload(
+  event: { id: number; createdAt: Date },
+  endpoint: { id: number; url: string },
+  tenant: TenantId,
+): WebhookPayload {
+  return {
+    id: webhookEventId(tenant, event.id),
+    type: WEBHOOK_TEST_EVENT,
+    tenant,
+    createdAt: event.createdAt.toISOString(),
+    data: { endpoint: { id: endpoint.id, url: endpoint.url } },
+  };
+}
+
+export { isFollowEvent as isWebhookFollowEvent };

@@ -266,6 +266,95 @@ export function findUndeliveredEvents(db: Db, since: Date, userIds: number[]) {
     .execute();
 }
 
+/** Among `userIds`, the owners of an endpoint that is on and subscribes to `event`. */
+export async function findSubscribedOwners(db: Db, event: string, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('webhook_endpoints')
+    .select('user_id')
+    .distinct()
+    .where('user_id', 'in', userIds)
+    .where('disabled_at', 'is', null)
+    .where(sql<boolean>`${event} = ANY(events)`)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/**
+ * Saved-search events created after `since` without a delivery yet to an endpoint that is on, of
+ * the search's owner (one of `userIds`), subscribing to them, and not older than the endpoint.
+ */
+export function findUndeliveredSavedSearchEvents(db: Db, since: Date, event: string, userIds: number[]) {
+  return db
+    .selectFrom('saved_search_events as e')
+    .innerJoin('webhook_endpoints as w', 'w.user_id', 'e.user_id')
+    .select([
+      'w.id as endpoint_id',
+      'e.id',
+      'e.saved_search_id',
+      'e.user_id',
+      'e.since_seq',
+      'e.until_seq',
+      'e.created_at',
+    ])
+    .where('e.created_at', '>', since)
+    .where('w.user_id', 'in', userIds)
+    .where('w.disabled_at', 'is', null)
+    .where(sql<boolean>`${event} = ANY(w.events)`)
+    .whereRef('e.created_at', '>=', 'w.created_at')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('webhook_deliveries as d')
+            .select('d.id')
+            .whereRef('d.endpoint_id', '=', 'w.id')
+            .whereRef('d.event_id', '=', 'e.id'),
+        ),
+      ),
+    )
+    .orderBy('e.id')
+    .execute();
+}
+
+/**
+ * A fresh event id from the change events' sequence, which every event of the tenant takes its id
+ * from (follow and saved-search events, tests): unique for any endpoint's deliveries.
+ */
+export async function nextEventId(db: Db, schema: string): Promise<number> {
+  const sequence = `${schema}.change_events_id_seq`;
+  const { rows } = await sql<{ id: string }>`SELECT nextval(${sequence}::regclass) AS id`.execute(db);
+  return Number(rows[0]?.id);
+}
+
+/** A test delivery to one endpoint, due at `now`. */
+export function insertTestDelivery(
+  db: Db,
+  delivery: { endpointId: number; eventId: number; eventType: string; payload: object; now: Date },
+) {
+  return db
+    .insertInto('webhook_deliveries')
+    .values({
+      endpoint_id: delivery.endpointId,
+      event_id: delivery.eventId,
+      event_type: delivery.eventType,
+      payload: JSON.stringify(delivery.payload),
+      next_attempt_at: delivery.now,
+      created_at: delivery.now,
+    })
+    .returning(DELIVERY_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export function getDelivery(db: Db, endpointId: number, id: string) {
+  return db
+    .selectFrom('webhook_deliveries')
+    .select(DELIVERY_COLUMNS)
+    .where('endpoint_id', '=', endpointId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 /** New deliveries; a pair already there is left alone (another dispatcher got it first). */
 export async function insertDeliveries(
   db: Db,

@@ -44,7 +44,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }>
       schema: {
         ...docs,
         summary:
-          'Register an endpoint for follow events: its signing secret is in this answer and never again',
+          'Register an endpoint for follow events and new matches of your followed saved searches: its signing secret is in this answer and never again',
         body: WebhookEndpointCreateRequestSchema,
         response: { 201: WebhookEndpointCreateResponseSchema },
       },
@@ -116,5 +116,20 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ webhooks: WebhooksService }>
       reply.status(202).send({
         data: await webhooks.resendDelivery(request.ctx, request.params.id, request.params.deliveryId),
       }),
+  );
+
+  app.post(
+    '/webhooks/:id/test',
+    {
+      config: { auth: SESSION, changesState: true },
+      schema: {
+        ...docs,
+        summary:
+          'Send a signed test event (type "ping") to the endpoint now; the answer is its delivery after that one try (not retried)',
+        params: WebhookEndpointParamsSchema,
+        response: { 200: WebhookDeliveryResponseSchema },
+      },
+    },
+    async (request) => ({ data: await webhooks.sendTestEvent(request.ctx, request.params.id) }),
   );
 };

@@ -3,6 +3,7 @@ import {
   WEBHOOK_LOG_SIZE,
   WEBHOOK_MAX_ENDPOINTS,
   WEBHOOK_SECRET_VISIBLE_LENGTH,
+  WEBHOOK_TEST_EVENT,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEndpointCreated,
@@ -15,7 +16,12 @@ import { type OutboundPolicy, outboundUrlProblem } from '../../platform/http/out
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import type { WebhookDelivery as Deliveries } from './webhook-delivery.ts';
 import { createWebhookSecret } from './webhook-signature.ts';
-import { toWebhookDelivery, toWebhookEndpoint, toWebhookEndpointListItem } from './webhooks.mapper.ts';
+import {
+  toPingPayload,
+  toWebhookDelivery,
+  toWebhookEndpoint,
+  toWebhookEndpointListItem,
+} from './webhooks.mapper.ts';
 import * as repo from './webhooks.repository.ts';
 
 export interface WebhooksService {
@@ -29,13 +35,15 @@ export interface WebhooksService {
   findDeliveries(ctx: RequestContext, endpointId: number): Promise<WebhookDelivery[]>;
   /** Sends a delivery once more, with the same event id. */
   resendDelivery(ctx: RequestContext, endpointId: number, deliveryId: string): Promise<WebhookDelivery>;
+  /** Sends a signed test event (`ping`) to the endpoint now; answers its delivery after that one try. */
+  sendTestEvent(ctx: RequestContext, endpointId: number): Promise<WebhookDelivery>;
 }
 
 export interface WebhooksServiceDeps {
   secretBox: SecretBox;
   /** Whether the user's licence in the tenant includes the API (the Api plugin). */
   hasApiAccess(userId: number, tenant: TenantId, now: Date): Promise<boolean>;
-  deliveries: Pick<Deliveries, 'enqueue'>;
+  deliveries: Pick<Deliveries, 'enqueue' | 'deliver'>;
   policy: OutboundPolicy;
 }
 
@@ -120,6 +128,24 @@ export function createWebhooksService(deps: WebhooksServiceDeps): WebhooksServic
       if (!row) throw new AppError('NOT_FOUND', `No delivery ${deliveryId}`);
       await deps.deliveries.enqueue(ctx.tenant, row.id, 0);
       return toWebhookDelivery(row, ctx.tenant);
+    },
+
+    async sendTestEvent(ctx, endpointId) {
+      const endpoint = await ownEndpoint(ctx, endpointId);
+      if (endpoint.disabled_at !== null) throw new AppError('CONFLICT', 'Switch the endpoint on first');
+      const db = ctx.tenantDb.db;
+      const eventId = await repo.nextEventId(db, ctx.tenantDb.schema);
+      const created = await repo.insertTestDelivery(db, {
+        endpointId: endpoint.id,
+        eventId,
+        eventType: WEBHOOK_TEST_EVENT,
+        payload: toPingPayload({ id: eventId, createdAt: ctx.now }, endpoint, ctx.tenant),
+        now: ctx.now,
+      });
+      // Sent within the request (one try, no retry): the answer and the log show how it went.
+      await deps.deliveries.deliver(ctx.tenant, created.id, ctx.now);
+      const row = await repo.getDelivery(db, endpoint.id, created.id);
+      return toWebhookDelivery(row ?? created, ctx.tenant);
     },
   };
 }

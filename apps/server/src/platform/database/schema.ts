@@ -985,6 +985,18 @@ export interface SavedSearchAlertsTable {
 }
 
 /** A record matching a followed saved search at its last sync, and the sync that first saw it. */
+  /** When the webhook dispatcher last ran it (tenant/175). */
+  webhook_synced_at: Timestamp | null;
+}
+
+/** Records entered a followed saved search at sync until_seq (tenant/175): a webhook event. */
+export interface SavedSearchEventsTable {
+  id: Generated<string>;
+  saved_search_id: number;
+  user_id: number;
+  since_seq: number;
+  until_seq: number;
+  created_at: Generated<Date>;
 export interface SavedSearchMatchesTable {
   saved_search_id: number;
   record_id: number;
@@ -1085,6 +1097,7 @@ export interface TenantDatabase {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  saved_search_events: SavedSearchEventsTable;
   webhook_dispatch: WebhookDispatchTable;
 }
   ad_library_advertisers: AdLibraryAdvertisersTable;

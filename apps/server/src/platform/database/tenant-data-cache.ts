@@ -29,6 +29,7 @@ export const UNCACHED_TENANT_TABLES = [
   'record_history',
   'saved_search_alerts',
   'saved_search_matches',
+  'saved_search_events',
   'saved_searches',
   'settings',
   'tag_associations',

@@ -3,7 +3,7 @@ import type { OperationExample } from './operation-example.ts';
 const ENDPOINT = {
   id: 14,
   url: 'https://crm.example.com/hooks/adatlas',
-  events: ['new_contact', 'new_pitch'],
+  events: ['new_contact', 'new_pitch', 'saved_search_match'],
   secretPrefix: 'whsec_Q2x9fA',
   createdAt: '2026-11-20T09:00:00.000Z',
   enabled: true,
@@ -73,6 +73,14 @@ export const WEBHOOK_EXAMPLES: Record<string, OperationExample> = {
           deliveredAt: null,
           nextAttemptAt: '2026-11-26T11:31:32.000Z',
         },
+        {
+          ...DELIVERY,
+          id: '9c41e6b2-7d05-4a8f-b3e1-52f0c9d7a614',
+          eventId: 'evt_italy_48231',
+          type: 'saved_search_match',
+          createdAt: '2026-11-26T10:45:01.000Z',
+          deliveredAt: '2026-11-26T10:45:01.000Z',
+        },
         DELIVERY,
       ],
     },
@@ -80,5 +88,19 @@ export const WEBHOOK_EXAMPLES: Record<string, OperationExample> = {
   'POST /api/v1/frontend/webhooks/:id/deliveries/:deliveryId/resend': {
     params: { id: ENDPOINT.id, deliveryId: DELIVERY.id },
     response: { data: { ...DELIVERY, status: 'pending', nextAttemptAt: '2026-11-27T09:15:00.000Z' } },
+  },
+  'POST /api/v1/frontend/webhooks/:id/test': {
+    params: { id: ENDPOINT.id },
+    response: {
+      data: {
+        ...DELIVERY,
+        id: '3f8a1d27-6c4e-4b9a-8e52-d1c07b6f9a33',
+        eventId: 'evt_italy_48302',
+        type: 'ping',
+        lastLatencyMs: 112,
+        createdAt: '2026-11-27T09:20:00.000Z',
+        deliveredAt: '2026-11-27T09:20:00.000Z',
+      },
+    },
   },
 };

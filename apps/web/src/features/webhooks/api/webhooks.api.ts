@@ -44,4 +44,10 @@ export const webhooksApi = {
       )
     ).data;
   },
+  /** A signed `ping` sent now; answers its delivery after that one try. */
+  async sendTestEvent(endpointId: number): Promise<WebhookDelivery> {
+    return (
+      await apiRequest<{ data: WebhookDelivery }>(`/frontend/webhooks/${endpointId}/test`, { method: 'POST' })
+    ).data;
+  },
 };

@@ -1,7 +1,7 @@
 import type { WebhookEndpointListItem } from '@adatlas/domain/webhooks';
-import { DeleteOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DeleteOutlined, SendOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
@@ -31,6 +31,12 @@ export function WebhookEndpointCard({ endpoint, onOpenLog }: WebhookEndpointCard
     mutationFn: () => webhooksApi.deleteEndpoint(endpoint.id),
     onSettled: refresh,
   });
+  const test = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: () => webhooksApi.sendTestEvent(endpoint.id),
+    onSettled: refresh,
+  });
+  const tested = test.data;
   const last = endpoint.lastDelivery;
 
   return (
@@ -50,7 +56,7 @@ export function WebhookEndpointCard({ endpoint, onOpenLog }: WebhookEndpointCard
       extra={<WebhookStatusTag endpoint={endpoint} />}
       styles={{ header: { flexWrap: 'wrap', gap: 8, paddingBlock: 8 } }}
     >
-      <ApiErrorAlert error={toggle.error ?? remove.error} />
+      <ApiErrorAlert error={toggle.error ?? remove.error ?? test.error} />
       <Space direction="vertical" size={8} style={{ width: '100%' }}>
         {!endpoint.enabled && endpoint.disabledReason === 'failing' ? (
           <Typography.Text type="danger">{t('WEBHOOKS.DISABLED_FAILING_HINT')}</Typography.Text>
@@ -83,6 +89,25 @@ export function WebhookEndpointCard({ endpoint, onOpenLog }: WebhookEndpointCard
             <Typography.Text type="secondary">{t('WEBHOOKS.NO_DELIVERY')}</Typography.Text>
           )}
         </div>
+        {tested && !test.isPending ? (
+          <Alert
+            role="status"
+            showIcon
+            type={tested.status === 'delivered' ? 'success' : 'error'}
+            data-testid="webhook-test-result"
+            data-status={tested.status}
+            title={
+              tested.status === 'delivered'
+                ? t('WEBHOOKS.TEST_DELIVERED', { code: tested.lastStatusCode })
+                : t('WEBHOOKS.TEST_FAILED', {
+                    reason:
+                      tested.lastStatusCode === null
+                        ? (tested.lastError ?? '—')
+                        : `HTTP ${tested.lastStatusCode}`,
+                  })
+            }
+          />
+        ) : null}
         <Typography.Text type="secondary">
           {t('WEBHOOKS.SECRET_PREFIX')}: <Typography.Text code>{`${endpoint.secretPrefix}…`}</Typography.Text>
           {' · '}
@@ -99,6 +124,15 @@ export function WebhookEndpointCard({ endpoint, onOpenLog }: WebhookEndpointCard
             />
             <span aria-hidden>{t('WEBHOOKS.ENABLED')}</span>
           </Space>
+          <Button
+            icon={<SendOutlined />}
+            disabled={!endpoint.enabled}
+            loading={test.isPending}
+            onClick={() => test.mutate()}
+            data-testid="webhook-send-test"
+          >
+            {t('WEBHOOKS.SEND_TEST')}
+          </Button>
           <Button
             icon={<UnorderedListOutlined />}
             onClick={() => onOpenLog(endpoint)}

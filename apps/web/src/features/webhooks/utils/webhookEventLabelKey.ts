@@ -1,6 +1,13 @@
-import type { WebhookEvent } from '@adatlas/domain/webhooks';
+import type { WebhookDeliveryType } from '@adatlas/domain/webhooks';
 
-/** An event's name as the follow menu says it: webhooks send the same six events as the alerts. */
-export function webhookEventLabelKey(event: WebhookEvent): string {
-  return `FOLLOW.EVENTS.${event.toUpperCase()}`;
+/** A delivery type's name: the follow events as the follow menu says them, the others the webhooks' own. */
+export function webhookEventLabelKey(type: WebhookDeliveryType): string {
+  switch (type) {
+    case 'saved_search_match':
+      return 'WEBHOOKS.EVENT_SAVED_SEARCH_MATCH';
+    case 'ping':
+      return 'WEBHOOKS.EVENT_PING';
+    default:
+      return `FOLLOW.EVENTS.${type.toUpperCase()}`;
+  }
 }
