@@ -9,6 +9,7 @@ import { CustomersPanel } from '../components/CustomersPanel.tsx';
 import { FeedsPanel } from '../components/FeedsPanel.tsx';
 import { FlatListsPanel } from '../components/FlatListsPanel.tsx';
 import { ImportWizard } from '../components/ImportWizard.tsx';
+import { InferredRelationsTab } from '../components/inferred-relations/InferredRelationsTab.tsx';
 import { LoginThrottlesPanel } from '../components/LoginThrottlesPanel.tsx';
 import { PlansPanel } from '../components/PlansPanel.tsx';
 import { RecordsPanel } from '../components/RecordsPanel.tsx';
@@ -25,6 +26,7 @@ const SECTIONS = [
   'records',
   'import',
   'advertisers',
+  'inferred',
   'throttles',
   'sso',
   'audit',
@@ -43,6 +45,7 @@ const PANELS: Record<Section, () => React.ReactNode> = {
   records: () => <RecordsPanel />,
   import: () => <ImportWizard />,
   advertisers: () => <AdvertiserMatchingTab />,
+  inferred: () => <InferredRelationsTab />,
   throttles: () => <LoginThrottlesPanel />,
   sso: () => <SsoProvidersPanel />,
   audit: () => <AuditLogPanel />,

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, List, Modal, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InferredRelationBadge } from '../../../shared/ui/InferredRelationBadge.tsx';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { WebsiteLink } from '../../../shared/ui/WebsiteLink.tsx';
 import { CompanyAvatar } from '../../companies/components/CompanyAvatar.tsx';
@@ -77,6 +78,7 @@ export function BrandModal({ brandId, onClose }: BrandModalProps) {
                               {category.categoryName}
                             </Tag>
                           ))}
+                          {agency.inferred ? <InferredRelationBadge evidence={agency.inferred} /> : null}
                         </Flex>
                       </Flex>
                     </List.Item>

@@ -2,6 +2,7 @@ import type { WorkRelation, WorkRelationPage } from '@adatlas/domain/market-data
 import { Flex, Table, type TableColumnsType, type TableProps, Tag, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { InferredRelationBadge } from '../../../shared/ui/InferredRelationBadge.tsx';
 import { CompanyLink } from '../../pitch/components/CompanyLink.tsx';
 
 export interface WorkRelationTableProps {
@@ -69,6 +70,7 @@ export function WorkRelationTable(props: WorkRelationTableProps) {
                   {category.categoryName}
                 </Tag>
               ))}
+              {agency.inferred ? <InferredRelationBadge evidence={agency.inferred} /> : null}
             </div>
           ))}
         </Flex>

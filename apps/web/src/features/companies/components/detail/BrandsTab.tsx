@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InferredRelationBadge } from '../../../../shared/ui/InferredRelationBadge.tsx';
 import { ScopedLink } from '../../../../shared/ui/ScopedLink.tsx';
 import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
@@ -34,7 +35,7 @@ export function BrandsTab({ companyId, onOpenBrand }: BrandsTabProps) {
         <Row gutter={[16, 16]} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
           {brands.map((brand) => (
             <Col key={brand.id} xs={24} sm={12} lg={8}>
-              <BrandCard brand={brand} onOpen={() => onOpenBrand(brand.id)} />
+              <BrandCard brand={brand} companyId={companyId} onOpen={() => onOpenBrand(brand.id)} />
             </Col>
           ))}
         </Row>
@@ -43,7 +44,20 @@ export function BrandsTab({ companyId, onOpenBrand }: BrandsTabProps) {
   );
 }
 
-function BrandCard({ brand, onOpen }: { brand: CompanyBrand; onOpen: () => void }) {
+function BrandCard({
+  brand,
+  companyId,
+  onOpen,
+}: {
+  brand: CompanyBrand;
+  companyId: number;
+  onOpen: () => void;
+}) {
+  // On an agency's page the categories are its own work for the brand: inferred or not.
+  const ownInference =
+    brand.categories.length > 0
+      ? (brand.agencies.find((agency) => agency.id === companyId)?.inferred ?? null)
+      : null;
   return (
     <Card hoverable size="small" onClick={onOpen} style={{ height: '100%' }} data-testid="brand-card">
       <Flex gap={12} align="center">
@@ -66,6 +80,7 @@ function BrandCard({ brand, onOpen }: { brand: CompanyBrand; onOpen: () => void 
               {c.categoryName}
             </Tag>
           ))}
+          {ownInference ? <InferredRelationBadge evidence={ownInference} /> : null}
           {brand.sectors.slice(0, 3).map((s) => (
             <Tag key={`s${s.id}`}>{s.key}</Tag>
           ))}
@@ -105,6 +120,7 @@ function BrandAgencies({ agencies }: { agencies: CompanyBrand['agencies'] }) {
               {category.categoryName}
             </Tag>
           ))}
+          {agency.inferred ? <InferredRelationBadge evidence={agency.inferred} /> : null}
         </Flex>
       ))}
       {hidden > 0 ? (
