@@ -1,3 +1,4 @@
+import { registerAdLibraryJobs } from '../modules/ad-library/ad-library.jobs.ts';
 import { registerAlertJobs } from '../modules/alerts/alerts.jobs.ts';
 import { registerCrmJobs } from '../modules/crm/crm.jobs.ts';
 import { registerFeedJobs } from '../modules/feeds/feeds.jobs.ts';
@@ -29,4 +30,5 @@ export async function registerJobs(queue: JobQueue, services: Services): Promise
   await registerWebhookJobs(queue, services.webhookDelivery);
   await registerCrmJobs(queue, services.crmPushRunner);
   await registerSavedSearchJobs(queue, savedSearchAlertDeps(services));
+  await registerAdLibraryJobs(queue, services.metaIngestion, config.META_ADLIB_CRON);
 }

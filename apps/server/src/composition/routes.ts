@@ -1,4 +1,5 @@
 import { API_BASE, FRONTEND_API_BASE } from '@adatlas/domain/http';
+import { adLibraryRoutes } from '../modules/ad-library/ad-library.routes.ts';
 import { adLibraryMatchingRoutes } from '../modules/ad-library-matching/ad-library-matching.routes.ts';
 import { adminCustomerRoutes } from '../modules/admin-customers/admin-customers.routes.ts';
 import { adminImportRoutes } from '../modules/admin-import/admin-import.routes.ts';
@@ -108,6 +109,7 @@ export async function registerRoutes(app: App, services: Services): Promise<void
       await api.register(adminPlanRoutes, { plans: s.adminPlans });
       await api.register(adminUsageRoutes, { usage: s.adminUsage });
       await api.register(adminImportRoutes, { imports: s.imports });
+      await api.register(adLibraryRoutes, { adLibrary: s.adLibrary });
       await api.register(auditRoutes, { audit: s.audit });
       await api.register(apiKeyRoutes, { apiKeys: s.apiKeys });
       await api.register(adminApiKeyRoutes, { apiKeys: s.apiKeys });

@@ -1,4 +1,6 @@
 import { parseFlagOverrides } from '@adatlas/domain/flags';
+import { createAdLibraryService } from '../modules/ad-library/ad-library.service.ts';
+import { createMetaIngestion } from '../modules/ad-library/meta-ingestion.ts';
 import { createAdLibraryMatchingService } from '../modules/ad-library-matching/ad-library-matching.service.ts';
 import { createAdminCustomersService } from '../modules/admin-customers/admin-customers.service.ts';
 import { createAdminImportService } from '../modules/admin-import/admin-import.service.ts';
@@ -173,6 +175,25 @@ export function createServices(config: Config, databases: Databases, options: Se
   const creativity = createCreativityService({ mediaLinks });
   const exportAllowance = createExportAllowanceService(core);
   const imports = createAdminImportService({ databases, log });
+  // Ad-library ingestion (#35): Meta's API when a token is configured, Google's export by upload.
+  const metaIngestion = createMetaIngestion({
+    databases,
+    settings: config.META_ADLIB_TOKEN
+      ? {
+          baseUrl: config.META_ADLIB_API_URL,
+          token: config.META_ADLIB_TOKEN,
+          timeoutMs: config.META_ADLIB_TIMEOUT_MS,
+          maxRetries: config.META_ADLIB_MAX_RETRIES,
+          retryBaseMs: config.META_ADLIB_RETRY_BASE_MS,
+          maxWaitMs: 15 * 60_000,
+          pageSize: config.META_ADLIB_PAGE_SIZE,
+          searchTerms: config.META_ADLIB_SEARCH_TERMS ?? null,
+          pageIds: config.META_ADLIB_PAGE_IDS,
+        }
+      : null,
+    log,
+  });
+  const adLibrary = createAdLibraryService({ meta: metaIngestion });
   const maps = createMapsService({ provider: createMapsProvider(config, log), core, entitlements });
   // The CRM push (#34): HubSpot always, Salesforce once a connected app is configured.
   const crmRetry = { timeoutMs: config.CRM_TIMEOUT_MS, maxRetries: config.CRM_MAX_RETRIES };
@@ -249,6 +270,8 @@ export function createServices(config: Config, databases: Databases, options: Se
     adminPlans: createAdminPlansService(core),
     adminUsage: createAdminUsageService(databases),
     imports,
+    metaIngestion,
+    adLibrary,
     audit: createAuditService(core),
     apiKeys,
     webhookDelivery,
@@ -318,7 +341,7 @@ export function createServices(config: Config, databases: Databases, options: Se
 
     /** Stops what runs on its own; the HTTP app calls it on close, the CLI when it is done. */
     async close(): Promise<void> {
-      await Promise.all([auth.idle(), imports.idle()]);
+      await Promise.all([auth.idle(), imports.idle(), adLibrary.idle()]);
       await Promise.all([mailer.close(), cache.close()]);
     },
   };

@@ -185,6 +185,29 @@ const ConfigSchema = z.object({
    * How long a detail row, quick search answer or list page may be reused (0 = off); changes drop it at once
    * through `NOTIFY adatlas_tenant_data`. Default 300000, 0 under test.
    */
+  /** Meta's Ad Library API (#35): without a token the adapter is off and the back office says so. */
+  META_ADLIB_TOKEN: z.string().min(1).optional(),
+  /** The Graph API base with its version; tests point it at a local server. */
+  META_ADLIB_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  /** What each run asks ads_archive for: these page ids (comma-separated, at most 10), else these search terms. */
+  META_ADLIB_PAGE_IDS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d+$/)).max(10)),
+  META_ADLIB_SEARCH_TERMS: z.string().max(100).optional(),
+  META_ADLIB_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(250),
+  META_ADLIB_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Rate limits (613 and the like) and broken answers are retried this often, waiting 2^n × the base. */
+  META_ADLIB_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(5),
+  META_ADLIB_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** When every country's Meta ingestion is queued (UTC). */
+  META_ADLIB_CRON: z.string().min(9).default('0 3 * * *'),
   DATA_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Company/contact search pages starting at or beyond this many results answer TOO_MANY_RESULTS. */
   SEARCH_MAX_RESULTS: z.coerce.number().int().positive().default(10_000),

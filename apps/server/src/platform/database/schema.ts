@@ -812,6 +812,9 @@ export interface AdLibraryRunsTable {
   finished_at: Timestamp | null;
 }
 
+  rows_read: Generated<number>;
+  max_delivery_start: string | null;
+  region: string | null;
 export interface AdLibraryAdsTable {
   source: 'META' | 'GOOGLE';
   /** 'ingested' rows are the ad-library aggregate (migration 165); the demo generator writes 'demo'. */
