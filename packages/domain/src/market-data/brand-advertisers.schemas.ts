@@ -44,6 +44,8 @@ export const BrandAdvertiserRowSchema = z.object({
   reach: z.number().nullable(),
   estimatedSpending: z.number().int().nullable(),
   libraryUrl: z.string().nullable(),
+  /** Aggregated from ads read from the public ad libraries (nAds of them), not demo data. */
+  ingested: z.boolean(),
 });
 export type BrandAdvertiserRow = z.infer<typeof BrandAdvertiserRowSchema>;
 

@@ -51,6 +51,7 @@ export async function findBrandAdvertiserPage(tenantDb: TenantDb, query: BrandAd
       'ba.times_shown_upper',
       'ba.meta_library_id',
       'ba.google_advertiser_id',
+      'ba.origin',
       'b.id as brand_id',
       'b.name as brand_name',
       'c.id as company_id',

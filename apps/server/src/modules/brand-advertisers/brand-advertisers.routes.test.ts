@@ -49,6 +49,7 @@ beforeAll(async () => {
       times_shown_lower: 100_000,
       times_shown_upper: 300_000,
       google_advertiser_id: 'AR0123',
+      origin: 'ingested',
     })
   ).id;
   await createBrandAdvertiser(italy, {
@@ -95,12 +96,14 @@ describe('POST /api/v1/frontend/brand-advertisers', () => {
       reach: 1_000_000,
       estimatedSpending: 17_500, // 2.5 × 1,000,000 × 0.007
       libraryUrl: 'https://www.facebook.com/ads/library/?id=123456',
+      ingested: false,
     });
     expect(google).toMatchObject({
       platform: 'GOOGLE',
       reach: 200_000,
       estimatedSpending: 1_400, // (100,000 + 300,000) / 2 × 0.007
       libraryUrl: 'https://adstransparency.google.com/advertiser/AR0123',
+      ingested: true,
     });
     const priced = (await search({ pricePerImpression: 0.01 })).json();
     expect(priced.results.find((r: { id: number }) => r.id === ids.meta).estimatedSpending).toBe(25_000);

@@ -41,6 +41,7 @@ export function createBrandAdvertisersService(): BrandAdvertisersService {
             reach: advertiserReach(figures),
             estimatedSpending: estimateSpending(figures, query.pricePerImpression),
             libraryUrl: libraryUrl(row.advertiser_type, row.meta_library_id, row.google_advertiser_id),
+            ingested: row.origin === 'ingested',
           };
         }),
         pageInfo: { totalResults: total },

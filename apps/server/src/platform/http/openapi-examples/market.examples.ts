@@ -192,6 +192,7 @@ export const MARKET_EXAMPLES: Record<string, OperationExample> = {
           reach: 18_400_000,
           estimatedSpending: 420_000,
           libraryUrl: 'https://www.facebook.com/ads/library/?id=88001',
+          ingested: true,
         },
       ],
       pageInfo: { totalResults: 1 },

@@ -1,6 +1,6 @@
 import type { BrandAdvertiserPage, BrandAdvertiserRow } from '@adatlas/domain/market-data';
 import { LinkOutlined } from '@ant-design/icons';
-import { Table, type TableColumnsType, Tag } from 'antd';
+import { Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { formatWholeCount } from '../utils/formatWholeCount.ts';
@@ -64,7 +64,17 @@ export function BrandAdvertiserTable(props: BrandAdvertiserTableProps) {
       key: 'ads',
       title: t('PAGES.BRAND_ADVERTISERS.COLUMN_ADS'),
       align: 'right',
-      render: (_, row) => count(row.nAds),
+      render: (_, row) =>
+        row.ingested ? (
+          <Tooltip title={t('PAGES.BRAND_ADVERTISERS.INGESTED_HINT', { count: row.nAds })}>
+            <span data-testid={`ingested-ads-${row.id}`}>
+              <Tag color="purple">{t('PAGES.BRAND_ADVERTISERS.INGESTED')}</Tag>
+              {count(row.nAds)}
+            </span>
+          </Tooltip>
+        ) : (
+          count(row.nAds)
+        ),
     },
     {
       key: 'reach',
