@@ -45,17 +45,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
  * (file downloads). The caller checks `ok` and turns a failure into an error with `toApiError`.
  */
 export function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, query, signal, tenant = tenantStore.get() } = options;
-  const headers: Record<string, string> = {
-    ...deviceHeaders(),
-    Accept: 'application/json',
-    'Accept-Language': options.acceptLanguage ?? currentLanguage(),
-    [CLIENT_HEADERS.tenant]: tenant,
-  };
-  const token = options.token ?? sessionStore.get()?.token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const { method = 'GET', body, query, signal } = options;
+  const headers = apiHeaders(options);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  return fetch(buildUrl(path, query), {
+  return fetch(apiUrl(path, query), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -63,9 +56,32 @@ export function apiFetch(path: string, options: ApiRequestOptions = {}): Promise
   });
 }
 
+/** The headers of spec access §7 for one call (device, language, country, session). */
+export function apiHeaders(
+  options: Pick<ApiRequestOptions, 'tenant' | 'token' | 'acceptLanguage'> = {},
+): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...deviceHeaders(),
+    Accept: 'application/json',
+    'Accept-Language': options.acceptLanguage ?? currentLanguage(),
+    [CLIENT_HEADERS.tenant]: options.tenant ?? tenantStore.get(),
+  };
+  const token = options.token ?? sessionStore.get()?.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /** The error of a failed `apiFetch` response, with the same session reactions as `apiRequest`. */
 export async function toApiError(response: Response, handleSessionErrors = true): Promise<ApiError> {
   return errorOf(response, await readJson(response), handleSessionErrors);
+}
+
+/** The error of a failed call whose body was read already (an upload), with the same reactions. */
+export function apiErrorOf(status: number, payload: unknown, requestId: string | null): ApiError {
+  const error = ApiError.fromBody(status, payload, requestId);
+  if (error.clientType === OUT_OF_QUOTA) errorReporter.report(error);
+  reactToSessionError(error);
+  return error;
 }
 
 /** `method` is that of the call when known: only then can a refused write be told apart. */
@@ -88,7 +104,8 @@ function errorOf(
   return error;
 }
 
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+/** `API_BASE + path` with the query's defined values. */
+export function apiUrl(path: string, query?: ApiRequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));

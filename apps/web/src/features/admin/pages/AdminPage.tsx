@@ -1,7 +1,9 @@
-import { Tabs, Typography } from 'antd';
+import { Spin, Tabs, Typography } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { AdLibrariesPanel } from '../../ad-library/index.ts';
 import { SsoProvidersPanel } from '../../sso/index.ts';
 import { AuditLogPanel } from '../components/AuditLogPanel.tsx';
 import { AdvertiserMatchingTab } from '../components/advertiser-matching/AdvertiserMatchingTab.tsx';
@@ -25,6 +27,7 @@ const SECTIONS = [
   'feeds',
   'records',
   'import',
+  'adlibraries',
   'advertisers',
   'inferred',
   'throttles',
@@ -44,6 +47,11 @@ const PANELS: Record<Section, () => React.ReactNode> = {
   feeds: () => <FeedsPanel />,
   records: () => <RecordsPanel />,
   import: () => <ImportWizard />,
+  adlibraries: () => (
+    <Suspense fallback={<Spin />}>
+      <AdLibrariesPanel />
+    </Suspense>
+  ),
   advertisers: () => <AdvertiserMatchingTab />,
   inferred: () => <InferredRelationsTab />,
   throttles: () => <LoginThrottlesPanel />,
