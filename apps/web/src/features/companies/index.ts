@@ -17,8 +17,6 @@ export { OtherFiltersToggle } from './components/filters/OtherFiltersToggle.tsx'
 export { SectorFilterFields } from './components/filters/SectorFilterFields.tsx';
 export { TreeFilterSelect } from './components/filters/TreeFilterSelect.tsx';
 export { YearPicker } from './components/filters/YearPicker.tsx';
-// The Nielsen channels and years of the country's data, which the pitch-score filters offer too.
-export { useNielsenOptions } from './hooks/useNielsenOptions.ts';
 
 /** A record the user has no credit left to open; loaded only when that happens. */
 export const LockedRecordCard = lazy(() =>
