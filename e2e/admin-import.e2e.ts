@@ -169,4 +169,76 @@ describe('back office import', () => {
     expect(kept).toEqual([]);
     await context.close();
   });
+
+  it('offers a template per kind of record that the wizard maps by itself, with a guide to its columns', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    await useLanguage(context, 'en');
+    await logIn(page, 'admin@adatlas.test');
+    await page.getByTestId('welcome').waitFor();
+    await page.goto('/admin/import');
+    await page.getByRole('combobox', { name: 'Records to import' }).click();
+    await page.locator('.ant-select-item-option', { hasText: 'Contacts' }).click();
+
+    // The guide: required columns first, each with what it accepts and an example.
+    await page.getByRole('button', { name: 'Column guide' }).click();
+    const guide = page.getByTestId('import-column-guide').locator('.ant-table-tbody tr.ant-table-row');
+    await guide.first().waitFor();
+    expect(await guide.nth(0).locator('td').allTextContents()).toEqual([
+      'name',
+      'Name',
+      'Required',
+      'Text, up to 100 characters',
+      'Giulia',
+    ]);
+    const rows = await guide.evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent)),
+    );
+    expect(rows.find((row) => row[0] === 'company_id')?.[3]).toBe('The AdAtlas ID of one of the Companies');
+    expect(rows.find((row) => row[0] === 'email')?.slice(3)).toEqual([
+      'An e-mail address',
+      'name@example.com',
+    ]);
+    await screenshot(page, 'admin-import-guide');
+
+    // The template downloads, and uploaded as it is every column lands on its field and its row passes.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download a Contacts template' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('adatlas-contacts-template.csv');
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const template = Buffer.concat(chunks).toString('utf8');
+    const header = template.split('\r\n')[0]?.split(';') ?? [];
+    expect(header.slice(0, 3)).toEqual(['name', 'surname', 'id']);
+    expect(header).toHaveLength(rows.length);
+    await upload(page, 'template.csv', template);
+    await page.getByText('template.csv — 1 row').waitFor();
+    const unmapped = await page.locator('.ant-card .ant-select').evaluateAll(
+      (selects) =>
+        selects.filter(
+          // biome-ignore lint/performance/useDomNodeTextContent: what the select shows is the point
+          (select) => !(select as HTMLElement).innerText.trim(),
+        ).length,
+    );
+    expect(unmapped).toBe(0);
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+    await page.getByRole('button', { name: 'Import all rows' }).waitFor();
+    expect(await statistic(page, 'Invalid rows')).toBe(0);
+
+    await context.close();
+
+    // The same guide in Italian.
+    const italian = await newPage(browser, { width: 1280, height: 900 });
+    await useLanguage(italian.context, 'it');
+    await logIn(italian.page, 'admin@adatlas.test');
+    await italian.page.getByTestId('welcome').waitFor();
+    await italian.page.goto('/admin/import');
+    await italian.page.getByRole('button', { name: 'Guida alle colonne' }).click();
+    await italian.page.getByText('Testo, fino a 200 caratteri').first().waitFor();
+    await italian.page.getByRole('button', { name: 'Scarica un modello per Aziende' }).waitFor();
+    await screenshot(italian.page, 'admin-import-guide-it');
+    await italian.context.close();
+  });
 });

@@ -109,6 +109,54 @@ describe('customer audit fixes, as pro@adatlas.test on italy', () => {
     await page.context().close();
   });
 
+  it("says up front that a tag larger than the export allowance cannot be exported, in the tag's words", async () => {
+    const page = await signedInPage();
+    const tagId = await withDatabases(async (databases) => {
+      const { id: userId } = await databases.core
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', DEMO_ACCOUNTS.pro.email)
+        .executeTakeFirstOrThrow();
+      const italy = databases.tenant('italy').db;
+      const companies = await italy.selectFrom('companies').select('id').orderBy('id').limit(4).execute();
+      const tag = await italy
+        .insertInto('tags')
+        .values({ user_id: userId, name: `E2E export ${Date.now().toString(36)}`, color: '1677FF' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await italy
+        .insertInto('tag_associations')
+        .values(
+          companies.map((company) => ({
+            tag_id: tag.id,
+            entity_type: 'company' as const,
+            entity_id: company.id,
+          })),
+        )
+        .execute();
+      return tag.id;
+    });
+    const restoreAllowance = await leaveCompanyExports(page, 3);
+    try {
+      await page.goto(`/tag?selectedTag=${tagId}&selectedEntity=0`);
+      await page.getByTestId('export-button').click();
+      const tooMany = page.getByTestId('export-too-many');
+      await tooMany
+        .filter({ hasText: 'This tag holds 4 companies, but you can export only 3 more.' })
+        .waitFor();
+      await tooMany.filter({ hasText: 'Take some records off the tag' }).waitFor();
+      expect(await page.getByTestId('export-ok').isDisabled()).toBe(true);
+      await animationsDone(page.locator('.ant-modal'));
+      await screenshot(page, 'customer-fixes-tag-export-too-many', { fullPage: false });
+    } finally {
+      await restoreAllowance();
+      await withDatabases((databases) =>
+        databases.tenant('italy').db.deleteFrom('tags').where('id', '=', tagId).execute(),
+      );
+    }
+    await page.context().close();
+  });
+
   it('offers a way back from a page past the last one, on companies and contacts', async () => {
     const page = await signedInPage();
     for (const list of ['companies', 'contacts'] as const) {

@@ -8,6 +8,7 @@ export * from './admin-users.schemas.ts';
 export * from './audit.schemas.ts';
 export * from './csv.rules.ts';
 export * from './import.rules.ts';
+export * from './import-template.rules.ts';
 export * from './login-throttles.schemas.ts';
 export * from './record.rules.ts';
 export * from './record-fields.constants.ts';

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { adminMutation, adminQueries, type ImportDryRun, type ImportPreview } from '../api/admin.queries.ts';
+import { ImportColumnGuide } from './ImportColumnGuide.tsx';
 
 interface UploadedFile {
   entity: ImportEntity;
@@ -126,6 +127,7 @@ export function ImportWizard() {
           </Upload>
         </Space>
       ) : null}
+      {step === 0 ? <ImportColumnGuide entity={entity} /> : null}
       {step === 0 && preview.isError ? (
         <Alert
           type="error"

@@ -8,6 +8,7 @@ import {
 } from '@adatlas/domain/exports';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiRequestOptions, apiFetch, apiRequest, toApiError } from '../../../shared/api/apiClient.ts';
+import { saveBlob } from '../../../shared/utils/saveBlob.ts';
 import { downloadFileName } from '../utils/downloadFileName.ts';
 
 export type ExportEntity = 'company' | 'contact';
@@ -70,15 +71,7 @@ async function downloadFile(
   if (!response.ok) throw await toApiError(response, false);
   const blob = await response.blob();
   const name = downloadFileName(response.headers.get('content-disposition'), fallbackName);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: the click has handed the blob to the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, name);
   return name;
 }
 

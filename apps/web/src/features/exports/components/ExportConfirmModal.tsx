@@ -12,6 +12,8 @@ export interface ExportConfirmModalProps {
   remaining: number | null;
   /** The rows the export would write, when the list knows them. */
   requested?: ExportRequestedCount;
+  /** What holds the rows: a search list (the default) or a tag, as the refusal words it. */
+  holder?: 'search' | 'tag';
   error: unknown;
   onOk: () => void;
   onCancel: () => void;
@@ -27,9 +29,9 @@ const REMAINING_KEYS: Record<ExportEntity, string> = {
   contact: 'EXPORT.REMAINING_CONTACTS',
 };
 
-const TOO_MANY_KEYS: Record<ExportEntity, string> = {
-  company: 'EXPORT.TOO_MANY_COMPANIES',
-  contact: 'EXPORT.TOO_MANY_CONTACTS',
+const TOO_MANY_KEYS: Record<'search' | 'tag', Record<ExportEntity, string>> = {
+  search: { company: 'EXPORT.TOO_MANY_COMPANIES', contact: 'EXPORT.TOO_MANY_CONTACTS' },
+  tag: { company: 'EXPORT.TAG_TOO_MANY_COMPANIES', contact: 'EXPORT.TAG_TOO_MANY_CONTACTS' },
 };
 
 /**
@@ -37,7 +39,7 @@ const TOO_MANY_KEYS: Record<ExportEntity, string> = {
  * is used up, and when the list is larger than what remains: the server would refuse it whole.
  */
 export function ExportConfirmModal(props: ExportConfirmModalProps) {
-  const { open, entity, isLoading, remaining, requested, error, onOk, onCancel } = props;
+  const { open, entity, isLoading, remaining, requested, holder = 'search', error, onOk, onCancel } = props;
   const { t, i18n } = useTranslation();
   const state = exportConfirmState({ remaining, requested });
   const isBlocked = state.kind === 'exhausted' || state.kind === 'tooMany';
@@ -65,12 +67,12 @@ export function ExportConfirmModal(props: ExportConfirmModalProps) {
             <Alert
               type="warning"
               showIcon
-              title={t(TOO_MANY_KEYS[entity], {
+              title={t(TOO_MANY_KEYS[holder][entity], {
                 count: state.requested.total,
                 total: formatResultCount(state.requested.total, state.requested.isCapped, i18n.language),
                 remaining: state.remaining,
               })}
-              description={t('EXPORT.NARROW_SEARCH')}
+              description={t(holder === 'tag' ? 'EXPORT.NARROW_TAG' : 'EXPORT.NARROW_SEARCH')}
             />
           </div>
         ) : null}

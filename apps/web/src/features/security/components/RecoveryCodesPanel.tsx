@@ -2,6 +2,7 @@ import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../shared/utils/saveBlob.ts';
 
 export interface RecoveryCodesPanelProps {
   codes: string[];
@@ -22,14 +23,7 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
       () => setCopied(false),
     );
   };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = FILE_NAME;
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveBlob(new Blob([`${text}\n`], { type: 'text/plain' }), FILE_NAME);
 
   return (
     <div data-testid="recovery-codes">
