@@ -267,6 +267,56 @@ describe('profile › Webhooks in the browser', () => {
     expect(await endpointRows(url)).toEqual([]);
   }, 240_000);
 
+  it('sends a test event at once: the card says how it went, the log lists it (en)', async () => {
+    const text = dictionary('en').WEBHOOKS;
+    const verify = await documentedCheck();
+    const url = `${receiver.url}?flow=test`;
+    await openWebhooksPage(page, 'en');
+    const secret = await addEndpoint(page, url, 'en');
+    await page.getByTestId('webhook-secret-done').click();
+    const endpoint = card(page, url);
+    await endpoint.waitFor();
+    const pings = () =>
+      receiver.received.filter((request) => {
+        const body = JSON.parse(request.body);
+        return body.type === 'ping' && body.data.endpoint.url === url;
+      });
+
+    await endpoint.getByTestId('webhook-send-test').click();
+    const result = endpoint.getByTestId('webhook-test-result');
+    await expect.poll(() => result.getAttribute('data-status')).toBe('delivered');
+    expect(await result.textContent()).toBe(text.TEST_DELIVERED?.replace('{{code}}', '200'));
+    expect(pings()).toHaveLength(1);
+    const [ping] = pings();
+    const body = JSON.parse(ping?.body ?? '{}');
+    expect(body).toMatchObject({ type: 'ping', tenant: 'italy', data: { endpoint: { url } } });
+    expect(verify(ping?.headers['adatlas-signature'] as string, ping?.body ?? '', secret)).toBe(true);
+    await expect
+      .poll(() => endpoint.getByTestId('webhook-last-delivery').textContent())
+      .toContain(text.EVENT_PING);
+
+    // A receiver answering 500: said on the card at once, and not tried again.
+    receiver.answers = [500];
+    await endpoint.getByTestId('webhook-send-test').click();
+    await expect.poll(() => result.getAttribute('data-status')).toBe('failed');
+    expect(await result.textContent()).toBe(text.TEST_FAILED?.replace('{{reason}}', 'HTTP 500'));
+    await screenshot(page, 'webhooks-test-1280');
+
+    await endpoint.getByTestId('webhook-open-log').click();
+    const log = page.getByTestId('webhook-delivery-log');
+    await log.waitFor();
+    const rows = log.getByTestId('webhook-delivery');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.first().getAttribute('data-status')).toBe('failed');
+    expect(await rows.first().getByTestId('webhook-delivery-code').textContent()).toBe('500');
+    expect(await rows.nth(1).getByTestId('webhook-delivery-event-id').textContent()).toBe(body.id);
+    expect(await rows.nth(1).textContent()).toContain(text.EVENT_PING);
+    await page.keyboard.press('Escape');
+    await log.waitFor({ state: 'hidden' });
+    expect(pings()).toHaveLength(2);
+    await deleteEndpoint(page, url, 'en');
+  });
+
   for (const language of LANGUAGES.filter((candidate) => candidate !== 'en')) {
     it(`adds an endpoint with its secret shown once, then deletes it (${language})`, async () => {
       const text = dictionary(language).WEBHOOKS;
@@ -342,6 +392,11 @@ describe('profile › Webhooks in the browser', () => {
         phone.page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await endpoint.getByTestId('webhook-send-test').click();
+      await expect
+        .poll(() => endpoint.getByTestId('webhook-test-result').getAttribute('data-status'))
+        .toBe('delivered');
       expect(await overflow()).toBeLessThanOrEqual(0);
       await screenshot(phone.page, 'webhooks-list-375');
       await endpoint.getByTestId('webhook-open-log').click();

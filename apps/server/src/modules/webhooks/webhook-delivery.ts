@@ -230,9 +230,11 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps): WebhookDeliver
         ...result,
         error: result.error ?? (isSuccess(result.statusCode) ? null : `HTTP ${result.statusCode}`),
       };
-      // A test shows how the endpoint answers now: it is not tried again.
+      // A test shows how the endpoint answers now: it is not tried again, and a failed one does
+      // not count towards switching the endpoint off (its events are what it is there for).
+      const isTest = claimed.payload.type === WEBHOOK_TEST_EVENT;
       const next =
-        isSuccess(result.statusCode) || claimed.payload.type === WEBHOOK_TEST_EVENT
+        isSuccess(result.statusCode) || isTest
           ? null
           : nextWebhookAttempt(
               { createdAt: new Date(claimed.created_at), attempts: claimed.attempts },
@@ -250,7 +252,7 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps): WebhookDeliver
           await repo.settleDelivery(trx, { ...outcome, status: 'failed' });
         }
       });
-      if (isSuccess(result.statusCode)) return;
+      if (isSuccess(result.statusCode) || isTest) return;
       await disableIfDead(
         tenant,
         { id: claimed.endpoint_id, userId: claimed.user_id, url: claimed.url },

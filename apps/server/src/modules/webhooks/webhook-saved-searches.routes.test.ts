@@ -269,6 +269,9 @@ describe('send test event', () => {
       lastStatusCode: 500,
       nextAttemptAt: null,
     });
+    // A failed test tells how the endpoint answers; it does not count as the endpoint failing.
+    const listed = (await call('GET', '/webhooks', headers)).json().data;
+    expect(listed[0]).toMatchObject({ enabled: true, failingSince: null, lastDelivery: { type: 'ping' } });
     const sent = await call('POST', `/webhooks/${endpoint.id}/test`, headers);
     expect(sent.json().data).toMatchObject({ type: 'ping', status: 'delivered', lastStatusCode: 200 });
     expect(hook.received).toHaveLength(2);
