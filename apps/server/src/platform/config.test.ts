@@ -58,3 +58,29 @@ describe('WEBHOOK_ALLOW_LOOPBACK', () => {
     );
   });
 });
+
+describe('TENANT_REPLICAS', () => {
+  it('is empty by default, with a 5 s lag limit checked every 250 ms', () => {
+    const config = loadConfig({});
+    expect(config.TENANT_REPLICAS).toEqual({});
+    expect(config.REPLICA_MAX_LAG_MS).toBe(5_000);
+    expect(config.REPLICA_CHECK_INTERVAL_MS).toBe(250);
+  });
+
+  it('takes lists of replica URLs per tenant and for core', () => {
+    const replicas = {
+      italy: ['postgres://r1@db-it-r1/adatlas', 'postgresql://r2@db-it-r2/adatlas'],
+      core: ['postgres://r@db-core-r/adatlas'],
+    };
+    expect(loadConfig({ TENANT_REPLICAS: JSON.stringify(replicas) }).TENANT_REPLICAS).toEqual(replicas);
+  });
+
+  it.each([
+    '{"atlantis":["postgres://r@h/db"]}',
+    '{"italy":"postgres://r@h/db"}',
+    '{"italy":["http://r@h/db"]}',
+    'not json',
+  ])('refuses %j, naming the variable', (value) => {
+    expect(() => loadConfig({ TENANT_REPLICAS: value })).toThrow(/^Invalid configuration: TENANT_REPLICAS /);
+  });
+});

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { TENANT_IDS } from '@adatlas/domain/tenants';
 import { z } from 'zod';
 
 const booleanString = z
@@ -105,6 +106,32 @@ const ConfigSchema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * JSON map tenant (or "core") → its streaming replicas' URLs, e.g. `{"italy":["postgres://…"]}`:
+   * read-only requests are served from them (docs/deployment.md, "Read replicas").
+   */
+  TENANT_REPLICAS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return {};
+      const names = z.enum(['core', ...TENANT_IDS]);
+      try {
+        return z
+          .partialRecord(names, z.array(z.url({ protocol: /^postgres(ql)?$/ })))
+          .parse(JSON.parse(raw)) as Partial<Record<string, string[]>>;
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a JSON object of ${['core', ...TENANT_IDS].join('|')} → list of postgres URLs`,
+        });
+        return z.NEVER;
+      }
+    }),
+  /** A replica further behind its primary than this is skipped; its reads go to the primary. */
+  REPLICA_MAX_LAG_MS: z.coerce.number().int().positive().default(5_000),
+  /** How often each replica's replay position (and so its lag and health) is checked. */
+  REPLICA_CHECK_INTERVAL_MS: z.coerce.number().int().min(50).max(1_000).default(250),
   /** Postgres cancels a statement running longer than this (`statement_timeout`, 0 = never). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
   /**
@@ -158,6 +185,29 @@ const ConfigSchema = z.object({
   /** How long one call to a CRM may take; rate-limited calls are retried up to CRM_MAX_RETRIES times. */
   CRM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   CRM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+  /** Meta's Ad Library API (#35): without a token the adapter is off and the back office says so. */
+  META_ADLIB_TOKEN: z.string().min(1).optional(),
+  /** The Graph API base with its version; tests point it at a local server. */
+  META_ADLIB_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  /** What each run asks ads_archive for: these page ids (comma-separated, at most 10), else these search terms. */
+  META_ADLIB_PAGE_IDS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^\d+$/)).max(10)),
+  META_ADLIB_SEARCH_TERMS: z.string().max(100).optional(),
+  META_ADLIB_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(250),
+  META_ADLIB_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Rate limits (613 and the like) and broken answers are retried this often, waiting 2^n × the base. */
+  META_ADLIB_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(5),
+  META_ADLIB_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** When every country's Meta ingestion is queued (UTC). */
+  META_ADLIB_CRON: z.string().min(9).default('0 3 * * *'),
   SECRET_KEY: z.string().min(16).optional(),
   /** Sessions end this long after login whatever the activity, or after this long idle. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(720),
@@ -185,29 +235,6 @@ const ConfigSchema = z.object({
    * How long a detail row, quick search answer or list page may be reused (0 = off); changes drop it at once
    * through `NOTIFY adatlas_tenant_data`. Default 300000, 0 under test.
    */
-  /** Meta's Ad Library API (#35): without a token the adapter is off and the back office says so. */
-  META_ADLIB_TOKEN: z.string().min(1).optional(),
-  /** The Graph API base with its version; tests point it at a local server. */
-  META_ADLIB_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
-  /** What each run asks ads_archive for: these page ids (comma-separated, at most 10), else these search terms. */
-  META_ADLIB_PAGE_IDS: z
-    .string()
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().regex(/^\d+$/)).max(10)),
-  META_ADLIB_SEARCH_TERMS: z.string().max(100).optional(),
-  META_ADLIB_PAGE_SIZE: z.coerce.number().int().min(1).max(1000).default(250),
-  META_ADLIB_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-  /** Rate limits (613 and the like) and broken answers are retried this often, waiting 2^n × the base. */
-  META_ADLIB_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(5),
-  META_ADLIB_RETRY_BASE_MS: z.coerce.number().int().min(0).default(5_000),
-  /** When every country's Meta ingestion is queued (UTC). */
-  META_ADLIB_CRON: z.string().min(9).default('0 3 * * *'),
   DATA_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** Company/contact search pages starting at or beyond this many results answer TOO_MANY_RESULTS. */
   SEARCH_MAX_RESULTS: z.coerce.number().int().positive().default(10_000),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { DatabaseTimeouts } from './connection.ts';
-import { createDatabases, type Databases, redactUrl } from './databases.ts';
+import { createDatabases, type Databases, type DatabasesOptions, redactUrl } from './databases.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded.ts';
 
 /**
@@ -18,6 +18,17 @@ export function databaseTimeouts(config: Config): DatabaseTimeouts {
     statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
     queryMs: config.DATABASE_QUERY_TIMEOUT_MS,
     connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  };
+}
+
+/** The read replicas of `TENANT_REPLICAS` and how they are watched, as `createDatabases` takes them. */
+export function replicaOptions(
+  config: Config,
+): Pick<DatabasesOptions, 'replicaUrls' | 'replicaMaxLagMs' | 'replicaCheckIntervalMs'> {
+  return {
+    replicaUrls: config.TENANT_REPLICAS,
+    replicaMaxLagMs: config.REPLICA_MAX_LAG_MS,
+    replicaCheckIntervalMs: config.REPLICA_CHECK_INTERVAL_MS,
   };
 }
 
@@ -53,6 +64,7 @@ export async function openDatabases(config: Config, log: (line: string) => void)
     tenantUrls: config.TENANT_DATABASES,
     warmConnections: WARM_CONNECTIONS,
     timeouts: databaseTimeouts(config),
+    ...replicaOptions(config),
   });
   const stop = async () => {
     await databases.close();

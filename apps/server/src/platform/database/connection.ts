@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 
 // Dates stay strings (YYYY-MM-DD) and int8 counts become numbers: ids fit in 2^53.
@@ -68,6 +68,8 @@ export interface PoolOptions {
   applicationName?: string;
   /** Without them a statement may run, and a query wait, forever: scripts and tests only. */
   timeouts?: DatabaseTimeouts;
+  /** Caps the connection wait below `timeouts.connectMs` (replicas: skipped rather than waited for). */
+  maxConnectMs?: number;
 }
 
 export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
@@ -77,7 +79,10 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
     max,
     min: Math.min(options.min ?? 0, max),
     application_name: options.applicationName ?? 'adatlas',
-    connectionTimeoutMillis: options.timeouts?.connectMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: Math.min(
+      options.timeouts?.connectMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      options.maxConnectMs ?? Number.POSITIVE_INFINITY,
+    ),
     idleTimeoutMillis: options.idleTimeoutMillis ?? 30_000,
     ...(options.timeouts && {
       statement_timeout: options.timeouts.statementMs,
@@ -99,7 +104,7 @@ export function createPool(url: string, options: PoolOptions = {}): pg.Pool {
 /** Receives every query run through Kysely with its duration, e.g. for the slow-query log. */
 export type QueryListener = (event: { sql: string; durationMs: number; failed: boolean }) => void;
 
-export function createKysely<DB>(pool: pg.Pool, onQuery?: QueryListener): Kysely<DB> {
+export function createKysely<DB>(pool: pg.Pool | PostgresPool, onQuery?: QueryListener): Kysely<DB> {
   const log = onQuery
     ? (event: LogEvent) =>
         onQuery({

@@ -9,6 +9,9 @@ import {
   type QueryListener,
 } from './connection.ts';
 import { type MigrationTarget, migrateServer } from './migrator.ts';
+import { RoutingPool } from './read-routing.ts';
+import { ReplicaSet } from './replica-set.ts';
+import { type ReplicaHealth, ReplicaRouting } from './replicas.ts';
 import type { CoreDatabase, TenantDatabase } from './schema.ts';
 
 /** The only way to tenant data: a Kysely handle bound to one tenant's schema. */
@@ -29,13 +32,18 @@ export interface Databases {
   coreUrl: string;
   /** The tenant registry: tenant → (connection, schema). */
   tenant(tenant: TenantId): TenantDb;
-  /** Every pool, keyed by what it serves ("main" for the core server, else the tenant ids). */
+  /** Every pool, keyed by what it serves ("main" for the core server, else the tenant ids; replicas after). */
   pools(): { name: string; pool: pg.Pool }[];
+  /** The streaming replicas reads may go to (`TENANT_REPLICAS`), and read-your-writes. */
+  replicas: ReplicaRouting;
   /** Observes every Kysely query (SQL text and duration); returns the function that stops it. */
   onQuery(listener: QueryListener): () => void;
   migrate(): Promise<string[]>;
-  /** Fails when a server does not answer, within `timeoutMs` when given. */
-  ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Fails when a primary does not answer, within `timeoutMs` when given; says how the replicas
+   * are (a replica down only degrades: its reads go to the primary).
+   */
+  ping(timeoutMs?: number): Promise<ReplicaHealth[]>;
   close(): Promise<void>;
 }
 
@@ -48,7 +56,18 @@ export interface DatabasesOptions {
   warmConnections?: number;
   /** Statement, query and checkout timeouts of every pool (core and tenants); none by default. */
   timeouts?: DatabaseTimeouts;
+  /** Streaming replicas of a tenant's server, or of the core server ("core"). */
+  replicaUrls?: Partial<Record<string, string[]>>;
+  /** A replica further behind its primary is skipped (default 5 s). */
+  replicaMaxLagMs?: number;
+  /** How often the replicas' replay positions are checked (default 250 ms). */
+  replicaCheckIntervalMs?: number;
 }
+
+/** A replica that does not accept a connection within this is skipped: no read waits longer for it. */
+const REPLICA_CONNECT_TIMEOUT_MS = 1_000;
+/** How long a user's last write keeps their reads off the replicas that have not replayed it. */
+const MIN_WRITE_MEMORY_MS = 60_000;
 
 export function createDatabases(options: DatabasesOptions): Databases {
   const pools = new Map<string, pg.Pool>();
@@ -69,21 +88,70 @@ export function createDatabases(options: DatabasesOptions): Databases {
   const onQuery: QueryListener = (event) => {
     for (const listener of queryListeners) listener(event);
   };
-  const rootKysely = new Map<pg.Pool, Kysely<TenantDatabase>>();
+  const maxLagMs = options.replicaMaxLagMs ?? 5_000;
+  const replicaPools = new Map<string, pg.Pool>();
+  const replicaPoolFor = (url: string) => {
+    let pool = replicaPools.get(url);
+    if (!pool) {
+      pool = createPool(url, {
+        max: options.poolSize,
+        min: options.warmConnections,
+        applicationName: 'adatlas-replica',
+        timeouts: options.timeouts,
+        maxConnectMs: REPLICA_CONNECT_TIMEOUT_MS,
+      });
+      replicaPools.set(url, pool);
+    }
+    return pool;
+  };
+  // Servers sharing one primary and one list of replicas share one set, one Kysely and one routing pool.
+  const sets = new Map<string, { set: ReplicaSet; serves: string[] }>();
+  const setFor = (serves: string, primaryUrl: string): ReplicaSet | undefined => {
+    const urls = [...new Set(options.replicaUrls?.[serves] ?? [])].sort();
+    if (urls.length === 0) return undefined;
+    const key = `${primaryUrl} ${urls.join(' ')}`;
+    let entry = sets.get(key);
+    if (!entry) {
+      const set = new ReplicaSet({
+        primary: poolFor(primaryUrl),
+        // Named once the set knows what it serves (below).
+        replicas: urls.map((url) => ({ name: url, pool: replicaPoolFor(url) })),
+        maxLagMs,
+        intervalMs: options.replicaCheckIntervalMs ?? 250,
+      });
+      entry = { set, serves: [] };
+      sets.set(key, entry);
+    }
+    entry.serves.push(serves);
+    return entry.set;
+  };
+  const routing = new ReplicaRouting([], maxLagMs, Math.max(MIN_WRITE_MEMORY_MS, maxLagMs * 2));
+  const roots = new Map<pg.Pool | ReplicaSet, Kysely<TenantDatabase>>();
+  const rootFor = (pool: pg.Pool, set: ReplicaSet | undefined) => {
+    const key = set ?? pool;
+    let root = roots.get(key);
+    if (!root) {
+      root = createKysely<TenantDatabase>(set ? new RoutingPool(set, routing.stats) : pool, onQuery);
+      roots.set(key, root);
+    }
+    return root;
+  };
   const tenants = new Map<TenantId, TenantDb>();
   for (const tenant of TENANT_IDS) {
     const url = options.tenantUrls?.[tenant] ?? options.url;
     const pool = poolFor(url);
-    let root = rootKysely.get(pool);
-    if (!root) {
-      root = createKysely<TenantDatabase>(pool, onQuery);
-      rootKysely.set(pool, root);
-    }
+    const root = rootFor(pool, setFor(tenant, url));
     const schema = tenantSchemaName(tenant);
     tenants.set(tenant, { tenant, schema, pool, url, db: root.withSchema(schema) });
   }
-  const coreRoot = rootKysely.get(corePool) ?? createKysely<TenantDatabase>(corePool, onQuery);
+  const coreRoot = rootFor(corePool, setFor('core', options.url));
   const core = (coreRoot as unknown as Kysely<CoreDatabase>).withSchema('core');
+  for (const { set, serves } of sets.values()) {
+    const name = serves.join('+');
+    for (const [index, replica] of set.replicas.entries()) replica.name = `${name}/replica-${index + 1}`;
+    routing.sets.push({ serves: name, set });
+  }
+  routing.start();
 
   return {
     core,
@@ -95,7 +163,7 @@ export function createDatabases(options: DatabasesOptions): Databases {
       return handle;
     },
     pools() {
-      return [...new Set(pools.values())].map((pool) => ({
+      const primaries = [...new Set(pools.values())].map((pool) => ({
         pool,
         name:
           pool === corePool
@@ -105,7 +173,12 @@ export function createDatabases(options: DatabasesOptions): Databases {
                 .map((t) => t.tenant)
                 .join('+'),
       }));
+      const replicas = routing.sets.flatMap(({ set }) =>
+        set.replicas.map((replica) => ({ pool: replica.pool, name: replica.name })),
+      );
+      return [...primaries, ...replicas];
     },
+    replicas: routing,
     onQuery(listener) {
       queryListeners.add(listener);
       return () => queryListeners.delete(listener);
@@ -122,10 +195,14 @@ export function createDatabases(options: DatabasesOptions): Databases {
     },
     async ping(timeoutMs) {
       await Promise.all([...pools].map(([url, pool]) => assertReachable(pool, redactUrl(url), timeoutMs)));
+      return routing.health();
     },
     async close() {
-      await Promise.all([...rootKysely.values()].map((db) => db.destroy()));
-      await Promise.all([...pools.values()].map((pool) => pool.end().catch(() => undefined)));
+      await routing.stop();
+      await Promise.all([...roots.values()].map((db) => db.destroy()));
+      await Promise.all(
+        [...pools.values(), ...replicaPools.values()].map((pool) => pool.end().catch(() => undefined)),
+      );
     },
   };
 }

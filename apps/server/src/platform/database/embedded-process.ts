@@ -127,7 +127,8 @@ export function startCluster(
   const child = spawnAs(run.binaries.postgres, ['-D', dataDir, '-p', String(port), ...flags], run);
   return new Promise((resolve, reject) => {
     const lines = collect(child, run, (line) => {
-      if (line.includes('database system is ready to accept connections')) resolve(child);
+      // A standby (hot_standby) says "ready to accept read-only connections".
+      if (/database system is ready to accept (read-only )?connections/.test(line)) resolve(child);
     });
     child.once('error', (error) => reject(cannotRun(run.binaries.postgres, error, run)));
     child.once('close', () => reject(new Error(explainStartFailure(dataDir, port, lines))));

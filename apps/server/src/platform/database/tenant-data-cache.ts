@@ -3,6 +3,7 @@ import { LruMap } from '../cache/lru-map.ts';
 import { createSingleFlight } from '../concurrency/single-flight.ts';
 import type { Databases } from './databases.ts';
 import { createNotifyListener, type NotifyListener } from './notify-listener.ts';
+import { withFreshness } from './read-routing.ts';
 
 /** The channel the tenant triggers of migration 090 notify, with the schema name as payload. */
 export const TENANT_DATA_CHANNEL = 'adatlas_tenant_data';
@@ -81,7 +82,8 @@ interface Entry {
  * - a write through this process's own tenant handle drops them at once as well, so the writer's
  *   next request never sees what it just changed;
  * - while a LISTEN connection is down nothing is cached or served from the cache, and a read that
- *   raced an invalidation is answered but not kept.
+ *   raced an invalidation is answered but not kept;
+ * - nor is one a read replica served before it had replayed the last change (`withFreshness`).
  */
 export function createTenantDataCache(options: TenantDataCacheOptions): TenantDataCache {
   const { ttlMs, databases } = options;
@@ -91,16 +93,22 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
   const clock = options.clock ?? Date.now;
   const entries = new LruMap<string, Entry>(options.maxEntries ?? MAX_ENTRIES);
   const generation = new Map<string, number>();
+  // Wall-clock time of each schema's last invalidation, compared with the replicas' `caughtUpAt`.
+  const invalidatedAt = new Map<string, number>();
   const flight = createSingleFlight<string>();
   const schemaOf = new Map(TENANT_IDS.map((tenant) => [tenant, tenantSchemaName(tenant)]));
 
   const forgetSchema = (schema: string) => {
     generation.set(schema, (generation.get(schema) ?? 0) + 1);
+    invalidatedAt.set(schema, Date.now());
     const prefix = `${schema}:`;
     for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
   };
   const forgetAll = () => {
-    for (const schema of schemaOf.values()) generation.set(schema, (generation.get(schema) ?? 0) + 1);
+    for (const schema of schemaOf.values()) {
+      generation.set(schema, (generation.get(schema) ?? 0) + 1);
+      invalidatedAt.set(schema, Date.now());
+    }
     entries.clear();
   };
   const stopWatchingWrites = databases.onQuery((event) => {
@@ -133,8 +141,10 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
       const before = generation.get(schema) ?? 0;
       // Keyed by generation too: a caller arriving after an invalidation never joins a read of
       // the state before it.
-      const value = await flight.run(`${fullKey}@${before}`, load);
-      if (value !== undefined && trusted() && (generation.get(schema) ?? 0) === before) {
+      const { value, freshAsOf } = await flight.run(`${fullKey}@${before}`, () => withFreshness(load));
+      // An answer from a replica that had not replayed the last change yet is served, not kept.
+      const fresh = freshAsOf >= (invalidatedAt.get(schema) ?? Number.NEGATIVE_INFINITY);
+      if (value !== undefined && fresh && trusted() && (generation.get(schema) ?? 0) === before) {
         entries.put(fullKey, { value, storedAt });
       }
       return value;

@@ -56,6 +56,7 @@ export function createMetrics(options: MetricsOptions): Metrics {
       }
     },
   });
+  if (databases.replicas.enabled) registerReplicaMetrics(registry, databases);
   if (jobs) {
     new Gauge({
       name: 'job_queue_depth',
@@ -111,4 +112,49 @@ export function createMetrics(options: MetricsOptions): Metrics {
       if (statusCode >= 400) errors.inc({ status_class: statusClass });
     },
   };
+}
+
+/** Replica lag and health, where the read-only statements went, and why some could not use a replica. */
+function registerReplicaMetrics(registry: Registry, databases: Databases): void {
+  const { replicas } = databases;
+  new Gauge({
+    name: 'db_replica_lag_seconds',
+    help: 'How long the oldest write of the primary a replica has not replayed has waited (-1: replica down)',
+    labelNames: ['replica'],
+    registers: [registry],
+    collect() {
+      for (const replica of replicas.health()) {
+        this.set({ replica: replica.name }, replica.lagMs === null ? -1 : replica.lagMs / 1000);
+      }
+    },
+  });
+  new Gauge({
+    name: 'db_replica_healthy',
+    help: 'Whether a replica answered its last health check (1) or not (0)',
+    labelNames: ['replica'],
+    registers: [registry],
+    collect() {
+      for (const replica of replicas.health()) this.set({ replica: replica.name }, replica.healthy ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'db_routed_reads_total',
+    help: 'Connections of read-only requests by the server that answered: "primary" or a replica',
+    labelNames: ['target'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [target, count] of replicas.stats.reads) this.inc({ target }, count);
+    },
+  });
+  new Counter({
+    name: 'db_replica_fallbacks_total',
+    help: 'Reads sent to the primary instead of a replica, by reason (down, lag, own_write, error)',
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [reason, count] of replicas.stats.fallbacks) this.inc({ reason }, count);
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Databases } from '../database/databases.ts';
+import { registerReadRouting } from '../database/read-routing-hooks.ts';
 import { AppError } from '../errors/app-error.ts';
 import { PUBLIC } from '../http/route-policy.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -22,6 +23,8 @@ const UNMATCHED_ROUTE = '(unmatched)';
  */
 export function registerObservability(app: FastifyInstance, options: ObservabilityOptions): void {
   const metrics = createMetrics(options);
+  // Here, after the auth hooks, because the routing reads the resolved `request.ctx`; its counts are metrics.
+  registerReadRouting(app, options.databases);
 
   // Callback hooks, not async ones: every request runs them, and a promise each is measurable.
   app.addHook('onRequest', (request, reply, done) => {

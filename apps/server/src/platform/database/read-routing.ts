@@ -1,0 +1,181 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+import type { FallbackReason, ReplicaSet, ReplicaState } from './replica-set.ts';
+
+/**
+ * Set around a read-only request (a route declaring `changesState: false`): only then may a
+ * query go to a replica. Everything else (writes, jobs, start-up, the auth lookups that run
+ * before it is set) stays on the primary.
+ */
+export interface ReadRoute {
+  /** The WAL position of the caller's last write on that primary: a replica must have replayed it. */
+  minLsn(set: ReplicaSet): bigint | undefined;
+  /**
+   * Set when a statement of the request wrote (some read-only routes do, e.g. a detail page
+   * debiting a credit): its user's position is then remembered as after any write.
+   */
+  wrote: { value: boolean };
+  /** Collects, for a cached answer, the oldest `caughtUpAt` of the replicas that served it. */
+  freshness?: { asOf: number };
+}
+
+const routes = new AsyncLocalStorage<ReadRoute>();
+
+export function runReadOnly<T>(route: ReadRoute, work: () => T): T {
+  return routes.run(route, work);
+}
+
+/**
+ * Runs `load` and says how fresh its data is: `Infinity` when the primary answered every query,
+ * else the time before which the answering replicas held every commit. The tenant data cache
+ * keeps an answer only when that is after its last invalidation, so a replica that has not yet
+ * replayed a change never refills the cache with what the change replaced.
+ */
+export async function withFreshness<T>(load: () => Promise<T>): Promise<{ value: T; freshAsOf: number }> {
+  const route = routes.getStore();
+  if (!route) return { value: await load(), freshAsOf: Number.POSITIVE_INFINITY };
+  const freshness = { asOf: Number.POSITIVE_INFINITY };
+  const value = await routes.run({ ...route, freshness }, load);
+  return { value, freshAsOf: freshness.asOf };
+}
+
+/** Counted as the reads are routed; the metrics read them. */
+export interface RoutingStats {
+  /** Routable reads (statements or connections) by target: "primary" or a replica's name. */
+  reads: Map<string, number>;
+  fallbacks: Map<FallbackReason, number>;
+}
+
+export function createRoutingStats(): RoutingStats {
+  return { reads: new Map(), fallbacks: new Map() };
+}
+
+function count<K>(map: Map<K, number>, key: K): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+const READ_STATEMENT = /^\s*\(?\s*(select|with|values|table|show)\b/i;
+/** Reads that write or lock anyway; a miss here still lands on the primary through error 25006. */
+const WRITES_ANYWAY =
+  /\b(insert\s+into|update\s+[\w".]+\s+set|delete\s+from|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|nextval|setval|pg_notify|pg_advisory\w*|txid_current|pg_current_wal\w*)\b/i;
+
+export function isReadStatement(sql: string): boolean {
+  return READ_STATEMENT.test(sql) && !WRITES_ANYWAY.test(sql);
+}
+
+/** The primary answers a statement a replica could not: it is safe to send it there instead. */
+function primaryCanRetry(error: unknown): { retry: boolean; replicaDown: boolean } {
+  const code = (error as { code?: unknown }).code;
+  const sqlState = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+  // 25006: a write in a read-only transaction; 40001: cancelled by a conflict with recovery.
+  if (sqlState === '25006' || sqlState === '40001') return { retry: true, replicaDown: false };
+  // Connection lost or refused, the server shutting down or starting, no answer in time.
+  const down = sqlState === undefined || sqlState.startsWith('08') || sqlState.startsWith('57P');
+  return { retry: down, replicaDown: down };
+}
+
+/**
+ * The pool Kysely sees for a primary that has replicas. Outside a read-only request it is the
+ * primary's pool. Inside one, the checked-out connection decides at its first statement: a plain
+ * read goes to a replica `ReplicaSet.pick` finds fit; `begin` (a transaction) or a write goes to the
+ * primary, and a later write on a connection that started on a replica moves it to the primary.
+ * A read a replica fails to answer (down, restarting, recovery conflict) is run on the primary.
+ */
+export class RoutingPool implements PostgresPool {
+  constructor(
+    readonly set: ReplicaSet,
+    readonly stats: RoutingStats,
+  ) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    const route = routes.getStore();
+    if (!route) return this.set.primary.connect();
+    return new RoutedClient(this, route);
+  }
+
+  /** The pools themselves are closed by `Databases.close`. */
+  async end(): Promise<void> {}
+}
+
+type Target = { kind: 'primary' } | { kind: 'replica'; replica: ReplicaState };
+
+class RoutedClient implements PostgresPoolClient {
+  private client: pg.PoolClient | undefined;
+  private target: Target | undefined;
+
+  constructor(
+    private readonly pool: RoutingPool,
+    private readonly route: ReadRoute,
+  ) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    sql: string | PostgresCursor<R>,
+    parameters?: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    // The dialect is built without a cursor class: Kysely never streams through this pool.
+    if (typeof sql !== 'string') throw new Error('Streaming queries are not routed to replicas');
+    return this.run<R>(sql, parameters ?? []);
+  }
+
+  release(): void {
+    this.client?.release();
+    this.client = undefined;
+  }
+
+  private async run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    const read = isReadStatement(sql);
+    if (!this.target) {
+      this.target = read ? this.chooseReplica() : { kind: 'primary' };
+    } else if (this.target.kind === 'replica' && !read) {
+      this.release();
+      this.target = { kind: 'primary' };
+    }
+    if (!read) this.route.wrote.value = true;
+    const target = this.target;
+    if (target.kind === 'primary') return this.onPrimary<R>(sql, parameters);
+    try {
+      this.client ??= await target.replica.pool.connect();
+      const result = (await this.client.query(sql, [...parameters])) as unknown as PostgresQueryResult<R>;
+      this.noteFreshness(target.replica);
+      return result;
+    } catch (error) {
+      const { retry, replicaDown } = primaryCanRetry(error);
+      if (!retry) throw error;
+      if (replicaDown) this.pool.set.markDown(target.replica, (error as Error).message || String(error));
+      this.client?.release(replicaDown);
+      this.client = undefined;
+      this.target = { kind: 'primary' };
+      count(this.pool.stats.fallbacks, 'error');
+      return this.onPrimary<R>(sql, parameters);
+    }
+  }
+
+  private async onPrimary<R>(
+    sql: string,
+    parameters: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> {
+    if (!this.client) {
+      this.client = await this.pool.set.primary.connect();
+      count(this.pool.stats.reads, 'primary');
+    }
+    return (await this.client.query(sql, [...parameters])) as unknown as PostgresQueryResult<R>;
+  }
+
+  private chooseReplica(): Target {
+    const { replica, reason } = this.pool.set.pick(this.route.minLsn(this.pool.set));
+    if (!replica) {
+      if (reason) count(this.pool.stats.fallbacks, reason);
+      return { kind: 'primary' };
+    }
+    count(this.pool.stats.reads, replica.name);
+    return { kind: 'replica', replica };
+  }
+
+  private noteFreshness(replica: ReplicaState): void {
+    const freshness = this.route.freshness;
+    if (freshness) freshness.asOf = Math.min(freshness.asOf, replica.caughtUpAt);
+  }
+}
