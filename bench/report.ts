@@ -97,6 +97,18 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
     },
     ...exportChecks(steps.exportContacts),
     ...webChecks(steps.web),
+    atLeast(
+      'advertiser auto-link precision',
+      steps.advertiserMatching.precision,
+      TARGETS.advertiserMatching.minPrecision,
+      '',
+    ),
+    atLeast(
+      'advertiser auto-link recall',
+      steps.advertiserMatching.recall,
+      TARGETS.advertiserMatching.minRecall,
+      '',
+    ),
   );
   if (!dataSet.load.reused)
     checks.push(
@@ -180,6 +192,13 @@ export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]):
     '',
     'The load runs replay the requests of the sequential series, so many answers come from the tenant data cache (docs/performance.md §12); the last column counts the statements that still reached the tenant schema.',
     '',
+    `Read replicas (docs/deployment.md "Read replicas"), quick search with the data cache off on a primary of its own (${steps.replicaQuickSearch.dataSet}); the replica answered ${Math.round(steps.replicaQuickSearch.replicaShare * 100)} % of the routed reads. Both servers share this machine's CPUs with the load generator, so this shows the routing's cost, not a second server's capacity:`,
+    '',
+    '| target | connections | req/s | p50 ms | p90 ms | p99 ms | non-2xx + errors | |',
+    '|---|---|---|---|---|---|---|---|',
+    load('quick search, primary only', steps.replicaQuickSearch.primaryOnly),
+    load('quick search, one streaming replica', steps.replicaQuickSearch.oneReplica),
+    '',
     `Burst of ${steps.burst.size} first opens with ${steps.burst.startCredits} credits: ${steps.burst.ok} opened, ${steps.burst.refused} refused (402), ${steps.burst.other} other; recorded opens ${steps.burst.opened}, remaining ${steps.burst.remaining} → ${steps.burst.exact ? 'exact' : 'NOT EXACT'}; p50 ${steps.burst.latency.p50} ms, p95 ${steps.burst.latency.p95} ms.`,
     '',
     `Contact export: ${steps.exportContacts.note}.`,
@@ -187,6 +206,8 @@ export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]):
     steps.web
       ? `Web: the first page (entry + home route with their static imports) is ${steps.web.firstPageKib} KiB of gzipped JavaScript in ${steps.web.files} files; ${steps.web.pageChunks} route pages are chunks of their own.`
       : 'Web: not measured in the smoke run (the e2e suite checks the same budget).',
+    '',
+    `Ad-library advertiser matching (generated set, docs/ad-libraries.md "Matching"): ${steps.advertiserMatching.names} names (${steps.advertiserMatching.known} known, ${steps.advertiserMatching.unknown} unknown), ${steps.advertiserMatching.autoLinked} linked automatically, ${steps.advertiserMatching.autoCorrect} of them right: precision ${steps.advertiserMatching.precision}, recall ${steps.advertiserMatching.recall}; right brand ${steps.advertiserMatching.brandAccuracy}; unknown names linked ${steps.advertiserMatching.unknownAutoLinked}; the queue's proposals right ${steps.advertiserMatching.queueProposalPrecision}; scored in ${steps.advertiserMatching.seconds} s.`,
     '',
     '## Targets (bench/targets.ts)',
     '',

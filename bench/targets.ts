@@ -18,6 +18,8 @@ export const TARGETS = {
   loadMinutes: { max: 10 },
   /** JavaScript of the first page (home) with its static imports, gzipped, in KiB. */
   webFirstPage: { maxKib: 350 },
+  /** Ad-library advertiser names linked without review (#35): share right, share of known names linked. */
+  advertiserMatching: { minPrecision: 0.95, minRecall: 0.8 },
 } as const;
 
 export interface TargetCheck {
