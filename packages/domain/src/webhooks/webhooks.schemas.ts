@@ -78,7 +78,7 @@ export const WebhookFollowPayloadSchema = z.object({
   data: z.object({
     company: namedRecord,
     object: z.object({
-      type: z.enum(['contact', 'creativeWork', 'investmentRound', 'acquisition', 'pitch']),
+      type: z.enum(['contact', 'creativeWork', 'investmentRound', 'acquisition', 'pitch', 'brand']),
       id: z.number().int(),
     }),
   }),
@@ -110,12 +110,17 @@ export const WebhookPingPayloadSchema = z.object({
   data: z.object({ endpoint: z.object({ id: z.number().int(), url: z.string() }) }),
 });
 
-/** What a receiver gets: a thin event naming the records; read them through the API. */
-export const WebhookPayloadSchema = z.union([
-  WebhookFollowPayloadSchema,
-  WebhookSavedSearchPayloadSchema,
-  WebhookPingPayloadSchema,
-]);
+/**
+ * What a receiver gets: a thin event naming the records; read them through the API. Named, so
+ * the OpenAPI document lists it among its components (docs/api/webhooks.md).
+ */
+export const WebhookPayloadSchema = z
+  .union([WebhookFollowPayloadSchema, WebhookSavedSearchPayloadSchema, WebhookPingPayloadSchema])
+  .meta({
+    id: 'WebhookPayload',
+    description:
+      'The JSON body AdAtlas POSTs to a webhook endpoint, signed in the AdAtlas-Signature header (docs/api/webhooks.md)',
+  });
 export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
 
 export const WebhookEndpointParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -76,6 +76,15 @@ describe('the OpenAPI document and API keys', () => {
   });
 });
 
+describe('the OpenAPI document and webhooks', () => {
+  it('lists what a webhook endpoint receives, every event type and the test ping', () => {
+    const payload = JSON.stringify(doc.components.schemas?.WebhookPayload ?? null);
+    for (const type of ['new_contact', 'new_pitch', 'saved_search_match', 'ping']) {
+      expect([type, payload.includes(`"${type}"`)]).toEqual([type, true]);
+    }
+  });
+});
+
 /** The data operations that answer a file (a spreadsheet, a map image), not JSON: no JSON example to show. */
 const FILE_ANSWERS = new Set([
   'POST /api/v1/frontend/company/export',
