@@ -87,6 +87,19 @@ describe('bench harness (quick)', () => {
     }
   });
 
+  it('runs quick search on a primary alone and with one streaming replica that answers its reads', () => {
+    const { primaryOnly, oneReplica, replicaShare } = report.steps.replicaQuickSearch;
+    for (const run of [primaryOnly, oneReplica]) {
+      expect(run.total).toBeGreaterThanOrEqual(60);
+      expect(run.non2xx + run.errors).toBe(0);
+    }
+    // Only the session lookups and the like stay on the primary.
+    expect(replicaShare).toBeGreaterThan(0.5);
+    const markdown = toMarkdown(report, checkTargets(report));
+    expect(markdown).toContain('| quick search, primary only |');
+    expect(markdown).toContain('| quick search, one streaming replica |');
+  });
+
   it('streams a contact export of the chosen city through the real route', () => {
     const result = report.steps.exportContacts;
     expect(result.status).toBe(200);

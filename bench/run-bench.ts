@@ -14,6 +14,7 @@ import { measureAdvertiserMatching } from './measure/advertiser-matching.ts';
 import { measureContactExport } from './measure/export-step.ts';
 import { createHttpClient } from './measure/http-client.ts';
 import { type LoadRequest, loadRun } from './measure/load-run.ts';
+import { measureReplicaQuickSearch, replicaDataSet } from './measure/replica-throughput.ts';
 import { createSqlCapture } from './measure/sql-capture.ts';
 import {
   measureBurst,
@@ -161,6 +162,14 @@ export async function runBench(options: BenchOptions) {
         contactDetail: await run(detailRequests('contact', contactIds), TARGETS.detail.connections),
       };
       http.close();
+      log('quick search with one streaming replica, on its own small primary …');
+      const replicaQuickSearch = await measureReplicaQuickSearch({
+        sizes: replicaDataSet(sizes),
+        terms: Math.min(options.searchTerms, 200),
+        connections: TARGETS.quickSearchHttp.connections,
+        loadLimit: options.loadLimit,
+        log,
+      });
       // The smoke run leaves the web budget to the e2e suite, which builds the app anyway.
       log(options.quick ? 'web: skipped in the smoke run' : 'web: building the app, first-page JavaScript …');
       const web = options.quick ? null : await measureWebBundle('apps/web/dist');
@@ -181,6 +190,7 @@ export async function runBench(options: BenchOptions) {
           burst,
           exportContacts,
           throughput,
+          replicaQuickSearch,
           web,
           advertiserMatching,
         },
