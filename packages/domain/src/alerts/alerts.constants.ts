@@ -1,4 +1,7 @@
-/** What a followed company can alert about (spec data §4, menu keys 0 to 5 in this order). */
+/**
+ * What a followed company can alert about (spec data §4, menu keys 0 to 5 in this order), and
+ * since #35 an agency starting or stopping work on one of its brands (menu key 6).
+ */
 export const ALERT_EVENTS = [
   'contact_change',
   'new_contact',
@@ -6,6 +9,7 @@ export const ALERT_EVENTS = [
   'new_fundraiser',
   'new_mergers_and_acquisitions',
   'new_pitch',
+  'work_relation_change',
 ] as const;
 export type AlertEvent = (typeof ALERT_EVENTS)[number];
 

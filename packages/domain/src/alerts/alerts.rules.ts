@@ -54,7 +54,7 @@ export function followAction(
   return same ? 'none' : 'update';
 }
 
-/** The follow button toggles between all six events and none. */
+/** The follow button toggles between all the events and none. */
 export function toggleFollow(stored: readonly AlertEvent[] | null): AlertEvent[] {
   return stored && stored.length > 0 ? [] : [...ALERT_EVENTS];
 }

@@ -1,6 +1,6 @@
 import { ALERT_EVENTS } from '../alerts/alerts.constants.ts';
 
-/** The six events of the companies an endpoint's owner follows, as the e-mail alerts send them. */
+/** The events of the companies an endpoint's owner follows, as the e-mail alerts send them. */
 export const WEBHOOK_FOLLOW_EVENTS = ALERT_EVENTS;
 /** Records that newly match one of the owner's followed saved searches. */
 export const WEBHOOK_SAVED_SEARCH_EVENT = 'saved_search_match';

@@ -52,7 +52,7 @@ export function parseWebhookSignature(header: string): { timestamp: number; sign
 /** The kind of record an event names. */
 export const WEBHOOK_OBJECT_TYPES: Record<
   AlertEvent,
-  'contact' | 'creativeWork' | 'investmentRound' | 'acquisition' | 'pitch'
+  'contact' | 'creativeWork' | 'investmentRound' | 'acquisition' | 'pitch' | 'brand'
 > = {
   contact_change: 'contact',
   new_contact: 'contact',
@@ -60,4 +60,5 @@ export const WEBHOOK_OBJECT_TYPES: Record<
   new_fundraiser: 'investmentRound',
   new_mergers_and_acquisitions: 'acquisition',
   new_pitch: 'pitch',
+  work_relation_change: 'brand',
 };

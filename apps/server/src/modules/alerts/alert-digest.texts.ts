@@ -29,6 +29,7 @@ export const ALERT_DIGEST_TEXTS: Record<Language, AlertDigestTexts> = {
       new_fundraiser: 'New investment round',
       new_mergers_and_acquisitions: 'New merger or acquisition',
       new_pitch: 'New pitch',
+      work_relation_change: 'Agency started or stopped working on a brand',
     },
   },
   it: {
@@ -44,6 +45,7 @@ export const ALERT_DIGEST_TEXTS: Record<Language, AlertDigestTexts> = {
       new_fundraiser: 'Nuovo round di investimento',
       new_mergers_and_acquisitions: 'Nuova fusione o acquisizione',
       new_pitch: 'Nuova gara',
+      work_relation_change: "Un'agenzia ha iniziato o smesso di lavorare su un marchio",
     },
   },
   fr: {
@@ -59,6 +61,7 @@ export const ALERT_DIGEST_TEXTS: Record<Language, AlertDigestTexts> = {
       new_fundraiser: 'Nouvelle levée de fonds',
       new_mergers_and_acquisitions: 'Nouvelle fusion ou acquisition',
       new_pitch: 'Nouvelle compétition',
+      work_relation_change: 'Une agence a commencé ou cessé de travailler sur une marque',
     },
   },
   es: {
@@ -74,6 +77,7 @@ export const ALERT_DIGEST_TEXTS: Record<Language, AlertDigestTexts> = {
       new_fundraiser: 'Nueva ronda de inversión',
       new_mergers_and_acquisitions: 'Nueva fusión o adquisición',
       new_pitch: 'Nuevo concurso',
+      work_relation_change: 'Una agencia empezó o dejó de trabajar en una marca',
     },
   },
 };

@@ -73,6 +73,9 @@ export async function findPendingEvents(
     .leftJoin('investment_rounds as r', (join) =>
       join.onRef('r.id', '=', 'e.entity_id').on('e.event', '=', 'new_fundraiser'),
     )
+    .leftJoin('brands as b', (join) =>
+      join.onRef('b.id', '=', 'e.entity_id').on('e.event', '=', 'work_relation_change'),
+    )
     .select([
       'e.id',
       'e.company_id',
@@ -80,7 +83,7 @@ export async function findPendingEvents(
       'e.event',
       sql<
         string | null
-      >`coalesce(p.name || ' ' || p.surname, pi.title, cw.title, a.title, 'Round of ' || r.funding_date)`.as(
+      >`coalesce(p.name || ' ' || p.surname, pi.title, cw.title, a.title, 'Round of ' || r.funding_date, b.name)`.as(
         'label',
       ),
     ])

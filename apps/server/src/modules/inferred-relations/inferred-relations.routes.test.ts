@@ -11,13 +11,26 @@ import {
 } from '../../../test/market-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { TenantDb } from '../../platform/database/databases.ts';
+import { findPendingEvents } from '../alerts/alerts.repository.ts';
 import { proposeInferredRelations } from './inferred-relations.service.ts';
 
 let t: TestApp;
 let italy: TenantDb;
 let admin: SignedIn;
 let customer: HeadersFor;
-const ids: Record<string, number> = {};
+let follower: { id: number; headers: Record<string, string> };
+const ids = {
+  creative: 0,
+  media: 0,
+  pitchCategory: 0,
+  mindshare: 0,
+  havas: 0,
+  barilla: 0,
+  ferrero: 0,
+  mulino: 0,
+  pavesi: 0,
+  nutella: 0,
+};
 let adSeq = 0;
 const ADMIN_EMAIL = 'editor@adatlas.test';
 
@@ -79,6 +92,8 @@ beforeAll(async () => {
   italy = t.db.databases.tenant('italy');
   admin = await loginAs(t, await createUser(t, { group: 'ADMIN', email: ADMIN_EMAIL }), 'italy');
   customer = await signInMarketUser(t, { scopes: [...MARKET_SCOPES, 'companyBrand'] });
+  const followerUser = await createUser(t, { tenants: { italy: { scopes: ['company', 'emailAlerts'] } } });
+  follower = { id: followerUser.id, headers: (await loginAs(t, followerUser, 'italy')).headers };
   ids.creative = (await createReferenceItem(italy, 'agency_category', 'creative')).id;
   ids.media = (
     await italy.db
@@ -318,5 +333,42 @@ describe('decisions', () => {
     expect(reopened.json().data).toMatchObject({ status: 'proposed', category: null, decidedBy: null });
     expect(await searched()).toEqual([]);
     expect(await agenciesOf(ids.mulino)).toEqual([]);
+  });
+  it('fires the follow alert of the brand owner and of the agency on a confirmation and on its undoing', async () => {
+    for (const companyId of [ids.barilla, ids.mindshare]) {
+      const followed = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/settings',
+        headers: follower.headers,
+        payload: {
+          key: 'email-alerts.company',
+          entityType: 'company',
+          entityId: companyId,
+          data: { events: { work_relation_change: true } },
+        },
+      });
+      expect(followed.statusCode).toBe(200);
+    }
+    const pending = async () =>
+      (await findPendingEvents(italy.db, follower.id, { afterId: 0, createdAfter: null })).map((event) => [
+        event.company_name,
+        event.event,
+        event.label,
+      ]);
+    expect(await pending()).toEqual([]);
+    const [proposal] = (await listed()).data;
+    await adminCall('POST', `/inferred-relations/${proposal.id}/decision`, {
+      decision: 'confirm',
+      categoryId: ids.media,
+    });
+    expect((await pending()).sort()).toEqual([
+      ['Barilla', 'work_relation_change', 'Mulino Bianco'],
+      ['Mindshare', 'work_relation_change', 'Mulino Bianco'],
+    ]);
+    await adminCall('POST', `/inferred-relations/${proposal.id}/decision`, { decision: 'reject' });
+    expect((await pending()).slice(2).sort()).toEqual([
+      ['Barilla', 'work_relation_change', 'Mulino Bianco'],
+      ['Mindshare', 'work_relation_change', 'Mulino Bianco'],
+    ]);
   });
 });
