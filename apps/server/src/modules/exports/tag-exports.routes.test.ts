@@ -175,3 +175,55 @@ describe('tag export ownership and access', () => {
     expect([bad.statusCode, bad.json().clientType]).toEqual([400, 'VALIDATION_ERROR']);
   });
 });
+
+describe('a tag exports what its page shows', () => {
+  const detail = async (headers: Record<string, string>, id: number, entity: 'company' | 'contact') => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/frontend/tag/${id}?entity=${entity}&pageNum=1`,
+      headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json()[entity === 'company' ? 'companies' : 'contacts'];
+    return {
+      ids: page.data.map((row: { id: number }) => row.id),
+      total: page.totalResults,
+      tag: res.json().tag,
+    };
+  };
+
+  it('leaves out records made inactive: not listed, not counted, not exported, until active again', async () => {
+    const italy = t.db.databases.tenant('italy');
+    const closed = (await createCompany(italy, { name: 'Closed Spa', city: 'Parma' })).id;
+    const gone = (await createContact(italy, { name: 'Dora', surname: 'Gone', company_id: ids.zeta })).id;
+    const { user, headers } = await customer();
+    await grantExportPlugin(t, user.id, { kind: 'companies', limit: 10 });
+    await grantExportPlugin(t, user.id, { kind: 'contacts', limit: 10 });
+    const tagId = await tagWith(headers, 'With inactive', {
+      companies: [ids.zeta, closed],
+      contacts: [ids.rossi, gone],
+    });
+    await italy.db.updateTable('companies').set({ active: false }).where('id', '=', closed).execute();
+    await italy.db.updateTable('contacts').set({ active: false }).where('id', '=', gone).execute();
+
+    const companies = await detail(headers, tagId, 'company');
+    expect(companies).toMatchObject({ ids: [ids.zeta], total: 1 });
+    expect(companies.tag.counts).toMatchObject({ companies: 1, contacts: 1 });
+    const tags = await t.app.inject({ method: 'GET', url: '/api/v1/frontend/tag', headers });
+    expect(tags.json().data.find((tag: { id: number }) => tag.id === tagId).counts).toMatchObject({
+      companies: 1,
+      contacts: 1,
+    });
+    const companyFile = await exportTag(headers, tagId, 'companies');
+    expect(column(await readSheet(companyFile.rawPayload), 1)).toEqual(companies.ids);
+    expect((await detail(headers, tagId, 'contact')).ids).toEqual([ids.rossi]);
+    const contactFile = await exportTag(headers, tagId, 'contacts');
+    expect(column(await readSheet(contactFile.rawPayload), 3)).toEqual(['Rossi']);
+    const allowance = await allowanceOf(headers);
+    expect([allowance.companies.used, allowance.contacts.used]).toEqual([1, 1]);
+
+    // The association stays: the record is back in the tag once it is active again.
+    await italy.db.updateTable('companies').set({ active: true }).where('id', '=', closed).execute();
+    expect((await detail(headers, tagId, 'company')).total).toBe(2);
+  });
+});

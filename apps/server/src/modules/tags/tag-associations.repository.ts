@@ -1,5 +1,5 @@
 import type { TagEntity } from '@adatlas/domain/tags';
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import type { IdQuery } from '../../platform/database/search/record-search.ts';
 
@@ -12,6 +12,38 @@ const ENTITY_TABLES = {
   pitch: 'pitches',
   pitchScore: 'pitch_scores',
 } as const satisfies Record<TagEntity, string>;
+
+/**
+ * Whether the association aliased `a` holds a record the tag shows: an active company, contact or
+ * pitch, or a pitch score. A record made inactive leaves the tag's page, counts and exports (as it
+ * leaves every list); its association stays, so it returns with the record.
+ */
+export function isHeldRecord(db: Db, entity: TagEntity): Expression<SqlBool> {
+  const associated = sql<number>`${sql.ref('a.entity_id')}`;
+  const record = (() => {
+    switch (entity) {
+      case 'company':
+        return db.selectFrom('companies as r').where('r.active', '=', true).where('r.id', '=', associated);
+      case 'contact':
+        return db.selectFrom('contacts as r').where('r.active', '=', true).where('r.id', '=', associated);
+      case 'pitch':
+        return db.selectFrom('pitches as r').where('r.active', '=', true).where('r.id', '=', associated);
+      case 'pitchScore':
+        return db.selectFrom('pitch_scores as r').where('r.id', '=', associated);
+    }
+  })();
+  return sql<SqlBool>`EXISTS (${record.select(sql`1`.as('one'))})`;
+}
+
+/** The ids of the records a tag holds of one entity (`isHeldRecord`); its ownership is the caller's to check. */
+export function heldRecordIds(db: Db, tagId: number, entity: TagEntity) {
+  return db
+    .selectFrom('tag_associations as a')
+    .select('a.entity_id')
+    .where('a.tag_id', '=', tagId)
+    .where('a.entity_type', '=', entity)
+    .where(isHeldRecord(db, entity));
+}
 
 /** Associates the given ids that exist; already tagged ones are left as they are. */
 export async function associateIds(db: Db, tagId: number, entity: TagEntity, ids: number[]): Promise<number> {
@@ -66,10 +98,11 @@ export async function deleteAssociation(db: Db, tagId: number, entity: TagEntity
 
 export async function countTagged(db: Db, tagId: number, entity: TagEntity): Promise<number> {
   const row = await db
-    .selectFrom('tag_associations')
+    .selectFrom('tag_associations as a')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('tag_id', '=', tagId)
-    .where('entity_type', '=', entity)
+    .where('a.tag_id', '=', tagId)
+    .where('a.entity_type', '=', entity)
+    .where(isHeldRecord(db, entity))
     .executeTakeFirstOrThrow();
   return row.n;
 }
@@ -85,6 +118,7 @@ export function findTaggedPage(
     .selectFrom('tag_associations as a')
     .where('a.tag_id', '=', tagId)
     .where('a.entity_type', '=', entity)
+    .where(isHeldRecord(db, entity))
     .orderBy('a.created_at', 'desc')
     .orderBy('a.entity_id', 'desc')
     .offset(page.offset)

@@ -1,15 +1,21 @@
+import type { TagEntity } from '@adatlas/domain/tags';
 import { type Kysely, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
+import { isHeldRecord } from './tag-associations.repository.ts';
 
 type Db = Kysely<TenantDatabase>;
 
-const countOf = (entity: string) => sql<number>`count(a.entity_id) FILTER (WHERE a.entity_type = ${entity})`;
-
-/** The user's tags with how many records of each entity they hold, by name. */
+/** The user's tags with how many records of each entity they hold (`isHeldRecord`), by name. */
 export function findTagsWithCounts(db: Db, userId: number, tagId?: number) {
+  const countOf = (entity: TagEntity) =>
+    db
+      .selectFrom('tag_associations as a')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('a.tag_id', '=', sql<number>`${sql.ref('t.id')}`)
+      .where('a.entity_type', '=', entity)
+      .where(isHeldRecord(db, entity));
   let query = db
     .selectFrom('tags as t')
-    .leftJoin('tag_associations as a', 'a.tag_id', 't.id')
     .select([
       't.id',
       't.name',
@@ -21,7 +27,6 @@ export function findTagsWithCounts(db: Db, userId: number, tagId?: number) {
       countOf('pitchScore').as('pitchScores'),
     ])
     .where('t.user_id', '=', userId)
-    .groupBy('t.id')
     .orderBy(sql`lower(t.name)`)
     .orderBy('t.id');
   if (tagId !== undefined) query = query.where('t.id', '=', tagId);
