@@ -295,7 +295,7 @@ export function createServices(config: Config, databases: Databases, options: Se
     contacts: createContactsService({ search: searches.contact, maxResults, opens, resultsLimit, cache }),
     recordHistory: createRecordHistoryService({ entitlements }),
     brands: createBrandsService({ entitlements, mediaLinks }),
-    referenceLists: createReferenceListsService(),
+    referenceLists: createReferenceListsService({ cache }),
     news: createNewsService(),
     maps,
     entityNews: createEntityNewsService({ flags, entitlements }),

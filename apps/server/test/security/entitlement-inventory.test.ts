@@ -114,6 +114,8 @@ const ENTRIES: Record<string, Entry> = {
   'GET /api/v1/frontend/company/:id/socialMedia': NONE,
   'POST /api/v1/frontend/company/export': { emits: [], export: true },
   'GET /api/v1/frontend/company/field/:field': NONE,
+  'GET /api/v1/frontend/nielsen': NONE,
+  'GET /api/v1/frontend/nielsen/entity': NONE,
   'GET /api/v1/frontend/brand': NONE,
   'POST /api/v1/frontend/brand-advertisers': NONE,
   'POST /api/v1/frontend/crea': NONE,

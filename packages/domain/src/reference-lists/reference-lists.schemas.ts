@@ -48,3 +48,28 @@ export type LocationFieldParams = z.infer<typeof LocationFieldParamsSchema>;
 export type LocationField = LocationFieldParams['field'];
 export const LocationFieldQuerySchema = z.object({ q: z.string().trim().max(100).optional() }).strict();
 export const LocationFieldResponseSchema = z.object({ data: z.array(z.string()) });
+
+/**
+ * GET /nielsen/entity (spec data §7): the Nielsen channel types the tenant's data holds, the
+ * identifier and total rows left out (NIELSEN_NON_SERIES_KEYS), so a country shows its own channels.
+ */
+export const NielsenTypesResponseSchema = z.object({ data: z.array(z.string()) });
+export type NielsenTypesResponse = z.infer<typeof NielsenTypesResponseSchema>;
+
+const nielsenChannel = z.string().trim().min(1).max(60);
+/** GET /nielsen: `channel` repeated (`?channel=TV&channel=Radio`) narrows `years` to those channels. */
+export const NielsenYearsQuerySchema = z
+  .object({
+    channel: z
+      .union([nielsenChannel, z.array(nielsenChannel).max(20)])
+      .transform((value) => (Array.isArray(value) ? value : [value]))
+      .optional(),
+  })
+  .strict();
+export type NielsenYearsQuery = z.infer<typeof NielsenYearsQuerySchema>;
+/** The years with spend in the chosen channels (all of them when none is chosen), and in any channel; newest first. */
+export const NielsenYearsResponseSchema = z.object({
+  years: z.array(z.number().int()),
+  allYears: z.array(z.number().int()),
+});
+export type NielsenYearsResponse = z.infer<typeof NielsenYearsResponseSchema>;

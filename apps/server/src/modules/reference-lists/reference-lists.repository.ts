@@ -97,3 +97,30 @@ export async function findContactFieldValues(db: Db, field: LocationField, q: st
   const rows = await locationValuesQuery(db, 'contacts', field, q).execute();
   return rows.map((row) => row.value);
 }
+
+/**
+ * The channel names with spend in the tenant, `excluded` (upper case) left out. The dictionary of
+ * migration 084 keeps a name after its last row is deleted, hence the EXISTS.
+ */
+export function findNielsenChannelNames(db: Db, excluded: readonly string[]) {
+  return db
+    .selectFrom('nielsen_channels as c')
+    .select('c.name')
+    .where(sql<string>`upper(c.name)`, 'not in', excluded)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('nielsen_spend as s').select(sql`1`.as('one')).whereRef('s.channel', '=', 'c.name')),
+    )
+    .orderBy('c.name')
+    .execute();
+}
+
+/** The years with spend, newest first: over `channels` when given, else over every channel. */
+export function findNielsenYears(db: Db, channels?: readonly string[]) {
+  return db
+    .selectFrom('nielsen_spend')
+    .select('year')
+    .distinct()
+    .$if(channels !== undefined, (query) => query.where('channel', 'in', channels ?? []))
+    .orderBy('year', 'desc')
+    .execute();
+}

@@ -4,6 +4,9 @@ import {
   LocationFieldParamsSchema,
   LocationFieldQuerySchema,
   LocationFieldResponseSchema,
+  NielsenTypesResponseSchema,
+  NielsenYearsQuerySchema,
+  NielsenYearsResponseSchema,
   TreeQuerySchema,
   TreeResponseSchema,
 } from '@adatlas/domain/reference-lists';
@@ -75,5 +78,32 @@ export const referenceListRoutes: FastifyPluginAsyncZod<ReferenceListRoutesOptio
     async (request) => ({
       data: await referenceLists.findContactField(request.ctx, request.params.field, request.query.q),
     }),
+  );
+  // The Nielsen spend filters of the company list and of the pitch scores (spec data §7).
+  const nielsenAuth = requireScope('company', 'pitchScores');
+  app.get(
+    '/nielsen/entity',
+    {
+      config: { auth: nielsenAuth, changesState: false },
+      schema: {
+        tags,
+        summary: "The Nielsen channel types of the country's data",
+        response: { 200: NielsenTypesResponseSchema },
+      },
+    },
+    async (request) => ({ data: await referenceLists.findNielsenTypes(request.ctx) }),
+  );
+  app.get(
+    '/nielsen',
+    {
+      config: { auth: nielsenAuth, changesState: false },
+      schema: {
+        tags,
+        summary: 'The years with Nielsen spend: in the chosen channels (years) and in any (allYears)',
+        querystring: NielsenYearsQuerySchema,
+        response: { 200: NielsenYearsResponseSchema },
+      },
+    },
+    async (request) => referenceLists.findNielsenYears(request.ctx, request.query.channel),
   );
 };

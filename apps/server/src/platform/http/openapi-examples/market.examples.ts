@@ -273,6 +273,12 @@ export const MARKET_EXAMPLES: Record<string, OperationExample> = {
       ],
     },
   },
+  'GET /api/v1/frontend/nielsen/entity': {
+    response: { data: ['Cinema', 'Internet', 'Others', 'Outdoor', 'Press', 'Radio', 'TV'] },
+  },
+  'GET /api/v1/frontend/nielsen': {
+    response: { years: [2025, 2024, 2023], allYears: [2025, 2024, 2023, 2022, 2021] },
+  },
   'GET /api/v1/frontend/exports/allowance': {
     response: {
       companies: { limit: 5_000, used: 1_240, remaining: 3_760 },
