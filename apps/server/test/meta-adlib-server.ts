@@ -12,6 +12,7 @@ export interface FakeArchivedAd {
   beneficiary_payers?: { payer: string; beneficiary: string; current: boolean }[];
   bylines?: string;
   ad_snapshot_url?: string;
+  ad_creative_link_captions?: string[];
 }
 
 /**
@@ -30,7 +31,7 @@ export interface FakeMetaAdlibServer {
   rateLimitNext: number;
   /** The next N calls break: 'cut' sends half a body then drops the connection, 'malformed' sends bad JSON. */
   breakNext: { count: number; how: 'cut' | 'malformed' };
-  /** The call with this number (1-based, counting every ads_archive call) waits for `release()`. */
+  /** The call with this number (1-based, counting ads_archive calls from when it is set) waits for `release()`. */
   holdCall: number | null;
   release(): void;
   calls: { at: number; query: Record<string, string>; status: number }[];
@@ -59,6 +60,7 @@ export function generateArchivedAds(count: number, options: { firstDay?: string;
       beneficiary_payers: [
         { payer: `Agency ${i % 3} S.r.l.`, beneficiary: `Brand ${i % 7} S.p.A.`, current: true },
       ],
+      ad_creative_link_captions: [`brand${i % 7}.example`],
       ad_snapshot_url: `https://www.facebook.com/ads/archive/render_ad/?id=${prefix}${i + 1}&access_token=${META_ADLIB_TEST_TOKEN}`,
     };
   });

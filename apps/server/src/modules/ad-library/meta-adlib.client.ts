@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** The fields read from each archived ad (`bylines` is the payer of political and issue ads). */
+/**
+ * The fields read from each archived ad (`bylines` is the payer of political and issue ads; the
+ * link captions carry the advertiser's domain, which the advertiser matching uses).
+ */
 export const META_AD_FIELDS = [
   'id',
   'page_id',
@@ -11,6 +14,7 @@ export const META_AD_FIELDS = [
   'ad_delivery_start_time',
   'ad_delivery_stop_time',
   'ad_snapshot_url',
+  'ad_creative_link_captions',
 ] as const;
 
 /** An archived ad as `ads_archive` answers it (every field optional: Meta omits empty ones). */

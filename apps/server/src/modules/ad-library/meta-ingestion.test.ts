@@ -85,7 +85,7 @@ describe('Meta Ad Library ingestion', () => {
       ad_reached_countries: '["IT"]',
       ad_type: 'ALL',
       fields:
-        'id,page_id,page_name,bylines,beneficiary_payers,eu_total_reach,ad_delivery_start_time,ad_delivery_stop_time,ad_snapshot_url',
+        'id,page_id,page_name,bylines,beneficiary_payers,eu_total_reach,ad_delivery_start_time,ad_delivery_stop_time,ad_snapshot_url,ad_creative_link_captions',
     });
     expect(graph.calls[0]?.query.after).toBeUndefined();
     expect(graph.calls.slice(1).every((call) => call.query.after)).toBe(true);
