@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { ContactSearchResponse } from '@adatlas/domain/contacts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, SCREENSHOT_DIR } from './support/browser.ts';
+import { launchBrowser, newPage, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
 import { withDatabases } from './support/database.ts';
 import { DEMO_PASSWORD } from './support/demo-accounts.ts';
 import { settledResults } from './support/results.ts';
-import { signedIn } from './support/session.ts';
+import { logIn, signedIn, useLanguage } from './support/session.ts';
 
 const SCOPES = ['company', 'contact'];
 
@@ -117,7 +117,11 @@ describe('HR profile on italy', () => {
     const badge = header.getByTestId('hr-edition-badge');
     expect(await badge.textContent()).toBe('HR');
     expect(await badge.getAttribute('title')).toBe('AdAtlas HR database');
-    expect(await header.getByRole('link', { name: 'AdAtlas HR database home page' }).count()).toBe(1);
+    const home = header.getByRole('link', { name: 'AdAtlas HR database home page' });
+    expect(await home.count()).toBe(1);
+    // The logo itself is the HR edition's (spec access §6), not the standard one with a badge.
+    expect(await home.getByTestId('logo-mark').getAttribute('data-edition')).toBe('hr');
+    expect(await home.locator('svg ellipse').count()).toBe(0);
     await capture(header, 'hr-header-desktop');
 
     const opened = await contactCall(page, () => page.goto('/contacts'));
@@ -195,6 +199,20 @@ describe('HR profile on italy', () => {
     await context.close();
   });
 
+  it('shows the HR logo in Italian too, named in Italian', async () => {
+    const { context, page } = await newPage(browser, { width: 1280, height: 900 });
+    await useLanguage(context, 'it');
+    await logIn(page, hrUser.email);
+    await page.getByTestId('welcome').waitFor();
+    const header = page.getByRole('banner');
+    const home = header.getByRole('link', { name: 'Home page di AdAtlas database HR' });
+    await home.waitFor();
+    expect(await home.getByTestId('logo-mark').getAttribute('data-edition')).toBe('hr');
+    expect(await home.getByTestId('hr-edition-badge').getAttribute('title')).toBe('AdAtlas database HR');
+    await capture(header, 'hr-header-desktop-it');
+    await context.close();
+  });
+
   it('fits the HR badge in the phone header', async () => {
     const { context, page } = await signedIn(browser, hrUser.email, { width: 375, height: 740 });
     const header = page.getByRole('banner');
@@ -207,16 +225,25 @@ describe('HR profile on italy', () => {
       expect(badgeBox.x + badgeBox.width).toBeLessThan(menuBox.x);
       expect(badgeBox.height).toBeLessThanOrEqual(24);
     }
+    expect(await header.getByTestId('logo-mark').getAttribute('data-edition')).toBe('hr');
     // Nothing in the header runs past the screen.
     expect(await header.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     await capture(header, 'hr-header-phone');
+    // The menu drawer carries the same logo.
+    await header.getByTestId('menu-drawer-button').click();
+    const drawer = page.getByTestId('menu-drawer');
+    await drawer.waitFor();
+    expect(await drawer.getByTestId('logo-mark').getAttribute('data-edition')).toBe('hr');
+    await screenshot(page, 'hr-drawer-phone', { fullPage: false });
     await context.close();
   });
 
   it('shows neither badge nor switch without an HR profile', async () => {
     const { context, page } = await signedIn(browser, plainUser.email, { width: 1280, height: 900 });
     const header = page.getByRole('banner');
-    expect(await header.getByRole('link', { name: 'AdAtlas home page' }).count()).toBe(1);
+    const home = header.getByRole('link', { name: 'AdAtlas home page' });
+    expect(await home.count()).toBe(1);
+    expect(await home.getByTestId('logo-mark').getAttribute('data-edition')).toBe('standard');
     expect(await header.getByTestId('hr-edition-badge').count()).toBe(0);
     const opened = await contactCall(page, () => page.goto('/contacts'));
     await settledResults(page);

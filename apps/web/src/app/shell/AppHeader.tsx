@@ -26,19 +26,6 @@ const ROW: CSSProperties = {
   gap: 16,
 };
 
-/** The HR edition's mark beside the logo, in the logo's amber (spec access §6). */
-const HR_BADGE: CSSProperties = {
-  padding: '0 6px',
-  borderRadius: 4,
-  background: '#f59e0b',
-  color: '#0f2a4a',
-  fontSize: 12,
-  fontWeight: 700,
-  lineHeight: '20px',
-  letterSpacing: 0.5,
-  whiteSpace: 'nowrap',
-};
-
 export function AppHeader({ onOpenDrawer }: AppHeaderProps) {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -62,12 +49,11 @@ export function AppHeader({ onOpenDrawer }: AppHeaderProps) {
           aria-label={t(isHrMode ? 'HEADER.HR_HOME_LINK' : 'HEADER.HOME_LINK')}
           style={{ display: 'inline-flex', alignItems: 'center', gap: 8, flexShrink: 0 }}
         >
-          <Logo />
-          {isHrMode ? (
-            <span style={HR_BADGE} title={t('HEADER.HR_EDITION_TITLE')} data-testid="hr-edition-badge">
-              {t('HEADER.HR_EDITION')}
-            </span>
-          ) : null}
+          <Logo
+            hrEdition={
+              isHrMode ? { label: t('HEADER.HR_EDITION'), title: t('HEADER.HR_EDITION_TITLE') } : undefined
+            }
+          />
         </Link>
         <div style={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
           {session && !isMobile && !session.renewalRequired ? <QuickSearch /> : null}

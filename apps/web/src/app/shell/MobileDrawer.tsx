@@ -3,6 +3,7 @@ import { Button, Divider, Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { OpenPaletteButton } from '../../features/command-palette/index.ts';
+import { useHrMode } from '../../shared/session/useHrMode.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { LanguageDropdown } from './LanguageDropdown.tsx';
@@ -19,13 +20,21 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { session } = useSession();
+  const isHrMode = useHrMode();
   return (
     <Drawer
       open={open}
       onClose={onClose}
       placement="left"
       size={300}
-      title={<Logo color="#0f2a4a" />}
+      title={
+        <Logo
+          color="#0f2a4a"
+          hrEdition={
+            isHrMode ? { label: t('HEADER.HR_EDITION'), title: t('HEADER.HR_EDITION_TITLE') } : undefined
+          }
+        />
+      }
       data-testid="menu-drawer"
       styles={{ body: { padding: 12 } }}
     >
