@@ -792,6 +792,8 @@ export interface BrandAdvertisersTable {
   times_shown_upper: number | null;
   meta_library_id: string | null;
   google_advertiser_id: string | null;
+  /** 'ingested' rows are the ad-library aggregate (migration 165); the demo generator writes 'demo'. */
+  origin: Generated<'demo' | 'ingested'>;
 }
 
 export interface AdLibraryRunsTable {
@@ -810,15 +812,13 @@ export interface AdLibraryRunsTable {
   started_by: number | null;
   started_at: Timestamp;
   finished_at: Timestamp | null;
-}
-
   rows_read: Generated<number>;
   max_delivery_start: string | null;
   region: string | null;
+}
+
 export interface AdLibraryAdsTable {
   source: 'META' | 'GOOGLE';
-  /** 'ingested' rows are the ad-library aggregate (migration 165); the demo generator writes 'demo'. */
-  origin: Generated<'demo' | 'ingested'>;
   ad_id: string;
   advertiser_id: string | null;
   advertiser_name: string | null;
@@ -834,6 +834,24 @@ export interface AdLibraryAdsTable {
   raw: ColumnType<unknown, string, string>;
   run_id: number | null;
   ingested_at: Timestamp;
+}
+
+export type AdLibraryAdvertiserStatus = 'auto' | 'pending' | 'accepted' | 'picked' | 'rejected';
+
+export interface AdLibraryAdvertisersTable {
+  id: Generated<number>;
+  name_key: string;
+  name: string;
+  roles: Generated<string[]>;
+  company_id: number | null;
+  brand_id: number | null;
+  score: number | null;
+  features: ColumnType<Record<string, unknown>, string | undefined, string>;
+  status: Generated<AdLibraryAdvertiserStatus>;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  n_ads: Generated<number>;
+  scored_at: Timestamp | null;
 }
 
 export interface NewsFeedsTable {
@@ -858,24 +876,6 @@ export interface NewsItemsTable {
   tags: Generated<string[]>;
   company_ids: Generated<number[]>;
   search: GeneratedAlways<string>;
-export type AdLibraryAdvertiserStatus = 'auto' | 'pending' | 'accepted' | 'picked' | 'rejected';
-
-export interface AdLibraryAdvertisersTable {
-  id: Generated<number>;
-  name_key: string;
-  name: string;
-  roles: Generated<string[]>;
-  company_id: number | null;
-  brand_id: number | null;
-  score: number | null;
-  features: ColumnType<Record<string, unknown>, string | undefined, string>;
-  status: Generated<AdLibraryAdvertiserStatus>;
-  decided_by: number | null;
-  decided_at: Timestamp | null;
-  n_ads: Generated<number>;
-  scored_at: Timestamp | null;
-}
-
   created_at: Timestamp;
   modified_at: Timestamp;
   modified_by: string | null;
@@ -985,9 +985,6 @@ export interface SavedSearchAlertsTable {
   looked_seq: Generated<number>;
   created_at: Generated<Date>;
   last_mailed_at: Timestamp | null;
-}
-
-/** A record matching a followed saved search at its last sync, and the sync that first saw it. */
   /** When the webhook dispatcher last ran it (tenant/175). */
   webhook_synced_at: Timestamp | null;
 }
@@ -1000,6 +997,9 @@ export interface SavedSearchEventsTable {
   since_seq: number;
   until_seq: number;
   created_at: Generated<Date>;
+}
+
+/** A record matching a followed saved search at its last sync, and the sync that first saw it. */
 export interface SavedSearchMatchesTable {
   saved_search_id: number;
   record_id: number;
@@ -1092,15 +1092,15 @@ export interface TenantDatabase {
   crm_push_rows: CrmPushRowsTable;
   ad_library_runs: AdLibraryRunsTable;
   ad_library_ads: AdLibraryAdsTable;
+  ad_library_advertisers: AdLibraryAdvertisersTable;
   change_events: ChangeEventsTable;
   record_history: RecordHistoryTable;
   alert_digests: AlertDigestsTable;
   saved_search_alerts: SavedSearchAlertsTable;
+  saved_search_events: SavedSearchEventsTable;
   saved_search_matches: SavedSearchMatchesTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
-  saved_search_events: SavedSearchEventsTable;
   webhook_dispatch: WebhookDispatchTable;
 }
-  ad_library_advertisers: AdLibraryAdvertisersTable;
