@@ -49,9 +49,9 @@ import { createPlansService } from '../modules/plans/plans.service.ts';
 import { createRecordHistoryService } from '../modules/record-history/record-history.service.ts';
 import { createReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
 import { createResultsLimit } from '../modules/results-limit/results-limit.ts';
+import { createSavedSearchWebhooks } from '../modules/saved-searches/saved-search-webhooks.ts';
 import { createSavedSearchesService } from '../modules/saved-searches/saved-searches.service.ts';
 import { createRecordSearches } from '../modules/search/record-searches.ts';
-import { createSavedSearchWebhooks } from '../modules/saved-searches/saved-search-webhooks.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
 import { createSettingsService } from '../modules/settings/settings.service.ts';
 import { createOidcClient } from '../modules/sso/oidc.client.ts';
@@ -231,6 +231,7 @@ export function createServices(config: Config, databases: Databases, options: Se
       publicUrl,
     },
     log,
+    savedSearches: createSavedSearchWebhooks({ databases, searches, entitlements, flags, log }),
   });
 
   return {
@@ -252,7 +253,6 @@ export function createServices(config: Config, databases: Databases, options: Se
     sso,
     settings: createSettingsService(),
     devMailbox: createDevMailboxService(core),
-    savedSearches: createSavedSearchWebhooks({ databases, searches, entitlements, flags, log }),
     localPaymentPages: createLocalPaymentPagesService({ core, subscriptions }),
     unsubscribe: createUnsubscribeService({ databases, links: unsubscribeLinks }),
 
