@@ -109,6 +109,18 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
       TARGETS.advertiserMatching.minRecall,
       '',
     ),
+    atLeast(
+      'inferred relation precision',
+      steps.inferredRelations.precision,
+      TARGETS.inferredRelations.minPrecision,
+      '',
+    ),
+    atLeast(
+      'inferred relation recall',
+      steps.inferredRelations.recall,
+      TARGETS.inferredRelations.minRecall,
+      '',
+    ),
   );
   if (!dataSet.load.reused)
     checks.push(
@@ -208,6 +220,8 @@ export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]):
       : 'Web: not measured in the smoke run (the e2e suite checks the same budget).',
     '',
     `Ad-library advertiser matching (generated set, docs/ad-libraries.md "Matching"): ${steps.advertiserMatching.names} names (${steps.advertiserMatching.known} known, ${steps.advertiserMatching.unknown} unknown), ${steps.advertiserMatching.autoLinked} linked automatically, ${steps.advertiserMatching.autoCorrect} of them right: precision ${steps.advertiserMatching.precision}, recall ${steps.advertiserMatching.recall}; right brand ${steps.advertiserMatching.brandAccuracy}; unknown names linked ${steps.advertiserMatching.unknownAutoLinked}; the queue's proposals right ${steps.advertiserMatching.queueProposalPrecision}; scored in ${steps.advertiserMatching.seconds} s.`,
+    '',
+    `Inferred agency–brand relations (same set, docs/ad-libraries.md "Inferred relations"): ${steps.inferredRelations.truePairs} true pairs among ${steps.inferredRelations.traps} advertiser-paid traps, ${steps.inferredRelations.proposed} proposed with no editor, ${steps.inferredRelations.proposedRight} of them true: precision ${steps.inferredRelations.precision}, recall ${steps.inferredRelations.recall}; proposed in ${steps.inferredRelations.seconds} s.`,
     '',
     '## Targets (bench/targets.ts)',
     '',

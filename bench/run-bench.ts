@@ -13,6 +13,7 @@ import { FULL_SIZES } from './dataset/sizes.ts';
 import { measureAdvertiserMatching } from './measure/advertiser-matching.ts';
 import { measureContactExport } from './measure/export-step.ts';
 import { createHttpClient } from './measure/http-client.ts';
+import { measureInferredRelations } from './measure/inferred-relations.ts';
 import { type LoadRequest, loadRun } from './measure/load-run.ts';
 import { measureReplicaQuickSearch, replicaDataSet } from './measure/replica-throughput.ts';
 import { createSqlCapture } from './measure/sql-capture.ts';
@@ -176,6 +177,8 @@ export async function runBench(options: BenchOptions) {
       // The matching's quality, on a generated set with a known truth, in a tenant the bench leaves empty.
       log('ad-library advertiser matching on a generated set …');
       const advertiserMatching = await measureAdvertiserMatching(databases.tenant('portugal'));
+      log('inferred agency–brand relations on the same set …');
+      const inferredRelations = await measureInferredRelations(databases.tenant('portugal'));
       return {
         startedAt: startedAt.toISOString(),
         quick: options.quick,
@@ -193,6 +196,7 @@ export async function runBench(options: BenchOptions) {
           replicaQuickSearch,
           web,
           advertiserMatching,
+          inferredRelations,
         },
       };
     } finally {

@@ -20,6 +20,11 @@ export const TARGETS = {
   webFirstPage: { maxKib: 350 },
   /** Ad-library advertiser names linked without review (#35): share right, share of known names linked. */
   advertiserMatching: { minPrecision: 0.95, minRecall: 0.8 },
+  /**
+   * Agency–brand relations proposed from the ads (#35), with no editor: share of proposals true,
+   * share of true pairs proposed (a pair needs both names auto-linked).
+   */
+  inferredRelations: { minPrecision: 0.95, minRecall: 0.8 },
 } as const;
 
 export interface TargetCheck {

@@ -97,4 +97,12 @@ describe('inferRelationPairs', () => {
       ),
     ).toEqual([11]);
   });
+
+  it('reads an "Agency on behalf of Brand" byline as the payer and the beneficiary', () => {
+    const pairs = inferRelationPairs(
+      [ad({ payer: 'Mindshare Italia SRL on behalf of Mulino Bianco', nAds: 4 })],
+      resolve,
+    );
+    expect(pairs.map((p) => [p.agencyCompanyId, p.brandId, p.nAds])).toEqual([[10, 1, 4]]);
+  });
 });

@@ -1,3 +1,4 @@
+import { splitByline } from '../ad-library/advertiser-match.rules.ts';
 import { advertiserNameKey } from '../ad-library/advertiser-name.ts';
 
 /** Companies that buy ads on others' behalf: agencies, sales houses (CP) and media (ME). */
@@ -78,8 +79,11 @@ export function inferRelationPairs(rows: readonly NamedAdEvidence[], resolve: Re
       beneficiaries: Map<string, number>;
     }
   >();
-  for (const row of rows) {
-    const payer = resolve(advertiserNameKey(row.payer));
+  for (const written of rows) {
+    // "Agency X on behalf of Brand Y": the byline names both parties, as the matching reads it.
+    const byline = splitByline(written.payer);
+    const row = { ...written, beneficiary: written.beneficiary ?? byline.beneficiary };
+    const payer = byline.payer ? resolve(advertiserNameKey(byline.payer)) : undefined;
     if (!payer || !AGENCY_COMPANY_TYPES.includes(payer.companyType)) continue;
     const brand = brandOf(row, resolve);
     if (!brand || brand.companyId === payer.companyId) continue;

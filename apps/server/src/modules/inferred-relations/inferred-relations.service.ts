@@ -1,4 +1,4 @@
-import { advertiserNameKey } from '@adatlas/domain/ad-library';
+import { advertiserNameKey, splitByline } from '@adatlas/domain/ad-library';
 import {
   INFERRED_RELATION_DEFAULT_CATEGORY_KEY,
   INFERRED_RELATIONS_PAGE_SIZE,
@@ -45,9 +45,11 @@ export interface ProposalRun {
 export async function proposeInferredRelations(tenantDb: TenantDb): Promise<ProposalRun> {
   const evidence = await repo.findAdEvidenceByNames(tenantDb);
   const keys = new Set<string>();
-  for (const row of evidence)
-    for (const name of [row.payer, row.beneficiary, row.advertiser])
+  for (const row of evidence) {
+    const byline = splitByline(row.payer);
+    for (const name of [byline.payer, byline.beneficiary, row.beneficiary, row.advertiser])
       if (name?.trim()) keys.add(advertiserNameKey(name));
+  }
   const resolved = new Map<string, ResolvedAdvertiser>(
     (await repo.findResolvedAdvertisers(tenantDb.db, [...keys])).map((row) => [
       row.name_key,
