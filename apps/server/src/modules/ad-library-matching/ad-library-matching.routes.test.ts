@@ -121,7 +121,7 @@ describe('advertiser resolution', () => {
     expect(resolved.json().data.autoLinked).toBeGreaterThanOrEqual(2);
 
     const auto = await advertiserByKey('barilla');
-    expect(auto).toMatchObject({ status: 'auto', brand_id: barilla.id, company_id: barillaCo.id, n_ads: 4 });
+    expect(auto).toMatchObject({ status: 'auto', brand_id: barilla.id, company_id: barillaCo.id, n_ads: 2 });
     expect(auto.roles).toEqual(['advertiser', 'beneficiary']);
     expect(auto.features).toMatchObject({ exactKey: true, candidateName: 'Barilla' });
     const legal = await advertiserByKey('barilla g e r fratelli');

@@ -57,13 +57,12 @@ const toAdvertiser = (row: NonNullable<repo.AdvertiserRow>): AdLibraryAdvertiser
 
 /** The names of the staged ads by key, with their roles and ad counts; bylines split in two. */
 async function collectNames(tenantDb: TenantDb) {
-  const byKey = new Map<string, { name: string; roles: Set<string>; n_ads: number; seen: number }>();
+  const byKey = new Map<string, { name: string; roles: Map<string, number>; seen: number }>();
   const add = (name: string, role: string, nAds: number) => {
     const key = advertiserNameKey(name);
     if (!key) return;
-    const entry = byKey.get(key) ?? { name, roles: new Set<string>(), n_ads: 0, seen: 0 };
-    entry.roles.add(role);
-    entry.n_ads += nAds;
+    const entry = byKey.get(key) ?? { name, roles: new Map<string, number>(), seen: 0 };
+    entry.roles.set(role, (entry.roles.get(role) ?? 0) + nAds);
     // The spelling shown is the one most ads use.
     if (nAds > entry.seen) Object.assign(entry, { name, seen: nAds });
     byKey.set(key, entry);
@@ -110,8 +109,9 @@ export async function scoreAdLibraryAdvertisers(tenantDb: TenantDb, now: Date) {
   const upserts = [...names].map(([name_key, entry]) => ({
     name_key,
     name: entry.name,
-    roles: [...entry.roles].sort(),
-    n_ads: entry.n_ads,
+    roles: [...entry.roles.keys()].sort(),
+    // One ad often names the same advertiser as page and beneficiary: the busiest role counts.
+    n_ads: Math.max(...entry.roles.values()),
   }));
   for (let start = 0; start < upserts.length; start += 1000) {
     await repo.upsertAdvertisers(tenantDb.db, upserts.slice(start, start + 1000));

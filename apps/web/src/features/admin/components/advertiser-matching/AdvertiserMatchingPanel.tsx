@@ -126,23 +126,26 @@ export function AdvertiserMatchingPanel() {
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
         {t('ADMIN.ADVERTISERS.HINT')}
       </Typography.Paragraph>
-      <Space wrap>
-        <Segmented<AdvertiserStatus>
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPageNum(1);
-            setFocusedIndex(null);
-          }}
-          options={AD_LIBRARY_ADVERTISER_STATUSES.map((value) => ({
-            value,
-            label: t(`ADMIN.ADVERTISERS.STATUS.${value.toUpperCase()}`),
-          }))}
-        />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+        {/* On a phone the five statuses scroll sideways rather than run off the screen. */}
+        <div style={{ maxWidth: '100%', minWidth: 0, overflowX: 'auto' }}>
+          <Segmented<AdvertiserStatus>
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPageNum(1);
+              setFocusedIndex(null);
+            }}
+            options={AD_LIBRARY_ADVERTISER_STATUSES.map((value) => ({
+              value,
+              label: t(`ADMIN.ADVERTISERS.STATUS.${value.toUpperCase()}`),
+            }))}
+          />
+        </div>
         <Button onClick={() => resolve.mutate()} loading={resolve.isPending} data-testid="advertiser-resolve">
           {t('ADMIN.ADVERTISERS.RESOLVE')}
         </Button>
-      </Space>
+      </div>
       {status === 'pending' ? (
         <Space wrap>
           <Typography.Text>{t('ADMIN.ADVERTISERS.BULK_LABEL')}</Typography.Text>
