@@ -47,7 +47,11 @@ beforeAll(async () => {
   });
   primaryAdmin = new pg.Pool({ connectionString: primary.url, max: 2 });
   replicaAdmin = new pg.Pool({ connectionString: replica.url, max: 2 });
-  replicaAdmin.on('error', () => undefined);
+  // Servers stopping under them (the last test, then afterAll) must not raise unhandled errors.
+  for (const pool of [primaryAdmin, replicaAdmin]) {
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -183,11 +187,71 @@ describe('streaming read replicas', () => {
     expect(reads(REPLICA)).toBeGreaterThan(before);
   });
 
+  it('keeps no cached answer a replica served before it had replayed the last change', async () => {
+    const cachedConfig = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: primary.url,
+      DATA_CACHE_MS: '60000',
+      TENANT_REPLICAS: JSON.stringify({ italy: [replica.url], core: [replica.url] }),
+      REPLICA_MAX_LAG_MS: String(MAX_LAG_MS),
+      REPLICA_CHECK_INTERVAL_MS: '100',
+    });
+    const cachedDatabases = createDatabases({
+      url: primary.url,
+      poolSize: 4,
+      ...replicaOptions(cachedConfig),
+    });
+    const cachedApp = await buildApp({ config: cachedConfig, databases: cachedDatabases });
+    try {
+      await cachedApp.ready();
+      const names = async (key: string) =>
+        (
+          (
+            await cachedApp.inject({
+              method: 'GET',
+              url: `/api/v1/frontend/search?key=${encodeURIComponent(key)}`,
+              headers,
+            })
+          ).json().companies.data as { name: string }[]
+        ).map((company) => company.name);
+      const routedReads = () => [...cachedDatabases.replicas.stats.reads.values()].reduce((a, b) => a + b, 0);
+      await waitFor('the replica to be in use', () =>
+        cachedDatabases.replicas.health().every((health) => health.healthy && !health.lagging),
+      );
+      // The cache is live (its LISTEN connections are up): a repeated search reads no database.
+      await waitFor('the cache to keep answers', async () => {
+        await names('Wombat');
+        const before = routedReads();
+        await names('Wombat');
+        return routedReads() === before;
+      });
+      await pauseReplay();
+      try {
+        await createCompany(databases.tenant('italy'), { name: 'Quokka Cached' });
+        // The primary's NOTIFY empties the cache of italy, and dates its invalidation.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(await names('Quokka')).toEqual([]);
+      } finally {
+        await resumeReplay();
+      }
+      await waitFor('the second app to see the replica caught up', () =>
+        cachedDatabases.replicas.health().every((health) => health.lagMs === 0),
+      );
+      expect(await names('Quokka')).toEqual(['Quokka Cached']);
+    } finally {
+      await cachedApp.close();
+      await cachedDatabases.close();
+    }
+  });
+
   it('keeps credits exact under a 100-way burst of first opens', async () => {
     const user = await createUser(t, { tenants: { italy: { scopes: METERED_SCOPES } } });
     await grantCredits(t, user.id, { company: 10, contact: 0 });
     const burstHeaders = (await loginAs(t, user)).headers;
     const companies = await createCompanies(databases.tenant('italy'), 100, 'Burst');
+    // Written outside the app (an import, say): readable on the replica once replayed.
+    await caughtUp();
     const answers = await Promise.all(
       companies.map((id) =>
         app.inject({ method: 'GET', url: `/api/v1/frontend/company/${id}`, headers: burstHeaders }),

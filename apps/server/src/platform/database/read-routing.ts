@@ -12,10 +12,11 @@ export interface ReadRoute {
   /** The WAL position of the caller's last write on that primary: a replica must have replayed it. */
   minLsn(set: ReplicaSet): bigint | undefined;
   /**
-   * Set when a statement of the request wrote (some read-only routes do, e.g. a detail page
-   * debiting a credit): its user's position is then remembered as after any write.
+   * Run after a write commits on the primary within the route (some read-only routes write, as a
+   * detail page debiting a credit, and work they start may outlive them): notes the caller's new
+   * position before the write's caller goes on, so their next read waits for it.
    */
-  wrote: { value: boolean };
+  afterWrite?(): Promise<void>;
   /** Collects, for a cached answer, the oldest `caughtUpAt` of the replicas that served it. */
   freshness?: { asOf: number };
 }
@@ -60,16 +61,28 @@ const READ_STATEMENT = /^\s*\(?\s*(select|with|values|table|show)\b/i;
 const WRITES_ANYWAY =
   /\b(insert\s+into|update\s+[\w".]+\s+set|delete\s+from|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|nextval|setval|pg_notify|pg_advisory\w*|txid_current|pg_current_wal\w*)\b/i;
 
+/**
+ * Statements a replica refused as writes (a `SELECT` of a function that writes, as the credit
+ * debit): from then on they go straight to the primary and count as writes.
+ */
+const learnedWrites = new Set<string>();
+const MAX_LEARNED_WRITES = 1_000;
+
 export function isReadStatement(sql: string): boolean {
-  return READ_STATEMENT.test(sql) && !WRITES_ANYWAY.test(sql);
+  return READ_STATEMENT.test(sql) && !WRITES_ANYWAY.test(sql) && !learnedWrites.has(sql);
+}
+
+function learnWrite(sql: string): void {
+  if (learnedWrites.size < MAX_LEARNED_WRITES) learnedWrites.add(sql);
 }
 
 /** The primary answers a statement a replica could not: it is safe to send it there instead. */
-function primaryCanRetry(error: unknown): { retry: boolean; replicaDown: boolean } {
+function primaryCanRetry(error: unknown): { retry: boolean; replicaDown: boolean; wrote?: boolean } {
   const code = (error as { code?: unknown }).code;
   const sqlState = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
   // 25006: a write in a read-only transaction; 40001: cancelled by a conflict with recovery.
-  if (sqlState === '25006' || sqlState === '40001') return { retry: true, replicaDown: false };
+  if (sqlState === '25006') return { retry: true, replicaDown: false, wrote: true };
+  if (sqlState === '40001') return { retry: true, replicaDown: false };
   // Connection lost or refused, the server shutting down or starting, no answer in time.
   const down = sqlState === undefined || sqlState.startsWith('08') || sqlState.startsWith('57P');
   return { retry: down, replicaDown: down };
@@ -100,9 +113,14 @@ export class RoutingPool implements PostgresPool {
 
 type Target = { kind: 'primary' } | { kind: 'replica'; replica: ReplicaState };
 
+const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
+const END = /^\s*(commit|end|rollback|abort)\b/i;
+
 class RoutedClient implements PostgresPoolClient {
   private client: pg.PoolClient | undefined;
   private target: Target | undefined;
+  private inTransaction = false;
+  private wroteInTransaction = false;
 
   constructor(
     private readonly pool: RoutingPool,
@@ -133,7 +151,6 @@ class RoutedClient implements PostgresPoolClient {
       this.release();
       this.target = { kind: 'primary' };
     }
-    if (!read) this.route.wrote.value = true;
     const target = this.target;
     if (target.kind === 'primary') return this.onPrimary<R>(sql, parameters);
     try {
@@ -142,7 +159,8 @@ class RoutedClient implements PostgresPoolClient {
       this.noteFreshness(target.replica);
       return result;
     } catch (error) {
-      const { retry, replicaDown } = primaryCanRetry(error);
+      const { retry, replicaDown, wrote } = primaryCanRetry(error);
+      if (wrote) learnWrite(sql);
       if (!retry) throw error;
       if (replicaDown) this.pool.set.markDown(target.replica, (error as Error).message || String(error));
       this.client?.release(replicaDown);
@@ -161,7 +179,28 @@ class RoutedClient implements PostgresPoolClient {
       this.client = await this.pool.set.primary.connect();
       count(this.pool.stats.reads, 'primary');
     }
-    return (await this.client.query(sql, [...parameters])) as unknown as PostgresQueryResult<R>;
+    const result = (await this.client.query(sql, [...parameters])) as unknown as PostgresQueryResult<R>;
+    await this.noteWrite(sql);
+    return result;
+  }
+
+  /** After a write outside a transaction, or the commit of one that wrote: `afterWrite`. */
+  private async noteWrite(sql: string): Promise<void> {
+    if (BEGIN.test(sql)) {
+      this.inTransaction = true;
+      this.wroteInTransaction = false;
+      return;
+    }
+    if (END.test(sql)) {
+      const committed = this.wroteInTransaction && !/^\s*(rollback|abort)\b/i.test(sql);
+      this.inTransaction = false;
+      this.wroteInTransaction = false;
+      if (committed) await this.route.afterWrite?.();
+      return;
+    }
+    if (isReadStatement(sql)) return;
+    if (this.inTransaction) this.wroteInTransaction = true;
+    else await this.route.afterWrite?.();
   }
 
   private chooseReplica(): Target {

@@ -55,14 +55,19 @@ export class ReplicaRouting {
 
   /** The route of a read-only request by `userId` (none when anonymous). */
   readRoute(userId: number | undefined): ReadRoute {
-    const writes = userId === undefined ? undefined : this.writes.get(userId);
-    const wrote = { value: false };
-    if (!writes) return { minLsn: () => undefined, wrote };
-    if (writes.expiresAt <= this.clock()) {
-      this.writes.delete(userId as number);
-      return { minLsn: () => undefined, wrote };
-    }
-    return { minLsn: (set) => writes.lsn.get(set), wrote };
+    if (userId === undefined) return { minLsn: () => undefined };
+    return {
+      // Looked up at each statement: a write earlier in the same request counts.
+      minLsn: (set) => {
+        const writes = this.writes.get(userId);
+        if (!writes) return undefined;
+        if (writes.expiresAt > this.clock()) return writes.lsn.get(set);
+        this.writes.delete(userId);
+        return undefined;
+      },
+      // A primary gone after the commit fails the next statement anyway, not this one.
+      afterWrite: () => this.rememberWrite(userId).catch(() => undefined),
+    };
   }
 
   /** Notes the primaries' WAL positions after a request by `userId` that changed state. */
