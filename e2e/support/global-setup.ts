@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createPool } from '../../apps/server/src/platform/database/connection.ts';
 import { findFreePort, startEmbeddedPostgres } from '../../apps/server/src/platform/database/embedded.ts';
+import { FIXED_DEMO_DAY } from '../../apps/server/src/seed/demo-data.ts';
 import { startHubspotServer } from '../../apps/server/test/hubspot-server.ts';
 import { startMailerServer } from '../../apps/server/test/mailer-server.ts';
 import { startSmtpListener } from '../../apps/server/test/smtp-listener.ts';
@@ -20,6 +21,8 @@ const SEED_SCALE = process.env.E2E_SEED_SCALE ?? '0.1';
  * Builds the web app and starts the real server the way `npm start` does, once per e2e worker,
  * each on a free port with a database of its own: the demo data is seeded once into the first
  * database (an embedded PostgreSQL in a temporary folder, or TEST_DATABASE_URL's server) and the
+/** The browser suite reads demo data dated from one fixed day, whatever day it runs. */
+const SEED_DAY = FIXED_DEMO_DAY;
  * others are cloned from it, so files running at the same time never see each other's edits.
  */
 export default async function setup(project: TestProject) {
@@ -114,7 +117,7 @@ async function createDatabases(
     await admin.query(`CREATE DATABASE ${first}`);
     await run(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/seed.ts', '--scale', SEED_SCALE],
+      ['--import', 'tsx', 'apps/server/src/cli/seed.ts', '--scale', SEED_SCALE, '--day', SEED_DAY],
       { ...process.env, NODE_ENV: 'test', DATABASE_URL: urlOf(first), LOG_LEVEL: 'warn' },
       'demo data seed',
     );
@@ -166,6 +169,7 @@ async function startE2eServer(
     HUBSPOT_API_URL: hubspot.url,
     // Webhook tests receive on a local server: the switch made for that (refused in production).
     WEBHOOK_ALLOW_LOOPBACK: 'true',
+    SEED_DAY,
   });
   cleanups.push(server.stop);
   await ensureDemoAccounts(databaseUrl);

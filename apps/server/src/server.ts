@@ -28,12 +28,11 @@ async function main(): Promise<void> {
   const shouldSeed = config.SEED_DEMO ?? config.NODE_ENV !== 'production';
   let demoAccounts: string[] = [];
   if (shouldSeed) {
-    const seeded = await seedIfEmpty(runtime.databases, { scale: config.SEED_SCALE, log: say }).catch(
-      async (error: Error) => {
-        await runtime.stop();
-        fail(`demo data could not be loaded: ${error.message}`);
-      },
-    );
+    const seedOptions = { scale: config.SEED_SCALE, day: config.SEED_DAY, log: say };
+    const seeded = await seedIfEmpty(runtime.databases, seedOptions).catch(async (error: Error) => {
+      await runtime.stop();
+      fail(`demo data could not be loaded: ${error.message}`);
+    });
     if (seeded) say(seeded.summary);
     demoAccounts = await seedDemoAccounts(runtime.databases);
   }

@@ -224,6 +224,8 @@ const ConfigSchema = z.object({
   FEATURE_FLAGS_OVERRIDE: z.string().optional(),
   SEED_DEMO: booleanString.optional(),
   SEED_SCALE: z.coerce.number().positive().default(1),
+  /** The day the demo data is dated from (YYYY-MM-DD); unset, the day it is loaded. */
+  SEED_DAY: z.iso.date().optional(),
   WEB_DIST: z.string().optional(),
   /** When set, GET /metrics answers only requests bearing this token; required in production. */
   METRICS_TOKEN: z.string().min(16).optional(),

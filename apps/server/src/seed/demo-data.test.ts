@@ -2,7 +2,7 @@ import { tenantSchemaName } from '@adatlas/domain/tenants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { COUNTRY_PROFILES } from './countries/index.ts';
-import { seedTenantData } from './demo-data.ts';
+import { FIXED_DEMO_DAY, seedTenantData } from './demo-data.ts';
 import type { SeedCounts } from './seed-types.ts';
 
 const silent = () => undefined;
@@ -18,7 +18,7 @@ async function scalar<T = number>(query: string, params: unknown[] = []): Promis
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  counts = await seedTenantData(db.databases.tenant('italy'), { scale: 1, log: silent });
+  counts = await seedTenantData(db.databases.tenant('italy'), { scale: 1, day: FIXED_DEMO_DAY, log: silent });
 }, 120_000);
 
 afterAll(async () => {
@@ -195,14 +195,43 @@ describe('demo data at scale 1', () => {
     const checksum = `SELECT md5(string_agg(name, '|' ORDER BY id)) || md5(
         (SELECT string_agg(name || surname, '|' ORDER BY id) FROM ${italy}.contacts)) FROM ${italy}.companies`;
     const before = await scalar<string>(checksum);
-    await seedTenantData(db.databases.tenant('italy'), { scale: 1, log: silent });
+    await seedTenantData(db.databases.tenant('italy'), { scale: 1, day: FIXED_DEMO_DAY, log: silent });
     expect(await scalar<string>(checksum)).toBe(before);
+  });
+});
+
+describe('demo data dated from the day it is loaded', () => {
+  it('puts the latest news and changes just before the load day when no day is given', async () => {
+    const now = new Date('2031-05-20T12:00:00Z');
+    await seedTenantData(db.databases.tenant('mexico'), { scale: 0.1, now, log: silent });
+    const mexico = tenantSchemaName('mexico');
+    const age = (column: string, table: string) =>
+      scalar<number>(
+        `SELECT extract(epoch FROM timestamptz '2031-05-20T09:00:00Z' - max(${column})) / 86400 FROM ${mexico}.${table}`,
+      );
+    for (const [column, table] of [
+      ['pub_date', 'news_items'],
+      ['modified_at', 'companies'],
+    ]) {
+      const days = Number(await age(column as string, table as string));
+      expect(days, table).toBeGreaterThanOrEqual(0);
+      expect(days, table).toBeLessThan(14);
+    }
+    expect(
+      await scalar(
+        `SELECT count(*)::int FROM ${mexico}.pitches WHERE end_date IS NULL AND start_date <= '2031-05-20'`,
+      ),
+    ).toBeGreaterThan(0);
   });
 });
 
 describe('demo data at other scales', () => {
   it('scales the counts down proportionally', async () => {
-    const small = await seedTenantData(db.databases.tenant('france'), { scale: 0.1, log: silent });
+    const small = await seedTenantData(db.databases.tenant('france'), {
+      scale: 0.1,
+      day: FIXED_DEMO_DAY,
+      log: silent,
+    });
     expect(small.companies).toBe(200);
     expect(small.contacts).toBe(800);
     expect(small.brands).toBe(100);
@@ -211,7 +240,11 @@ describe('demo data at other scales', () => {
   });
 
   it('loads one tenant at scale 10', async () => {
-    const large = await seedTenantData(db.databases.tenant('uk'), { scale: 10, log: silent });
+    const large = await seedTenantData(db.databases.tenant('uk'), {
+      scale: 10,
+      day: FIXED_DEMO_DAY,
+      log: silent,
+    });
     expect(large.companies).toBe(20_000);
     expect(large.contacts).toBe(80_000);
     expect(large.brands).toBe(10_000);

@@ -18,22 +18,41 @@ import type { SeedContext, SeedCounts, TenantDataSet } from './seed-types.ts';
 
 export type { SeedCounts } from './seed-types.ts';
 
-/** "Today" of the demo data set: fixed, so two loads are identical whenever they run. */
-export const DEMO_TODAY = new Date('2026-11-01T09:00:00Z');
+/**
+ * The day the tests and the browser suite date the demo data from, so what they read never moves
+ * (a load without a day is dated from the day it runs).
+ */
+export const FIXED_DEMO_DAY = '2026-11-01';
+
+/**
+ * The demo data set's "today": 09:00 UTC of `day` (YYYY-MM-DD), or of the day `now` falls on. Two
+ * loads on one day are identical; a load on another day is the same data moved to that day, so
+ * "latest news", "ongoing pitches" and "updated 3 days ago" look alive whenever it is loaded.
+ */
+export function demoToday(day: string | undefined, now: Date): Date {
+  const today = new Date(`${day ?? now.toISOString().slice(0, 10)}T09:00:00Z`);
+  if (Number.isNaN(today.getTime()))
+    throw new Error(`The demo day must be a date (YYYY-MM-DD), got "${day}"`);
+  return today;
+}
 
 export interface TenantSeedOptions {
   scale: number;
   log(line: string): void;
+  /** The day the data is dated from (YYYY-MM-DD); the day of `now` when absent. */
+  day?: string;
+  /** The clock of a load without `day` (default: the system's). */
+  now?: Date;
 }
 
 /** Builds the whole data set of one tenant in memory; synchronous, so its faker is never shared. */
-export function generateTenantData(tenant: TenantDb['tenant'], scale: number): TenantDataSet {
+export function generateTenantData(tenant: TenantDb['tenant'], scale: number, today: Date): TenantDataSet {
   const country = COUNTRY_PROFILES[tenant];
   const faker = new Faker({ locale: country.locale });
   faker.seed(country.seed);
   const data = Object.fromEntries(LOAD_ORDER.map((table) => [table, []])) as unknown as TenantDataSet;
   const refs = buildReferenceLists(country, data);
-  const ctx: SeedContext = { faker, country, refs, scale, today: DEMO_TODAY };
+  const ctx: SeedContext = { faker, country, refs, scale, today };
 
   const companies = generateCompanies(ctx, data);
   const contacts = generateContacts(ctx, data, companies);
@@ -58,7 +77,8 @@ export function generateTenantData(tenant: TenantDb['tenant'], scale: number): T
 export async function seedTenantData(tenantDb: TenantDb, options: TenantSeedOptions): Promise<SeedCounts> {
   if (!(options.scale > 0)) throw new Error(`The seed scale must be a positive number, got ${options.scale}`);
   const started = performance.now();
-  const data = generateTenantData(tenantDb.tenant, options.scale);
+  const today = demoToday(options.day, options.now ?? new Date());
+  const data = generateTenantData(tenantDb.tenant, options.scale, today);
   const generated = performance.now();
   const counts = await loadTenantData(tenantDb, data);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

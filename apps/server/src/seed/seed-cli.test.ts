@@ -25,6 +25,8 @@ describe.concurrent('npm run seed', () => {
     [['--scale', 'ten'], /--scale must be a number above 0/],
     [['--scale', '0'], /--scale must be a number above 0/],
     [['--tenant', 'atlantis'], /unknown tenant "atlantis"/],
+    [['--day', '2026-02-30'], /--day must be a date written YYYY-MM-DD/],
+    [['--day', 'yesterday'], /--day must be a date written YYYY-MM-DD/],
     [['--colour', 'blue'], /Unknown option '--colour'/],
   ])('refuses %j with one clear line and exit code 1', async (args, message) => {
     const { code, stderr } = await seedCli(args);

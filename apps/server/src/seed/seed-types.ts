@@ -19,7 +19,7 @@ export interface SeedContext {
   country: CountryProfile;
   refs: ReferenceIds;
   scale: number;
-  /** Fixed "today" of the demo data set, so two loads are identical whatever the clock says. */
+  /** "Today" of the demo data set (`demoToday`): every date is drawn relative to it. */
   today: Date;
 }
 

@@ -8,6 +8,8 @@ import { type SeedCounts, seedTenantData } from './demo-data.ts';
 export interface SeedOptions {
   scale: number;
   log(line: string): void;
+  /** The day the demo data is dated from (YYYY-MM-DD); the day it is loaded when absent. */
+  day?: string;
 }
 
 export interface SeedAllOptions extends SeedOptions {
