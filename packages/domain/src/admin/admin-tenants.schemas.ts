@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, type FeatureFlag } from '../flags/flags.constants.ts';
-import { TenantIdSchema } from '../tenants/tenants.schemas.ts';
+import { PlansPageUrlSchema, TenantIdSchema } from '../tenants/tenants.schemas.ts';
 
 const FlagSettingsSchema = z
   .partialRecord(z.enum(FEATURE_FLAGS), z.boolean())
@@ -14,6 +14,7 @@ export const AdminTenantSchema = z.object({
   companyCredits: z.number().int(),
   contactCredits: z.number().int(),
   helpdeskEmail: z.string().nullable(),
+  plansPageUrl: z.string().nullable(),
   settings: FlagSettingsSchema,
   /** Tenant defaults with the stored settings applied, for the form. */
   effectiveFlags: z.record(z.string(), z.boolean()),
@@ -31,6 +32,8 @@ export const AdminTenantPatchSchema = z
     companyCredits: z.number().int().min(0).max(100_000).optional(),
     contactCredits: z.number().int().min(0).max(100_000).optional(),
     helpdeskEmail: z.email().max(254).nullable().optional(),
+    /** The country's plans page for Change plan; null goes back to the in-app plan choice. */
+    plansPageUrl: PlansPageUrlSchema.nullable().optional(),
     /** Replaces the stored settings; send only the flags that differ from the defaults. */
     settings: FlagSettingsSchema.optional(),
   })

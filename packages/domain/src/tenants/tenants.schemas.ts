@@ -3,6 +3,15 @@ import { TENANT_IDS } from './tenants.constants.ts';
 
 export const TenantIdSchema = z.enum(TENANT_IDS);
 
+/**
+ * A country's external plans page (spec access: the subscription page's change-plan link goes
+ * there): an https address of a named host, without credentials.
+ */
+export const PlansPageUrlSchema = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain })
+  .max(2000)
+  .regex(/^https:\/\/[A-Za-z0-9.-]+(:\d+)?([/?#]\S*)?$/, 'an https address without credentials');
+
 export const TenantSchema = z.object({
   id: TenantIdSchema,
   countryCode: z.string().length(2),
@@ -12,6 +21,8 @@ export const TenantSchema = z.object({
   companyCredits: z.number().int().nonnegative(),
   contactCredits: z.number().int().nonnegative(),
   helpdeskEmail: z.string().nullable(),
+  /** Where Change plan goes; null: the in-app plan choice. */
+  plansPageUrl: z.string().nullable(),
 });
 export type Tenant = z.infer<typeof TenantSchema>;
 

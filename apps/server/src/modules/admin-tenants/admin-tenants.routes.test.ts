@@ -53,4 +53,56 @@ describe('tenant settings', () => {
     });
     expect(response.json().clientType).toBe('VALIDATION_ERROR');
   });
+
+  it("keeps a country's plans page for Change plan, which every user of the country reads", async () => {
+    const patch = (payload: object, tenant = 'spain') =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/tenants/${tenant}`,
+        headers: superAdmin.headers,
+        payload,
+      });
+    const publicTenant = async (id: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/tenant' }))
+        .json()
+        .data.find((tenant: { id: string }) => tenant.id === id);
+    expect((await publicTenant('spain')).plansPageUrl).toBeNull();
+    const url = 'https://adatlas.example/es/planes?utm_source=app';
+    const saved = await patch({ plansPageUrl: url });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.plansPageUrl).toBe(url);
+    expect((await publicTenant('spain')).plansPageUrl).toBe(url);
+    expect((await publicTenant('italy')).plansPageUrl).toBeNull();
+
+    // Only an https address of a named host, without credentials; a refusal changes nothing.
+    for (const bad of [
+      'http://adatlas.example/plans',
+      'javascript:alert(1)',
+      'https://localhost/plans',
+      'https://user:secret@adatlas.example/plans',
+      'plans',
+      `https://adatlas.example/${'x'.repeat(2000)}`,
+    ]) {
+      const refused = await patch({ plansPageUrl: bad, freeTrialEnabled: false });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().clientType).toBe('VALIDATION_ERROR');
+      expect(refused.json().fields[0].path).toBe('body.plansPageUrl');
+    }
+    expect(await publicTenant('spain')).toMatchObject({ plansPageUrl: url, freeTrialEnabled: true });
+
+    // Cleared, Change plan goes back to the in-app plan choice.
+    expect((await patch({ plansPageUrl: null })).json().data.plansPageUrl).toBeNull();
+    expect((await publicTenant('spain')).plansPageUrl).toBeNull();
+  });
+
+  it('lets only a super admin set the plans page', async () => {
+    const admin = await loginAs(t, await createUser(t, { group: 'ADMIN' }));
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/tenants/spain',
+      headers: admin.headers,
+      payload: { plansPageUrl: 'https://adatlas.example/es/planes' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
 });

@@ -27,6 +27,7 @@ function toAdminTenant(row: TenantRow): AdminTenant {
     companyCredits: row.company_credits,
     contactCredits: row.contact_credits,
     helpdeskEmail: row.helpdesk_email,
+    plansPageUrl: row.plans_page_url,
     settings: row.settings,
     effectiveFlags: tenantFlagDefaults(id, row.settings),
   };
@@ -51,6 +52,7 @@ export function createAdminTenantsService(core: Kysely<CoreDatabase>): AdminTena
       if (patch.companyCredits !== undefined) update.company_credits = patch.companyCredits;
       if (patch.contactCredits !== undefined) update.contact_credits = patch.contactCredits;
       if (patch.helpdeskEmail !== undefined) update.helpdesk_email = patch.helpdeskEmail;
+      if (patch.plansPageUrl !== undefined) update.plans_page_url = patch.plansPageUrl;
       if (patch.settings !== undefined) update.settings = patch.settings as Record<string, boolean>;
       await core.transaction().execute(async (trx) => {
         await updateTenantRow(trx, id, update);

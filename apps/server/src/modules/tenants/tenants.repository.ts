@@ -10,6 +10,7 @@ const TENANT_COLUMNS = [
   'company_credits',
   'contact_credits',
   'helpdesk_email',
+  'plans_page_url',
   'settings',
 ] as const;
 

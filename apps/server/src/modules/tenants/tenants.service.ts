@@ -25,6 +25,7 @@ export function createTenantsService(core: Kysely<CoreDatabase>): TenantsService
                   companyCredits: row.company_credits,
                   contactCredits: row.contact_credits,
                   helpdeskEmail: row.helpdesk_email,
+                  plansPageUrl: row.plans_page_url,
                 },
               ]
             : [],

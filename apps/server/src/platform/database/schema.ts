@@ -20,6 +20,8 @@ export interface TenantsTable {
   company_credits: Generated<number>;
   contact_credits: Generated<number>;
   helpdesk_email: string | null;
+  /** The country's external plans page, where Change plan goes (migration core/250). */
+  plans_page_url: string | null;
   settings: Generated<Record<string, boolean>>;
   created_at: Timestamp;
   modified_at: Timestamp;
