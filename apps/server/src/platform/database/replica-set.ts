@@ -43,6 +43,12 @@ interface PrimarySample {
   lastAt: number;
 }
 
+/**
+ * A check answering later than this marks the replica down: with the interval, a frozen replica is
+ * skipped within 1.25 s, and a busy machine's slow answers are not taken for a dead server.
+ */
+const CHECK_TIMEOUT_MS = 1_000;
+
 /** Samples older than this are dropped; a replica further behind than all of them is just "lagging". */
 const KEPT_SAMPLE_MS = 120_000;
 
@@ -51,8 +57,8 @@ const KEPT_SAMPLE_MS = 120_000;
  * (`pg_current_wal_insert_lsn()`) and each replica for what it has replayed (`pg_last_wal_replay_lsn()`);
  * the lag is how long the oldest unreplayed position has been on the primary, so an idle primary
  * is never mistaken for a lagging replica (as `now() - pg_last_xact_replay_timestamp()` would).
- * A check failing or taking longer than the interval (at most 1 s) marks the replica down until a
- * check succeeds again; so does a connection error seen by a routed query (`markDown`).
+ * A check failing or taking longer than 1 s marks the replica down until a check succeeds again;
+ * so does a connection error seen by a routed query (`markDown`).
  */
 export class ReplicaSet {
   readonly primary: pg.Pool;
@@ -64,12 +70,11 @@ export class ReplicaSet {
   private checking: Promise<void> | undefined;
   private next = 0;
   private readonly clock: () => number;
-  private readonly checkTimeoutMs: number;
+  private readonly checkTimeoutMs = CHECK_TIMEOUT_MS;
 
   constructor(private readonly options: ReplicaSetOptions) {
     this.primary = options.primary;
     this.clock = options.clock ?? Date.now;
-    this.checkTimeoutMs = Math.min(1_000, Math.max(200, options.intervalMs * 2));
     this.replicas = options.replicas.map(({ name, pool }) => ({
       name,
       pool,
