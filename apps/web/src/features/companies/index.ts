@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { lazyPage } from '../../shared/utils/lazyPage.ts';
 
 export const CompaniesPage = lazyPage(() => import('./pages/CompaniesPage.tsx'), 'CompaniesPage');
@@ -17,8 +16,3 @@ export { OtherFiltersToggle } from './components/filters/OtherFiltersToggle.tsx'
 export { SectorFilterFields } from './components/filters/SectorFilterFields.tsx';
 export { TreeFilterSelect } from './components/filters/TreeFilterSelect.tsx';
 export { YearPicker } from './components/filters/YearPicker.tsx';
-
-/** A record the user has no credit left to open; loaded only when that happens. */
-export const LockedRecordCard = lazy(() =>
-  import('./components/LockedRecordCard.tsx').then((module) => ({ default: module.LockedRecordCard })),
-);

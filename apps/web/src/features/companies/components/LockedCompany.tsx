@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { ErrorResult } from '../../errors/components/ErrorResult.tsx';
+import { ErrorResult, LockedRecordCard } from '../../errors/index.ts';
 import { companyQueries } from '../api/companies.queries.ts';
 import { type CompanyTab, visibleCompanyTabs } from '../utils/companyTabs.ts';
-import { LockedRecordCard } from './LockedRecordCard.tsx';
 
 export interface LockedCompanyProps {
   companyId: number;

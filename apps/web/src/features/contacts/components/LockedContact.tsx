@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockedRecordCard } from '../../companies/index.ts';
-import { ErrorResult } from '../../errors/components/ErrorResult.tsx';
+import { ErrorResult, LockedRecordCard } from '../../errors/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';
 
 export interface LockedContactProps {
@@ -29,15 +27,13 @@ export function LockedContact({ contactId }: LockedContactProps) {
     t('LOCKED_RECORD.CONTACT_PROFILE'),
   ].filter((reveal): reveal is string => reveal !== null);
   return (
-    <Suspense fallback={skeleton}>
-      <LockedRecordCard
-        initials={`${contact.name[0] ?? ''}${contact.surname[0] ?? ''}`}
-        name={`${contact.name} ${contact.surname}`}
-        subtitle={[contact.title ?? contact.function?.key, contact.company?.name, contact.city]
-          .filter(Boolean)
-          .join(' · ')}
-        reveals={reveals}
-      />
-    </Suspense>
+    <LockedRecordCard
+      initials={`${contact.name[0] ?? ''}${contact.surname[0] ?? ''}`}
+      name={`${contact.name} ${contact.surname}`}
+      subtitle={[contact.title ?? contact.function?.key, contact.company?.name, contact.city]
+        .filter(Boolean)
+        .join(' · ')}
+      reveals={reveals}
+    />
   );
 }

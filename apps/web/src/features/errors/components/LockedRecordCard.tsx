@@ -4,8 +4,8 @@ import { Alert, Avatar, Button, Card, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { useOutOfQuotaChoice } from '../../errors/index.ts';
 import { useHelpdeskEmail } from '../../tenants/index.ts';
+import { useOutOfQuotaChoice } from '../hooks/useOutOfQuotaChoice.tsx';
 
 export interface LockedRecordCardProps {
   /** The record's initials, as its page would show them. */
