@@ -9,7 +9,6 @@ import { openUserMenu, signedIn } from './support/session.ts';
 
 const SUPER_ADMIN_EMAIL = 'superadmin@adatlas.test';
 const BANNER = /^Viewing as Sara Vista \((.+)\) — read only · ends at (\d{2}):(\d{2})$/;
-const READ_ONLY_REFUSED = 'Read-only view: this action is not available while viewing as a user';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,13 +41,52 @@ const recordOpens = (userId: number) =>
     databases.core.selectFrom('record_opens').select('entity_id').where('user_id', '=', userId).execute(),
   );
 
+const READ_ONLY_ACTION = {
+  en: 'Not available in this read-only view',
+  it: 'Non disponibile in questa vista in sola lettura',
+} as const;
+
+/** The write control is shown disabled, and hovering it says why, in the tab's language. */
+async function expectReadOnly(page: Page, testId: string, language: 'en' | 'it'): Promise<void> {
+  const control = page.getByTestId(testId).first();
+  await control.waitFor();
+  expect(await control.isDisabled()).toBe(true);
+  const wrapper = page
+    .getByTestId('read-only-action')
+    .filter({ has: page.getByTestId(testId) })
+    .first();
+  await wrapper.hover();
+  const tooltip = page
+    .locator('.ant-tooltip:not(.ant-tooltip-hidden)')
+    .filter({ hasText: READ_ONLY_ACTION[language] });
+  await tooltip.waitFor();
+  await page.mouse.move(0, 0);
+  await tooltip.waitFor({ state: 'hidden' });
+}
+
+/** A company with an active contact that has an e-mail: its Contacts tab offers to open it. */
+const companyWithHiddenContacts = () =>
+  withDatabases(async (databases) => {
+    const row = await databases
+      .tenant('italy')
+      .db.selectFrom('contacts')
+      .select('company_id')
+      .where('active', '=', true)
+      .where('company_id', 'is not', null)
+      .where('email', 'is not', null)
+      .orderBy('company_id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return Number(row.company_id);
+  });
+
 describe('see as this user', () => {
   it('opens a read-only tab as the customer, leaves the admin tab alone, refuses writes and ends', async () => {
     const customer = await createItalyCustomer({
       emailPrefix: 'seen-as',
       password: 'Seen-as-password-1',
       // Metered: what the admin opens must not cost the customer a credit.
-      scopes: ['company', 'emailAlerts', 'companyQuota'],
+      scopes: ['company', 'emailAlerts', 'companyQuota', 'contact', 'contactQuota', 'favourites'],
       name: 'Sara',
       surname: 'Vista',
     });
@@ -83,27 +121,60 @@ describe('see as this user', () => {
     expect(await adminPage.getByTestId('impersonation-banner').count()).toBe(0);
     expect(await storedEmail(adminPage, 'localStorage')).toBe(SUPER_ADMIN_EMAIL);
 
-    // Opening a company reads it without spending the customer's credits; following it is a write.
+    // Nothing the view shows sends a write for the server to refuse (403).
+    const refused: string[] = [];
+    viewPage.on('response', (response) => {
+      if (response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
+    });
+
+    // Opening a company reads it without spending the customer's credits; following it is a write,
+    // shown disabled with the reason instead of failing.
     await viewPage.goto('/companies?key=Lavazza');
     await settledResults(viewPage);
+    await expectReadOnly(viewPage, 'tag-mode-toggle', 'en');
+    await expectReadOnly(viewPage, 'export-button', 'en');
+    await expectReadOnly(viewPage, 'saved-search-save', 'en');
+    await screenshot(viewPage, 'admin-impersonation-read-only-list-1280', { fullPage: false });
     await viewPage.getByTestId('company-row').first().locator('a').first().click();
     await viewPage.getByTestId('company-name').waitFor();
     await banner.waitFor();
-    // A click on the button while it still loads the follow state would be ignored.
-    await viewPage.locator('[data-testid="follow-button"]:not(.ant-btn-loading)').click();
-    const overlay = viewPage.locator('.ant-modal:visible').filter({ hasText: READ_ONLY_REFUSED });
-    await overlay.waitFor();
-    expect(new URL(viewPage.url()).pathname).toMatch(/^\/companies\/\d+$/);
+    await expectReadOnly(viewPage, 'follow-button', 'en');
     await screenshot(viewPage, 'admin-impersonation-read-only-1280', { fullPage: false });
-    await overlay.getByRole('button', { name: 'OK' }).click();
-    await overlay.waitFor({ state: 'hidden' });
+    // Pressing it anyway does nothing: no request, no "not available" message.
+    await viewPage.getByTestId('follow-button').click({ force: true });
+    await viewPage.waitForTimeout(300);
+    expect(await viewPage.locator('.ant-modal:visible').count()).toBe(0);
+    expect(new URL(viewPage.url()).pathname).toMatch(/^\/companies\/\d+$/);
+
+    // A hidden contact's "Open (1 credit)" on the company's Contacts tab.
+    await viewPage.goto(`/companies/${await companyWithHiddenContacts()}?tab=contacts`);
+    await expectReadOnly(viewPage, 'contact-open', 'en');
+
+    // The same in Italian, and on a phone.
+    await viewPage.getByTestId('language-dropdown').click();
+    await Promise.all([
+      viewPage.waitForEvent('load'),
+      viewPage.getByRole('menuitem', { name: 'Italiano' }).click(),
+    ]);
+    await banner.waitFor();
+    await expectReadOnly(viewPage, 'contact-open', 'it');
+    await viewPage.setViewportSize({ width: 375, height: 800 });
+    await viewPage.goto('/companies?key=Lavazza');
+    await settledResults(viewPage);
+    await expectReadOnly(viewPage, 'export-button', 'it');
+    await screenshot(viewPage, 'admin-impersonation-read-only-list-375', { fullPage: false });
+    await viewPage.setViewportSize({ width: 1280, height: 800 });
+    expect(refused).toEqual([]);
     expect(await recordOpens(customer.id)).toEqual([]);
     expect(await readOnlySessions(customer.id)).toEqual([
       { revoked_at: null, impersonated_by: expect.any(Number) },
     ]);
 
-    // End signs the read-only session out and closes the tab.
-    await Promise.all([viewPage.waitForEvent('close'), banner.getByRole('button', { name: 'End' }).click()]);
+    // End (the view is in Italian now) signs the read-only session out and closes the tab.
+    await Promise.all([
+      viewPage.waitForEvent('close'),
+      banner.getByRole('button', { name: 'Termina' }).click(),
+    ]);
     const [ended] = await readOnlySessions(customer.id);
     expect(ended?.revoked_at).toBeInstanceOf(Date);
     await adminPage.reload();

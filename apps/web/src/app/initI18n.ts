@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguageFor, I18N_OPTIONS, type Language } from '../i18n/languages.ts';
 import { apiRequest } from '../shared/api/apiClient.ts';
+import { isTabScoped } from '../shared/session/sessionArea.ts';
 import { sessionStore } from '../shared/session/sessionStore.ts';
 import { localStore, STORAGE_KEYS } from '../shared/utils/localStore.ts';
 
@@ -59,10 +60,11 @@ export async function initI18n(): Promise<Language> {
 /**
  * Spec §2: choosing a language stores it and reloads the page. A signed-in user's choice is also
  * stored on the server, which writes their e-mails in it; a failed save does not hold the switch.
+ * In the read-only "see as this user" tab the language is the viewing admin's: the user's stays.
  */
 export async function chooseLanguage(language: Language): Promise<void> {
   localStore.set(STORAGE_KEYS.language, language);
-  if (sessionStore.get()) {
+  if (sessionStore.get() && !isTabScoped()) {
     await apiRequest('/user/me/language', {
       method: 'PUT',
       body: { language },

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { QueryState } from '../../search/index.ts';
 import {
   type CommentDraft,
@@ -63,14 +64,16 @@ export function CommentsCard({ entityType, entityId }: CommentsCardProps) {
       size="small"
       data-testid="comments"
       extra={
-        <Button
-          size="small"
-          icon={<PlusOutlined />}
-          onClick={() => setEditing('new')}
-          data-testid="comment-add"
-        >
-          {t('COMMENTS.ADD')}
-        </Button>
+        <WriteAction>
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="comment-add"
+          >
+            {t('COMMENTS.ADD')}
+          </Button>
+        </WriteAction>
       }
     >
       <QueryState
@@ -90,27 +93,31 @@ export function CommentsCard({ entityType, entityId }: CommentsCardProps) {
                 actions={
                   isMine
                     ? [
-                        <Button
-                          key="edit"
-                          type="text"
-                          size="small"
-                          icon={<EditOutlined />}
-                          title={t('COMMENTS.EDIT')}
-                          aria-label={t('COMMENTS.EDIT')}
-                          onClick={() => setEditing(comment)}
-                          data-testid="comment-edit"
-                        />,
-                        <Button
-                          key="delete"
-                          type="text"
-                          size="small"
-                          danger
-                          icon={<DeleteOutlined />}
-                          title={t('COMMENTS.DELETE')}
-                          aria-label={t('COMMENTS.DELETE')}
-                          onClick={() => confirmDelete(comment)}
-                          data-testid="comment-delete"
-                        />,
+                        <WriteAction key="edit">
+                          <Button
+                            key="edit"
+                            type="text"
+                            size="small"
+                            icon={<EditOutlined />}
+                            title={t('COMMENTS.EDIT')}
+                            aria-label={t('COMMENTS.EDIT')}
+                            onClick={() => setEditing(comment)}
+                            data-testid="comment-edit"
+                          />
+                        </WriteAction>,
+                        <WriteAction key="delete">
+                          <Button
+                            key="delete"
+                            type="text"
+                            size="small"
+                            danger
+                            icon={<DeleteOutlined />}
+                            title={t('COMMENTS.DELETE')}
+                            aria-label={t('COMMENTS.DELETE')}
+                            onClick={() => confirmDelete(comment)}
+                            data-testid="comment-delete"
+                          />
+                        </WriteAction>,
                       ]
                     : []
                 }

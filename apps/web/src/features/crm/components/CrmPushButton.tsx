@@ -6,6 +6,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { crmQueries } from '../api/crm.queries.ts';
 import { CRM_PROVIDER_LABELS } from '../crmLabels.ts';
 
@@ -38,14 +39,16 @@ export function CrmPushButton({ selection, description, disabled }: CrmPushButto
         : t('CRM.PUSH.CONFIRM_SEARCH', { provider });
   return (
     <>
-      <Button
-        icon={<CloudUploadOutlined />}
-        onClick={() => setIsOpen(true)}
-        disabled={disabled}
-        data-testid="crm-push-button"
-      >
-        {t('CRM.PUSH.BUTTON')}
-      </Button>
+      <WriteAction>
+        <Button
+          icon={<CloudUploadOutlined />}
+          onClick={() => setIsOpen(true)}
+          disabled={disabled}
+          data-testid="crm-push-button"
+        >
+          {t('CRM.PUSH.BUTTON')}
+        </Button>
+      </WriteAction>
       {isOpen ? (
         <Suspense fallback={null}>
           <CrmPushDialog

@@ -5,7 +5,9 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageCommand } from '../../../shared/commands/pageCommands.ts';
+import { useReadOnlyView } from '../../../shared/session/useReadOnlyView.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import {
   downloadExport,
   type ExportEntity,
@@ -55,18 +57,21 @@ export function ExportButton({ entity, count, disabled, ...target }: ExportButto
     else setDialog(isSales ? 'sales' : 'confirm');
   };
   // A search list's export is the page's "export this list"; a tag's export is one of many on its page.
-  usePageCommand('export', 'COMMAND_PALETTE.EXPORT', onClick, 'filters' in target && !disabled);
+  const readOnly = useReadOnlyView();
+  usePageCommand('export', 'COMMAND_PALETTE.EXPORT', onClick, 'filters' in target && !disabled && !readOnly);
   return (
     <>
-      <Button
-        icon={<DownloadOutlined />}
-        onClick={onClick}
-        loading={download.isPending}
-        disabled={disabled}
-        data-testid="export-button"
-      >
-        {t('EXPORT.BUTTON')}
-      </Button>
+      <WriteAction>
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={onClick}
+          loading={download.isPending}
+          disabled={disabled}
+          data-testid="export-button"
+        >
+          {t('EXPORT.BUTTON')}
+        </Button>
+      </WriteAction>
       <ExportConfirmModal
         open={dialog === 'confirm'}
         entity={entity}

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { useReadOnlyView } from '../../../shared/session/useReadOnlyView.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { exportToMailer } from '../api/exports.queries.ts';
 import { mailerErrorKey } from '../utils/mailerErrorKey.ts';
 
@@ -19,6 +21,7 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { session } = useSession();
+  const readOnly = useReadOnlyView();
   const stored = session?.user.mailerIntegration;
   const hasCredentials = Boolean(stored?.username && stored.hasPassword);
   const [listName, setListName] = useState('');
@@ -46,6 +49,12 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
   const submit = () => {
     if (listName.trim() && !send.isPending) send.mutate();
   };
+  const button = (
+    <Button icon={<SendOutlined />} data-testid="mailer-export-button">
+      {t('EXPORT.MAILER_BUTTON')}
+    </Button>
+  );
+  if (readOnly) return <WriteAction>{button}</WriteAction>;
   return (
     <Popover
       open={isOpen}
@@ -77,9 +86,7 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
         )
       }
     >
-      <Button icon={<SendOutlined />} data-testid="mailer-export-button">
-        {t('EXPORT.MAILER_BUTTON')}
-      </Button>
+      {button}
     </Popover>
   );
 }

@@ -3,6 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { downloadWorkRelations } from '../api/exports.queries.ts';
 import { useExportDownload } from '../hooks/useExportDownload.ts';
 
@@ -22,14 +23,16 @@ export function WorkRelationExportButton({ filters, disabled }: WorkRelationExpo
   const download = useExportDownload({ download: () => downloadWorkRelations(filters) });
   if (!canExportWorkRelations(viewer)) return null;
   return (
-    <Button
-      icon={<DownloadOutlined />}
-      onClick={() => download.mutate()}
-      loading={download.isPending}
-      disabled={disabled}
-      data-testid="export-button"
-    >
-      {t('EXPORT.BUTTON')}
-    </Button>
+    <WriteAction>
+      <Button
+        icon={<DownloadOutlined />}
+        onClick={() => download.mutate()}
+        loading={download.isPending}
+        disabled={disabled}
+        data-testid="export-button"
+      >
+        {t('EXPORT.BUTTON')}
+      </Button>
+    </WriteAction>
   );
 }

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { usePageCommand } from '../../../shared/commands/pageCommands.ts';
+import { useReadOnlyView } from '../../../shared/session/useReadOnlyView.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { followQueries, saveFollow } from '../api/follow.queries.ts';
 
 export interface FollowButtonProps {
@@ -32,54 +34,60 @@ export function FollowButton({ companyId }: FollowButtonProps) {
       void message.error(isApiError(error) ? t(errorMessageKey(error.clientType)) : t('ERROR.UNEXPECTED'));
     },
   });
+  // A read-only view offers no follow command either: the buttons below are disabled there.
+  const readOnly = useReadOnlyView();
   const isFollowing = events.length > 0;
   const busy = query.isPending || save.isPending;
   usePageCommand(
     'follow',
     isFollowing ? 'COMMAND_PALETTE.UNFOLLOW' : 'COMMAND_PALETTE.FOLLOW',
     () => save.mutate(toggleFollow(storedEvents)),
-    canFollow && query.isSuccess,
+    canFollow && query.isSuccess && !readOnly,
   );
   if (!canFollow) return null;
   return (
     <Space.Compact data-testid="follow">
-      <Button
-        type={isFollowing ? 'primary' : 'default'}
-        icon={isFollowing ? <BellFilled /> : <BellOutlined />}
-        loading={busy}
-        onClick={() => save.mutate(toggleFollow(storedEvents))}
-        data-testid="follow-button"
-      >
-        {t(isFollowing ? 'FOLLOW.FOLLOWING' : 'FOLLOW.FOLLOW')}
-      </Button>
-      <Dropdown
-        trigger={['click']}
-        disabled={busy}
-        menu={{
-          items: ALERT_EVENTS.map((event, index) => ({
-            key: String(index),
-            label: (
-              <Checkbox checked={events.includes(event)} style={{ pointerEvents: 'none' }}>
-                {t(`FOLLOW.EVENTS.${event.toUpperCase()}`)}
-              </Checkbox>
-            ),
-          })),
-          onClick: ({ key }) => {
-            const event = ALERT_EVENTS[Number(key)] as AlertEvent;
-            const next = events.includes(event)
-              ? events.filter((item) => item !== event)
-              : [...events, event];
-            save.mutate(ALERT_EVENTS.filter((item) => next.includes(item)));
-          },
-        }}
-      >
+      <WriteAction>
         <Button
           type={isFollowing ? 'primary' : 'default'}
-          icon={<DownOutlined />}
-          aria-label={t('FOLLOW.CHOOSE_EVENTS')}
-          data-testid="follow-menu"
-        />
-      </Dropdown>
+          icon={isFollowing ? <BellFilled /> : <BellOutlined />}
+          loading={busy}
+          onClick={() => save.mutate(toggleFollow(storedEvents))}
+          data-testid="follow-button"
+        >
+          {t(isFollowing ? 'FOLLOW.FOLLOWING' : 'FOLLOW.FOLLOW')}
+        </Button>
+      </WriteAction>
+      <WriteAction>
+        <Dropdown
+          trigger={['click']}
+          disabled={busy}
+          menu={{
+            items: ALERT_EVENTS.map((event, index) => ({
+              key: String(index),
+              label: (
+                <Checkbox checked={events.includes(event)} style={{ pointerEvents: 'none' }}>
+                  {t(`FOLLOW.EVENTS.${event.toUpperCase()}`)}
+                </Checkbox>
+              ),
+            })),
+            onClick: ({ key }) => {
+              const event = ALERT_EVENTS[Number(key)] as AlertEvent;
+              const next = events.includes(event)
+                ? events.filter((item) => item !== event)
+                : [...events, event];
+              save.mutate(ALERT_EVENTS.filter((item) => next.includes(item)));
+            },
+          }}
+        >
+          <Button
+            type={isFollowing ? 'primary' : 'default'}
+            icon={<DownOutlined />}
+            aria-label={t('FOLLOW.CHOOSE_EVENTS')}
+            data-testid="follow-menu"
+          />
+        </Dropdown>
+      </WriteAction>
     </Space.Compact>
   );
 }

@@ -8,10 +8,17 @@ export interface SavedSearchFollowButtonProps {
   search: SavedSearch | null;
   loading: boolean;
   onChange: (frequency: AlertFrequency | null) => void;
+  /** Set by WriteAction in a read-only view. */
+  disabled?: boolean;
 }
 
 /** Follow the selected saved search: a daily or weekly mail of what newly matches it, or stop. */
-export function SavedSearchFollowButton({ search, loading, onChange }: SavedSearchFollowButtonProps) {
+export function SavedSearchFollowButton({
+  search,
+  loading,
+  onChange,
+  disabled = false,
+}: SavedSearchFollowButtonProps) {
   const { t } = useTranslation();
   const frequency = search?.alert?.frequency ?? null;
   const label = frequency
@@ -23,7 +30,7 @@ export function SavedSearchFollowButton({ search, loading, onChange }: SavedSear
     : t('SAVED_SEARCH_ALERTS.FOLLOW');
   return (
     <Dropdown
-      disabled={!search}
+      disabled={!search || disabled}
       trigger={['click']}
       menu={{
         selectable: true,
@@ -52,7 +59,7 @@ export function SavedSearchFollowButton({ search, loading, onChange }: SavedSear
       <Button
         icon={frequency ? <BellFilled /> : <BellOutlined />}
         loading={loading}
-        disabled={!search}
+        disabled={!search || disabled}
         aria-label={label}
         title={label}
         data-testid="saved-search-follow"

@@ -4,11 +4,14 @@ import { mayFollowSavedSearches, SAVED_SEARCH_NAME_MAX_LENGTH } from '@adatlas/d
 import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Input, Popover, Select, Space, Tag, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { useReadOnlyView } from '../../../shared/session/useReadOnlyView.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { invalidateSavedSearches, savedSearchApi, savedSearchQueries } from '../api/savedSearches.queries.ts';
 import { useNewMatchesLink } from '../hooks/useNewMatchesLink.ts';
 import { useRefreshUncached } from '../hooks/useRefreshUncached.ts';
@@ -36,7 +39,9 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
   const queryClient = useQueryClient();
   const list = useQuery(savedSearchQueries.list(entity));
   const canFollow = mayFollowSavedSearches(useSession().viewer);
-  useRefreshUncached(entity, list.data);
+  // A read-only view ("see as this user") neither counts nor marks anything as seen: both write.
+  const readOnly = useReadOnlyView();
+  useRefreshUncached(entity, readOnly ? undefined : list.data);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [isSaveOpen, setIsSaveOpen] = useState(false);
@@ -79,13 +84,13 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
   /** Opening a followed search clears its "+N new"; a read-only session may not, and that is fine. */
   const markSeen = useCallback(
     (search: SavedSearch) => {
-      if (!search.alert) return;
+      if (!search.alert || readOnly) return;
       void savedSearchApi
         .markSeen(search.id)
         .then(() => invalidateSavedSearches(queryClient, entity))
         .catch(() => undefined);
     },
-    [queryClient, entity],
+    [queryClient, entity, readOnly],
   );
   const openNew = useCallback(
     (search: SavedSearch, matches: SavedSearchNewMatches) => {
@@ -97,7 +102,33 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
     [entity, onLoad, markSeen],
   );
   useNewMatchesLink(list.data, openNew);
+  // "Reset filters" leaves the list's address without a filter: the list no longer shows the
+  // saved search, so neither does the picker.
+  const { search: address } = useLocation();
+  const previousAddress = useRef(address);
+  useEffect(() => {
+    const wasFiltered = previousAddress.current !== '';
+    previousAddress.current = address;
+    if (wasFiltered && address === '') {
+      setSelectedId(null);
+      setNewOnly(null);
+    }
+  }, [address]);
+  const choose = (id: number) => {
+    const search = list.data?.find((item) => item.id === id);
+    setSelectedId(search?.id ?? null);
+    setNewOnly(null);
+    if (search) {
+      onLoad(search.data);
+      markSeen(search);
+    }
+  };
   const selected = list.data?.find((search) => search.id === selectedId) ?? null;
+  const saveButton = (
+    <Button icon={<SaveOutlined />} title={t('SAVED_SEARCH.SAVE_TITLE')} data-testid="saved-search-save">
+      {t('SAVED_SEARCH.SAVE')}
+    </Button>
+  );
   return (
     <Flex gap={8} wrap align="center" style={{ maxWidth: '100%' }}>
       {/* On a phone the group keeps to the screen's width: the list narrows, the buttons stay whole. */}
@@ -113,15 +144,8 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
             setSelectedId(null);
             setNewOnly(null);
           }}
-          onChange={(id: number | null) => {
-            const search = list.data?.find((item) => item.id === id);
-            setSelectedId(search?.id ?? null);
-            setNewOnly(null);
-            if (search) {
-              onLoad(search.data);
-              markSeen(search);
-            }
-          }}
+          // onSelect, not onChange: choosing the search already shown applies its filters again.
+          onSelect={choose}
           notFoundContent={t('SAVED_SEARCH.NONE')}
           data-testid="saved-search-select"
           options={(list.data ?? []).map((search) => ({
@@ -148,66 +172,68 @@ export function SavedSearchSelector({ entity, filters, onLoad, onReset }: SavedS
             ),
           }))}
         />
-        <Popover
-          open={isSaveOpen}
-          onOpenChange={setIsSaveOpen}
-          trigger="click"
-          title={t('SAVED_SEARCH.SAVE_TITLE')}
-          content={
-            <Flex gap={8}>
-              <Input
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                onPressEnter={() => name.trim() && save.mutate()}
-                placeholder={t('SAVED_SEARCH.NAME')}
-                aria-label={t('SAVED_SEARCH.NAME')}
-                maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
-                autoFocus
-                data-testid="saved-search-name"
-              />
-              <Button
-                type="primary"
-                disabled={!name.trim()}
-                loading={save.isPending}
-                onClick={() => save.mutate()}
-                data-testid="saved-search-save-ok"
-              >
-                {t('SAVED_SEARCH.SAVE')}
-              </Button>
-            </Flex>
-          }
-        >
-          <Button
-            icon={<SaveOutlined />}
+        {readOnly ? (
+          <WriteAction>{saveButton}</WriteAction>
+        ) : (
+          <Popover
+            open={isSaveOpen}
+            onOpenChange={setIsSaveOpen}
+            trigger="click"
             title={t('SAVED_SEARCH.SAVE_TITLE')}
-            data-testid="saved-search-save"
+            content={
+              <Flex gap={8}>
+                <Input
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  onPressEnter={() => name.trim() && save.mutate()}
+                  placeholder={t('SAVED_SEARCH.NAME')}
+                  aria-label={t('SAVED_SEARCH.NAME')}
+                  maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+                  autoFocus
+                  data-testid="saved-search-name"
+                />
+                <Button
+                  type="primary"
+                  disabled={!name.trim()}
+                  loading={save.isPending}
+                  onClick={() => save.mutate()}
+                  data-testid="saved-search-save-ok"
+                >
+                  {t('SAVED_SEARCH.SAVE')}
+                </Button>
+              </Flex>
+            }
           >
-            {t('SAVED_SEARCH.SAVE')}
-          </Button>
-        </Popover>
-        <Button
-          icon={<DeleteOutlined />}
-          disabled={!selected}
-          aria-label={t('SAVED_SEARCH.DELETE')}
-          title={t('SAVED_SEARCH.DELETE')}
-          data-testid="saved-search-delete"
-          onClick={() =>
-            selected &&
-            modal.confirm({
-              title: t('SAVED_SEARCH.DELETE_CONFIRM', { name: selected.name }),
-              okButtonProps: { danger: true },
-              okText: t('SAVED_SEARCH.DELETE'),
-              cancelText: t('COMMON.CANCEL'),
-              onOk: () => remove.mutateAsync(selected.id),
-            })
-          }
-        />
-        {canFollow ? (
-          <SavedSearchFollowButton
-            search={selected}
-            loading={follow.isPending}
-            onChange={(frequency) => selected && follow.mutate({ id: selected.id, frequency })}
+            {saveButton}
+          </Popover>
+        )}
+        <WriteAction>
+          <Button
+            icon={<DeleteOutlined />}
+            disabled={!selected}
+            aria-label={t('SAVED_SEARCH.DELETE')}
+            title={t('SAVED_SEARCH.DELETE')}
+            data-testid="saved-search-delete"
+            onClick={() =>
+              selected &&
+              modal.confirm({
+                title: t('SAVED_SEARCH.DELETE_CONFIRM', { name: selected.name }),
+                okButtonProps: { danger: true },
+                okText: t('SAVED_SEARCH.DELETE'),
+                cancelText: t('COMMON.CANCEL'),
+                onOk: () => remove.mutateAsync(selected.id),
+              })
+            }
           />
+        </WriteAction>
+        {canFollow ? (
+          <WriteAction>
+            <SavedSearchFollowButton
+              search={selected}
+              loading={follow.isPending}
+              onChange={(frequency) => selected && follow.mutate({ id: selected.id, frequency })}
+            />
+          </WriteAction>
         ) : null}
       </Space.Compact>
       {newOnly ? (

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { forgetTag, invalidateTags, tagApi } from '../api/tags.queries.ts';
 import { useTagErrorModal } from '../hooks/useTagErrorModal.ts';
 
@@ -75,13 +76,17 @@ export function TagHeader({ tag, onDeleted }: TagHeaderProps) {
       )}
       <Flex gap={8}>
         {draft === null ? (
-          <Button icon={<EditOutlined />} onClick={() => setDraft(tag.name)} data-testid="tag-rename">
-            {t('TAG.RENAME')}
-          </Button>
+          <WriteAction>
+            <Button icon={<EditOutlined />} onClick={() => setDraft(tag.name)} data-testid="tag-rename">
+              {t('TAG.RENAME')}
+            </Button>
+          </WriteAction>
         ) : null}
-        <Button danger icon={<DeleteOutlined />} onClick={confirmDelete} data-testid="tag-delete">
-          {t('TAG.DELETE')}
-        </Button>
+        <WriteAction>
+          <Button danger icon={<DeleteOutlined />} onClick={confirmDelete} data-testid="tag-delete">
+            {t('TAG.DELETE')}
+          </Button>
+        </WriteAction>
       </Flex>
     </Flex>
   );

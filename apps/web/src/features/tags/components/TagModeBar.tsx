@@ -5,6 +5,8 @@ import { App, Button, Checkbox, Flex, type RefSelectProps, Select, Switch, Toolt
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageCommand } from '../../../shared/commands/pageCommands.ts';
+import { useReadOnlyView } from '../../../shared/session/useReadOnlyView.ts';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { invalidateTags, type TaggableSearch, tagApi, tagQueries } from '../api/tags.queries.ts';
 import type { TagSelection } from '../hooks/useTagSelection.ts';
 import { CreateTagPanel } from './CreateTagPanel.tsx';
@@ -41,6 +43,8 @@ export function TagModeBar({
   const [isCreating, setIsCreating] = useState(false);
   const tagSelect = useRef<RefSelectProps>(null);
   const [isChoosing, setIsChoosing] = useState(false);
+  // Tagging writes: a read-only view shows the switch disabled and offers no `t` command.
+  const readOnly = useReadOnlyView();
   // `t` and the palette: tag mode on, the keyboard's row selected when nothing is, the tag list open.
   usePageCommand(
     'tag',
@@ -52,6 +56,7 @@ export function TagModeBar({
       if (selection.selected.size === 0 && focusedId !== null) selection.toggle(focusedId);
       setIsChoosing(true);
     },
+    !readOnly,
   );
   useEffect(() => {
     if (isChoosing && selection.isTagMode) tagSelect.current?.focus();
@@ -81,13 +86,15 @@ export function TagModeBar({
     <Flex vertical gap={10} style={{ marginBottom: selection.isTagMode ? 8 : 0 }}>
       <Flex align="center" gap={12} wrap>
         <Flex align="center" gap={6}>
-          <Switch
-            size="small"
-            checked={selection.isTagMode}
-            onChange={selection.setTagMode}
-            data-testid="tag-mode-toggle"
-            aria-label={t('TAG.TAG_MODE')}
-          />
+          <WriteAction>
+            <Switch
+              size="small"
+              checked={selection.isTagMode}
+              onChange={selection.setTagMode}
+              data-testid="tag-mode-toggle"
+              aria-label={t('TAG.TAG_MODE')}
+            />
+          </WriteAction>
           <Typography.Text>
             <TagsOutlined /> {t('TAG.TAG_MODE')}
           </Typography.Text>
@@ -114,6 +121,7 @@ export function TagModeBar({
                 setIsChoosing(false);
               }}
               placeholder={t('TAG.CHOOSE')}
+              aria-label={t('TAG.CHOOSE')}
               loading={tags.isPending}
               style={{ minWidth: 200 }}
               options={(tags.data ?? []).map((tag) => ({

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, List, Pagination, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { QueryState } from '../../search/index.ts';
 import { invalidateTags, tagApi, tagQueries } from '../api/tags.queries.ts';
 
@@ -52,17 +53,19 @@ export function TaggedItems({ tagId, entity, pageNum, onPageChange }: TaggedItem
           <List.Item
             data-testid="tagged-item"
             actions={[
-              <Button
-                key="remove"
-                type="text"
-                size="small"
-                icon={<DeleteOutlined />}
-                loading={remove.isPending && remove.variables === item.id}
-                onClick={() => remove.mutate(item.id)}
-                aria-label={t('TAG.REMOVE')}
-                title={t('TAG.REMOVE')}
-                data-testid="tagged-item-remove"
-              />,
+              <WriteAction key="remove">
+                <Button
+                  key="remove"
+                  type="text"
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  loading={remove.isPending && remove.variables === item.id}
+                  onClick={() => remove.mutate(item.id)}
+                  aria-label={t('TAG.REMOVE')}
+                  title={t('TAG.REMOVE')}
+                  data-testid="tagged-item-remove"
+                />
+              </WriteAction>,
             ]}
           >
             <List.Item.Meta

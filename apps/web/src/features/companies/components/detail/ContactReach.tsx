@@ -2,6 +2,7 @@ import type { CompanyContact } from '@adatlas/domain/companies';
 import { LinkedinOutlined, MailOutlined, PhoneOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { WriteAction } from '../../../../shared/ui/WriteAction.tsx';
 
 export interface ContactReachProps {
   contact: CompanyContact;
@@ -96,14 +97,16 @@ export function ContactReach({ contact, isEcommerce, onOpen }: ContactReachProps
         )}
       </Flex>
       {onOpen ? (
-        <Button
-          size="small"
-          icon={<UnlockOutlined />}
-          onClick={() => onOpen(contact.id)}
-          data-testid="contact-open"
-        >
-          {t('CONTACT.REVEAL.OPEN')}
-        </Button>
+        <WriteAction>
+          <Button
+            size="small"
+            icon={<UnlockOutlined />}
+            onClick={() => onOpen(contact.id)}
+            data-testid="contact-open"
+          >
+            {t('CONTACT.REVEAL.OPEN')}
+          </Button>
+        </WriteAction>
       ) : null}
     </Flex>
   );
