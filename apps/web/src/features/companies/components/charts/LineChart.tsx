@@ -58,16 +58,22 @@ export function LineChart({
 
   useEffect(() => {
     let disposed = false;
-    const onResize = () => chart.current?.resize();
+    const element = container.current;
+    // The chart follows its container's size, not only the window's: a chart set up while its
+    // tab or card had no size yet (0 × 0, its canvas then stays empty) draws itself once the
+    // container is laid out, and a scrollbar appearing or a column narrowing resizes it too.
+    const observer = new ResizeObserver(() => {
+      if (element && element.clientWidth > 0 && element.clientHeight > 0) chart.current?.resize();
+    });
     void loadEcharts().then((echarts) => {
-      if (disposed || !container.current) return;
-      chart.current = echarts.init(container.current) as EchartsInstance;
-      window.addEventListener('resize', onResize);
+      if (disposed || !element) return;
+      chart.current = echarts.init(element) as EchartsInstance;
+      observer.observe(element);
       setIsReady(true);
     });
     return () => {
       disposed = true;
-      window.removeEventListener('resize', onResize);
+      observer.disconnect();
       chart.current?.dispose();
       chart.current = null;
     };

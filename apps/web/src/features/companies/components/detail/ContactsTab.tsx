@@ -29,6 +29,12 @@ function hasReach(c: CompanyContact, isEcommerce: boolean): boolean {
   return Boolean(c.email || c.tel || (c.linkedin && !isEcommerce));
 }
 
+/** A title that only repeats the function's name (case and spacing aside). */
+export function sameRole(title: string | null, functionLabel: string | null): boolean {
+  const norm = (text: string | null) => text?.trim().replace(/\s+/g, ' ').toLocaleLowerCase() ?? '';
+  return norm(title) !== '' && norm(title) === norm(functionLabel);
+}
+
 export function ContactsTab({ companyId }: ContactsTabProps) {
   const { t } = useTranslation();
   const { session, viewer } = useSession();
@@ -57,13 +63,25 @@ export function ContactsTab({ companyId }: ContactsTabProps) {
   );
   const functionOf = (c: CompanyContact) =>
     c.function ? (functionLabels.get(c.function.id) ?? c.function.key) : null;
+  // Most titles are their function's name: the row then says it once, across both columns.
+  const isTitleTheFunction = (c: CompanyContact) => sameRole(c.title, functionOf(c));
   const reachOf = (c: CompanyContact) => (
     <ContactReach contact={c} isEcommerce={isEcommerce} onOpen={canOpen ? setOpenId : null} />
   );
   const wideColumns: TableColumnsType<CompanyContact> = [
     { title: t('CONTACT.FIELDS.NAME'), key: 'name', render: (_, c) => nameOf(c) },
-    { title: t('CONTACT.FIELDS.TITLE'), dataIndex: 'title', key: 'title' },
-    { title: t('CONTACT.FIELDS.FUNCTION'), key: 'function', render: (_, c) => functionOf(c) },
+    {
+      title: t('CONTACT.FIELDS.TITLE'),
+      dataIndex: 'title',
+      key: 'title',
+      onCell: (c) => (isTitleTheFunction(c) ? { colSpan: 2 } : {}),
+    },
+    {
+      title: t('CONTACT.FIELDS.FUNCTION'),
+      key: 'function',
+      render: (_, c) => functionOf(c),
+      onCell: (c) => (isTitleTheFunction(c) ? { colSpan: 0 } : {}),
+    },
     ...(hasReachColumn
       ? [
           {
@@ -83,7 +101,7 @@ export function ContactsTab({ companyId }: ContactsTabProps) {
         <Flex vertical gap={4}>
           {nameOf(c)}
           <Typography.Text type="secondary">
-            {[...new Set([c.title, functionOf(c)].filter(Boolean))].join(' · ')}
+            {(isTitleTheFunction(c) ? [c.title] : [c.title, functionOf(c)]).filter(Boolean).join(' · ')}
           </Typography.Text>
           {hasReach(c, isEcommerce) ? reachOf(c) : null}
         </Flex>
