@@ -101,8 +101,13 @@ async function caughtUp() {
     );
     return parseLsn(replayed.rows[0]?.lsn as string) >= target;
   });
+  // A check that ran after the replay, not one from before the last write.
   await waitFor('the health check to see the replica caught up', () =>
-    databases.replicas.health().every((health) => health.healthy && health.lagMs === 0),
+    databases.replicas.sets.every(({ set }) =>
+      set.replicas.every(
+        (replica) => replica.healthy && replica.replayedLsn >= target && replica.lagMs === 0,
+      ),
+    ),
   );
 }
 
@@ -156,6 +161,16 @@ describe('streaming read replicas', () => {
       await resumeReplay();
     }
     expect((await app.inject({ method: 'GET', url: '/readyz' })).json().status).toBe('ready');
+  });
+
+  it('does not take a replica of an idle primary for a lagging one', async () => {
+    await caughtUp();
+    // Longer than the limit with nothing written: the last replayed commit grows old, the lag does not.
+    await new Promise((resolve) => setTimeout(resolve, MAX_LAG_MS + 500));
+    expect(databases.replicas.health()).toMatchObject([{ healthy: true, lagging: false, lagMs: 0 }]);
+    const before = reads(REPLICA);
+    expect(await companyNames('Zanzibar')).toContain('Zanzibar Replicated');
+    expect(reads(REPLICA)).toBeGreaterThan(before);
   });
 
   it('lists a tag its user has just created while the replica is paused (read-your-writes)', async () => {
