@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
-import { useLanguage } from './support/session.ts';
+import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { signedIn, useLanguage } from './support/session.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,5 +107,41 @@ describe('application shell, signed out', () => {
     expect(await page.getByTestId('header-login').count()).toBe(0);
     await screenshot(page, 'login-375');
     await context.close();
+  });
+});
+
+describe('application shell, signed in', () => {
+  it("shows the outline of a list or a detail page while a cold load fetches the page's code", async () => {
+    for (const width of [1280, 375]) {
+      const { context, page } = await signedIn(browser, DEMO_ACCOUNTS.pro.email, { width, height: 900 });
+      // A slow network for the list page's chunk: its outline holds the content area meanwhile.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/CompaniesPage-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The detail page's chunk never arrives in this test (opening a company would spend a credit).
+      await page.route(/\/assets\/CompanyDetailPage-[^/]+\.js$/, () => new Promise(() => {}));
+      // Cold loads: a navigation inside the app keeps the previous page on screen until the next
+      // one is ready (a transition), so the outline is what a fresh load or a reload shows.
+      await page.goto('/companies');
+      const outline = page.getByTestId('page-skeleton');
+      await outline.waitFor();
+      expect(await outline.getAttribute('data-kind')).toBe('list');
+      expect(await outline.getAttribute('aria-label')).toBe('Loading…');
+      await screenshot(page, `page-skeleton-list-${width}`, { fullPage: false });
+      release();
+      await page.getByTestId('result-count').waitFor();
+      expect(await outline.count()).toBe(0);
+
+      await page.goto('/companies/1');
+      await outline.waitFor();
+      expect(await outline.getAttribute('data-kind')).toBe('detail');
+      await screenshot(page, `page-skeleton-detail-${width}`, { fullPage: false });
+      await context.close();
+    }
   });
 });

@@ -31,6 +31,7 @@ import { SearchPage } from '../features/search/index.ts';
 import { SsoCallbackPage } from '../features/sso/index.ts';
 import { TagsPage } from '../features/tags/index.ts';
 import { WorkRelationsPage } from '../features/work-relations/index.ts';
+import type { PageSkeletonKind } from './shell/PageSkeleton.tsx';
 
 /**
  * Spec §2 route types: public (anyone), private (a session, and one of `scopes` when given) and
@@ -50,6 +51,8 @@ export interface AppRoute {
   guestOnly?: boolean;
   titleKey: string;
   noindex?: boolean;
+  /** The outline shown while the page's code loads (a plain card when left out). */
+  skeleton?: PageSkeletonKind;
   Page: LazyExoticComponent<ComponentType>;
 }
 
@@ -59,12 +62,13 @@ const menuScopes = (key: MenuKey): readonly string[] =>
 const auth = { access: 'public', noindex: true } as const;
 
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: '/', access: 'private', titleKey: 'PAGES.HOME.TITLE', Page: HomePage },
+  { path: '/', access: 'private', titleKey: 'PAGES.HOME.TITLE', skeleton: 'home', Page: HomePage },
   {
     path: '/companies',
     access: 'private',
     scopes: menuScopes('COMPANIES'),
     titleKey: 'PAGES.COMPANIES.TITLE',
+    skeleton: 'list',
     Page: CompaniesPage,
   },
   {
@@ -72,6 +76,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'private',
     scopes: menuScopes('COMPANIES'),
     titleKey: 'PAGES.COMPANIES.TITLE',
+    skeleton: 'detail',
     Page: CompanyDetailPage,
   },
   {
@@ -79,6 +84,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'private',
     scopes: menuScopes('CONTACTS'),
     titleKey: 'PAGES.CONTACTS.TITLE',
+    skeleton: 'list',
     Page: ContactsPage,
   },
   {
@@ -86,6 +92,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'private',
     scopes: menuScopes('CONTACTS'),
     titleKey: 'PAGES.CONTACTS.TITLE',
+    skeleton: 'detail',
     Page: ContactDetailPage,
   },
   {
@@ -93,6 +100,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'private',
     scopes: [...menuScopes('COMPANIES'), ...menuScopes('CONTACTS')],
     titleKey: 'PAGES.SEARCH.TITLE',
+    skeleton: 'list',
     Page: SearchPage,
   },
   {
@@ -100,6 +108,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'private',
     scopes: menuScopes('PITCH'),
     titleKey: 'PAGES.PITCH.TITLE',
+    skeleton: 'list',
     Page: PitchPage,
   },
   {
@@ -107,6 +116,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'private',
     scopes: menuScopes('WORK_RELATIONS'),
     titleKey: 'PAGES.WORK_RELATIONS.TITLE',
+    skeleton: 'list',
     Page: WorkRelationsPage,
   },
   {
@@ -115,6 +125,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     scopes: menuScopes('PITCH_SCORES'),
     flag: 'pitchScores',
     titleKey: 'PAGES.PITCH_SCORES.TITLE',
+    skeleton: 'list',
     Page: PitchScoresPage,
   },
   {
@@ -122,6 +133,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'private',
     scopes: menuScopes('BRAND_ADVERTISERS'),
     titleKey: 'PAGES.BRAND_ADVERTISERS.TITLE',
+    skeleton: 'list',
     Page: BrandAdvertisersPage,
   },
   {

@@ -1,5 +1,5 @@
 import { isTopLevelMenuPath } from '@adatlas/domain/navigation';
-import { Layout, Spin } from 'antd';
+import { Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { GlobalErrorHost } from '../../features/errors/components/GlobalErrorHost.tsx';
@@ -11,6 +11,7 @@ import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { BackButton } from './BackButton.tsx';
 import { MainMenu } from './MainMenu.tsx';
+import { PageSkeleton } from './PageSkeleton.tsx';
 import { useRefreshedUser } from './useRefreshedUser.ts';
 import { useScrollToTopOnPageChange } from './useScrollToTopOnPageChange.ts';
 
@@ -62,7 +63,7 @@ export function AppLayout() {
         <div style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }} data-testid="page-content">
           <ImpersonationGateSlot>
             {showBack ? <BackButton /> : null}
-            <Suspense fallback={<Spin size="large" style={{ display: 'block', margin: '96px auto' }} />}>
+            <Suspense fallback={<PageSkeleton kind={route?.skeleton ?? 'page'} />}>
               <Outlet />
             </Suspense>
           </ImpersonationGateSlot>
