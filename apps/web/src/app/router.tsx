@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setApiNavigation } from '../shared/api/apiNavigation.ts';
-import { APP_ROUTES } from './appRoutes.ts';
+import { APP_ROUTES, type AppRoute } from './appRoutes.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 import { AppLayout } from './shell/AppLayout.tsx';
+import { NoRoutesPage } from './shell/NoRoutesPage.tsx';
 
 // The error page is only needed once something failed: it stays out of the first page's bundle.
 const RouteErrorPage = lazy(() =>
@@ -12,8 +13,12 @@ const RouteErrorPage = lazy(() =>
   })),
 );
 
-export function createAppRouter() {
-  const router = createBrowserRouter([
+/**
+ * The route tree over `routes`: each behind its guard, an unknown path going home; with none
+ * configured, every path shows 'No routes' (spec §2).
+ */
+export function appRouteTree(routes: readonly AppRoute[]): RouteObject[] {
+  return [
     {
       element: <AppLayout />,
       errorElement: (
@@ -21,17 +26,24 @@ export function createAppRouter() {
           <RouteErrorPage />
         </Suspense>
       ),
-      children: [
-        ...APP_ROUTES.map((route) => ({
-          path: route.path,
-          handle: { route },
-          element: <RouteGuard route={route} />,
-        })),
-        // Spec §2: an unknown path goes home.
-        { path: '*', element: <Navigate to="/" replace /> },
-      ],
+      children:
+        routes.length === 0
+          ? [{ path: '*', element: <NoRoutesPage /> }]
+          : [
+              ...routes.map((route) => ({
+                path: route.path,
+                handle: { route },
+                element: <RouteGuard route={route} />,
+              })),
+              // Spec §2: an unknown path goes home.
+              { path: '*', element: <Navigate to="/" replace /> },
+            ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter(routes: readonly AppRoute[] = APP_ROUTES) {
+  const router = createBrowserRouter(appRouteTree(routes));
   setApiNavigation({
     navigate: (to) => void router.navigate(to, { replace: true }),
     reload: () => window.location.reload(),

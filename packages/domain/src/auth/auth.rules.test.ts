@@ -5,6 +5,9 @@ import {
   isFormPassword,
   isLicenceExpiredEverywhere,
   isRegistrationPassword,
+  isValidMailerUsername,
+  isWellFormedPassword,
+  PASSWORD_MAX_LENGTH,
   selectableTenants,
   weeklyUpdateSettings,
 } from './auth.rules.ts';
@@ -104,5 +107,26 @@ describe('weekly update settings', () => {
       'acquisitions',
     ]);
     expect(chosenWeeklySections({ ...stored, enabled: false })).toEqual([]);
+  });
+});
+
+describe("the catalogue's 'Insert a valid password' and 'Insert a valid username'", () => {
+  it('takes a password as typed unless blank, with a control character, or too long', () => {
+    expect(isWellFormedPassword('Secret 12!')).toBe(true);
+    expect(isWellFormedPassword('x'.repeat(PASSWORD_MAX_LENGTH))).toBe(true);
+    for (const bad of ['', '   ', 'line\nbreak', 'tab\there', 'x'.repeat(PASSWORD_MAX_LENGTH + 1)]) {
+      expect(isWellFormedPassword(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it('takes a mailer username of one word', () => {
+    expect(isValidMailerUsername('paola-mailer')).toBe(true);
+    expect(isValidMailerUsername(' ada@example.test ')).toBe(true);
+    for (const bad of ['', 'ada lovelace', 'ada\tl', 'x'.repeat(201)]) {
+      expect(isValidMailerUsername(bad), JSON.stringify(bad)).toBe(false);
+    }
+    expect(
+      UpdateMeRequestSchema.safeParse({ mailerIntegration: { username: 'a b', password: 'p' } }).success,
+    ).toBe(false);
   });
 });

@@ -23,6 +23,27 @@ export function isRegistrationPassword(password: string): boolean {
   );
 }
 
+/** The longest password a form sends (the sign-in request's limit). */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/**
+ * A password as typed, whatever the rule of its form ('Insert a valid password', spec access §5):
+ * not only spaces, no control characters (a pasted line break or tab), at most PASSWORD_MAX_LENGTH.
+ */
+export function isWellFormedPassword(password: string): boolean {
+  return password.length <= PASSWORD_MAX_LENGTH && password.trim().length > 0 && !/\p{Cc}/u.test(password);
+}
+
+/**
+ * A companion-mailer username ('Insert a valid username', spec access §5): one word of at most 200
+ * characters, no spaces or control characters.
+ */
+export const MAILER_USERNAME_PATTERN = /^[^\s\p{Cc}]{1,200}$/u;
+
+export function isValidMailerUsername(username: string): boolean {
+  return MAILER_USERNAME_PATTERN.test(username.trim());
+}
+
 /** The forms' reading: at least 6 characters. */
 export function isFormPassword(password: string): boolean {
   return password.length >= FORM_PASSWORD_MIN_LENGTH;

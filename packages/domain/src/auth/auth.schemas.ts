@@ -4,7 +4,7 @@ import { LanguageSchema } from '../languages/languages.schemas.ts';
 import { USER_GROUPS } from '../scopes/scopes.constants.ts';
 import { TenantIdSchema } from '../tenants/tenants.schemas.ts';
 import { PLUGIN_PERIODS, USER_CONTEXTS } from './auth.constants.ts';
-import { isRegistrationPassword } from './auth.rules.ts';
+import { isRegistrationPassword, isWellFormedPassword, MAILER_USERNAME_PATTERN } from './auth.rules.ts';
 
 const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Insert a valid email address').max(254));
 
@@ -228,8 +228,8 @@ export const UpdateMeRequestSchema = z
     billingInfo: BillingInfoSchema,
     weeklyUpdateEmailSettings: WeeklyUpdateEmailSettingsSchema,
     mailerIntegration: z.object({
-      username: z.string().trim().min(1).max(200),
-      password: z.string().min(1).max(200),
+      username: z.string().trim().regex(MAILER_USERNAME_PATTERN, 'Insert a valid username'),
+      password: z.string().max(200).refine(isWellFormedPassword, 'Insert a valid password'),
     }),
     tags: z.array(z.string().trim().min(1).max(60)).max(50),
   })

@@ -133,16 +133,20 @@ describe('PATCH /api/v1/user/me', () => {
       { group: 'ADMIN' },
       { name: '' },
       { profile: { birthDate: '10/12/1990', telephone: null } },
+      // 'Insert a valid username' / 'Insert a valid password' (spec access §5).
+      { mailerIntegration: { username: 'ada lovelace', password: 'mailer-secret' } },
+      { mailerIntegration: { username: 'ada', password: '    ' } },
+      { mailerIntegration: { username: 'ada', password: 'mailer\nsecret' } },
     ]) {
       const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/user/me', headers, payload });
       expect(response.json()).toMatchObject({ httpStatus: 400, clientType: 'VALIDATION_ERROR' });
     }
     const row = await t.db.databases.core
       .selectFrom('users')
-      .select(['user_group', 'name', 'profile'])
+      .select(['user_group', 'name', 'profile', 'mailer_username'])
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ user_group: 'CUSTOMER', name: null, profile: {} });
+    expect(row).toEqual({ user_group: 'CUSTOMER', name: null, profile: {}, mailer_username: null });
   });
 
   it('needs a session', async () => {

@@ -1,3 +1,4 @@
+import { isWellFormedPassword } from '@adatlas/domain/auth';
 import { isAdminGroup } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
@@ -163,7 +164,15 @@ export function LoginPage() {
         <Form.Item
           name="password"
           label={t('PAGES.LOGIN.PASSWORD')}
-          rules={[{ required: true, message: t('COMMON.INPUT_PASSWORD') }]}
+          rules={[
+            { required: true, message: t('COMMON.INPUT_PASSWORD') },
+            {
+              validator: (_, value?: string) =>
+                !value || isWellFormedPassword(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('COMMON.INVALID_PASSWORD'))),
+            },
+          ]}
           extra={<Link to="/forgotPassword">{t('PAGES.LOGIN.FORGOT_PASSWORD')}</Link>}
         >
           <Input.Password autoComplete="current-password" />

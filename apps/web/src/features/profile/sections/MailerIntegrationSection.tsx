@@ -1,3 +1,4 @@
+import { isValidMailerUsername, isWellFormedPassword } from '@adatlas/domain/auth';
 import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/ApiError.ts';
@@ -52,14 +53,30 @@ export function MailerIntegrationSection() {
           <Form.Item
             name="username"
             label={t('PROFILE.MAILER_INTEGRATION.USERNAME')}
-            rules={[{ required: true, whitespace: true, message: t('VALIDATION.REQUIRED_FIELD') }]}
+            rules={[
+              { required: true, whitespace: true, message: t('VALIDATION.REQUIRED_FIELD') },
+              {
+                validator: (_, value?: string) =>
+                  !value?.trim() || isValidMailerUsername(value)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('COMMON.INVALID_USERNAME'))),
+              },
+            ]}
           >
-            <Input autoComplete="off" />
+            <Input autoComplete="off" data-testid="mailer-username" />
           </Form.Item>
           <Form.Item
             name="password"
             label={t('PROFILE.MAILER_INTEGRATION.PASSWORD')}
-            rules={[{ required: true, message: t('VALIDATION.REQUIRED_FIELD') }]}
+            rules={[
+              { required: true, message: t('VALIDATION.REQUIRED_FIELD') },
+              {
+                validator: (_, value?: string) =>
+                  !value || isWellFormedPassword(value)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('COMMON.INVALID_PASSWORD'))),
+              },
+            ]}
             extra={stored?.hasPassword ? t('PROFILE.MAILER_INTEGRATION.PASSWORD_SET') : undefined}
           >
             <Input.Password autoComplete="new-password" />
