@@ -16,13 +16,13 @@ import type { E2eServer } from './e2e-server.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const SEED_SCALE = process.env.E2E_SEED_SCALE ?? '0.1';
+/** The browser suite reads demo data dated from one fixed day, whatever day it runs. */
+const SEED_DAY = FIXED_DEMO_DAY;
 
 /**
  * Builds the web app and starts the real server the way `npm start` does, once per e2e worker,
  * each on a free port with a database of its own: the demo data is seeded once into the first
  * database (an embedded PostgreSQL in a temporary folder, or TEST_DATABASE_URL's server) and the
-/** The browser suite reads demo data dated from one fixed day, whatever day it runs. */
-const SEED_DAY = FIXED_DEMO_DAY;
  * others are cloned from it, so files running at the same time never see each other's edits.
  */
 export default async function setup(project: TestProject) {
