@@ -2,11 +2,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// In production the image ships a built web app (`npm run build`), and WEB_DIST names one built
-// elsewhere; otherwise every start rebuilds it.
+// In staging and production the image ships a built web app (`npm run build`), and WEB_DIST names
+// one built elsewhere; otherwise every start rebuilds it.
 const prebuilt =
   (process.env.WEB_DIST && existsSync(`${process.env.WEB_DIST}/index.html`)) ||
-  (process.env.NODE_ENV === 'production' && existsSync('apps/web/dist/index.html'));
+  (['staging', 'production'].includes(process.env.NODE_ENV ?? '') && existsSync('apps/web/dist/index.html'));
 const build = prebuilt ? { status: 0 } : spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 if (build.status !== 0) {
   console.error('adatlas: the web build failed');

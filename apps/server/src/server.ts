@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { registerJobs } from './composition/jobs.ts';
 import { seedDemoAccounts } from './modules/users/users.seed.ts';
-import { loadConfig } from './platform/config.ts';
+import { isDeployed, loadConfig } from './platform/config.ts';
 import { openDatabases } from './platform/database/bootstrap.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const runtime = await openDatabases(config, say).catch((error: Error) => fail(error.message));
 
-  const shouldSeed = config.SEED_DEMO ?? config.NODE_ENV !== 'production';
+  const shouldSeed = config.SEED_DEMO ?? !isDeployed(config.NODE_ENV);
   let demoAccounts: string[] = [];
   if (shouldSeed) {
     const seedOptions = { scale: config.SEED_SCALE, day: config.SEED_DAY, log: say };

@@ -5,7 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { createApiKeyAuthenticator } from '../modules/api-keys/api-key-auth.service.ts';
 import { createAuthCache } from '../platform/auth/auth-cache.ts';
 import { registerAuthHooks } from '../platform/auth/auth-hooks.ts';
-import type { Config } from '../platform/config.ts';
+import { type Config, isDeployed } from '../platform/config.ts';
 import {
   handleClientError,
   handleFrameworkError,
@@ -80,7 +80,7 @@ export async function createHttpPlatform(options: AppOptions): Promise<App> {
           frameAncestors: ["'none'"],
         },
       },
-      strictTransportSecurity: config.NODE_ENV === 'production',
+      strictTransportSecurity: isDeployed(config.NODE_ENV),
     }),
     REQUEST_ID_HEADER,
   );

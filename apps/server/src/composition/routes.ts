@@ -54,6 +54,7 @@ import { twoFactorRoutes } from '../modules/users/two-factor.routes.ts';
 import { userRoutes } from '../modules/users/users.routes.ts';
 import { webhookRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import { workRelationRoutes } from '../modules/work-relations/work-relations.routes.ts';
+import { isDeployed } from '../platform/config.ts';
 import { devMailboxRoutes } from '../platform/mail/dev-mailbox.routes.ts';
 import { APP_VERSION } from '../platform/version.ts';
 import type { App } from './http-platform.ts';
@@ -73,7 +74,7 @@ export async function registerRoutes(app: App, services: Services): Promise<void
     checkDatabase: (timeoutMs) => s.databases.ping(timeoutMs),
     version: APP_VERSION,
   });
-  if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { mailbox: s.devMailbox });
+  if (!isDeployed(config.NODE_ENV)) await app.register(devMailboxRoutes, { mailbox: s.devMailbox });
   await app.register(localPaymentPages, { localPages: s.localPaymentPages });
   await app.register(unsubscribeRoutes, { unsubscribe: s.unsubscribe });
 

@@ -70,7 +70,7 @@ import { createWebhooksService } from '../modules/webhooks/webhooks.service.ts';
 import { createWorkRelationsService } from '../modules/work-relations/work-relations.service.ts';
 import { createPasswordHasher } from '../platform/auth/password-hasher.ts';
 import { createSecretBox } from '../platform/auth/secret-box.ts';
-import type { Config } from '../platform/config.ts';
+import { type Config, mayOverrideFlags } from '../platform/config.ts';
 import type { Databases } from '../platform/database/databases.ts';
 import { createTenantDataCache } from '../platform/database/tenant-data-cache.ts';
 import { createFeatureGate } from '../platform/http/feature-gate.ts';
@@ -104,8 +104,9 @@ export function createServices(config: Config, databases: Databases, options: Se
     log,
     pollIntervalMs: config.MAIL_POLL_INTERVAL_MS,
   });
-  const flagOverrides =
-    config.NODE_ENV === 'production' ? {} : parseFlagOverrides(config.FEATURE_FLAGS_OVERRIDE);
+  const flagOverrides = mayOverrideFlags(config.NODE_ENV)
+    ? parseFlagOverrides(config.FEATURE_FLAGS_OVERRIDE)
+    : {};
   const flags = createFeatureGate({ core, overrides: flagOverrides });
   const secretBox = createSecretBox(config.SECRET_KEY);
   const mediaLinks = createMediaLinks(config.SECRET_KEY);

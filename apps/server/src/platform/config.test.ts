@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { isDeployed, loadConfig } from './config.ts';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -82,5 +82,51 @@ describe('TENANT_REPLICAS', () => {
     'not json',
   ])('refuses %j, naming the variable', (value) => {
     expect(() => loadConfig({ TENANT_REPLICAS: value })).toThrow(/^Invalid configuration: TENANT_REPLICAS /);
+  });
+});
+
+describe('NODE_ENV: development, test, staging, production (spec access §1)', () => {
+  const STAGING = { ...PRODUCTION, NODE_ENV: 'staging' };
+
+  it('runs staging with logging off unless a level is given', () => {
+    expect(loadConfig(STAGING).LOG_LEVEL).toBe('silent');
+    expect(loadConfig({ ...STAGING, LOG_LEVEL: 'warn' }).LOG_LEVEL).toBe('warn');
+    expect(loadConfig(PRODUCTION).LOG_LEVEL).toBe('info');
+    expect(loadConfig({}).LOG_LEVEL).toBe('info');
+  });
+
+  it('lets feature flags be overridden in development and test only', () => {
+    const override = { FEATURE_FLAGS_OVERRIDE: 'pitchScores=true' };
+    expect(loadConfig(override).FEATURE_FLAGS_OVERRIDE).toBe('pitchScores=true');
+    expect(loadConfig({ ...override, NODE_ENV: 'test' }).FEATURE_FLAGS_OVERRIDE).toBe('pitchScores=true');
+    for (const [name, env] of [
+      ['staging', STAGING],
+      ['production', PRODUCTION],
+    ] as const) {
+      expect(() => loadConfig({ ...env, ...override })).toThrow(
+        `Invalid configuration: FEATURE_FLAGS_OVERRIDE is refused in ${name} (dev and test only)`,
+      );
+    }
+  });
+
+  it('holds staging to the safety rules of production', () => {
+    const { SECRET_KEY: _secret, ...withoutSecret } = STAGING;
+    expect(() => loadConfig(withoutSecret)).toThrow(
+      'Invalid configuration: SECRET_KEY is required in staging',
+    );
+    const { METRICS_TOKEN: _token, ...withoutToken } = STAGING;
+    expect(() => loadConfig(withoutToken)).toThrow(
+      'Invalid configuration: METRICS_TOKEN is required in staging',
+    );
+    expect(() => loadConfig({ ...STAGING, WEBHOOK_ALLOW_LOOPBACK: 'true' })).toThrow(
+      'Invalid configuration: WEBHOOK_ALLOW_LOOPBACK is refused in staging',
+    );
+    expect(loadConfig(STAGING).ADMIN_2FA_REQUIRED).toBe(true);
+    expect(isDeployed('staging')).toBe(true);
+    expect(isDeployed('development')).toBe(false);
+  });
+
+  it('refuses an environment it does not know, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'qa' })).toThrow(/^Invalid configuration: NODE_ENV /);
   });
 });

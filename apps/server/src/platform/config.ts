@@ -85,12 +85,30 @@ function parseUrl(value: string): URL | null {
   }
 }
 
+/** Spec access §1: dev, test, staging, production. */
+export const ENVIRONMENTS = ['development', 'test', 'staging', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/**
+ * Staging rehearses production on its own servers: the same safety rules (secret key, metrics
+ * token, no loopback webhooks, no dev mailbox, two-factor admins, HSTS, no demo data unless asked).
+ */
+export function isDeployed(environment: Environment): boolean {
+  return environment === 'staging' || environment === 'production';
+}
+
+/** Feature flags can be overridden in dev and test only (spec access §1). */
+export function mayOverrideFlags(environment: Environment): boolean {
+  return environment === 'development' || environment === 'test';
+}
+
 const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  NODE_ENV: z.enum(ENVIRONMENTS).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   TRUST_PROXY: trustProxy,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Default `info`; in staging logging is off (`silent`) unless a level is given (spec access §1). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** JSON map tenant → connection URL, for countries living on their own server. */
   TENANT_DATABASES: z
@@ -252,7 +270,8 @@ const ConfigSchema = z.object({
   DICTIONARY_CACHE_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'LOG_LEVEL'> & {
+  LOG_LEVEL: NonNullable<z.infer<typeof ConfigSchema>['LOG_LEVEL']>;
   ADMIN_2FA_REQUIRED: boolean;
   AUTH_CACHE_MS: number;
   DATA_CACHE_MS: number;
@@ -275,20 +294,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(result.data.MAPS_API_URL) !== Boolean(result.data.MAPS_API_KEY)) {
     throw new ConfigError('Invalid configuration: MAPS_API_URL and MAPS_API_KEY go together');
   }
-  if (result.data.NODE_ENV === 'production' && !result.data.SECRET_KEY) {
-    throw new ConfigError('Invalid configuration: SECRET_KEY is required in production');
+  const environment = result.data.NODE_ENV;
+  const deployed = isDeployed(environment);
+  if (deployed && !result.data.SECRET_KEY) {
+    throw new ConfigError(`Invalid configuration: SECRET_KEY is required in ${environment}`);
   }
-  // Webhook URLs are the customer's: in production none may reach this machine's own services.
-  if (result.data.NODE_ENV === 'production' && result.data.WEBHOOK_ALLOW_LOOPBACK) {
-    throw new ConfigError('Invalid configuration: WEBHOOK_ALLOW_LOOPBACK is refused in production');
+  // Webhook URLs are the customer's: once deployed none may reach this machine's own services.
+  if (deployed && result.data.WEBHOOK_ALLOW_LOOPBACK) {
+    throw new ConfigError(`Invalid configuration: WEBHOOK_ALLOW_LOOPBACK is refused in ${environment}`);
   }
   // Open metrics tell anyone the traffic, the error rates and the routes in use.
-  if (result.data.NODE_ENV === 'production' && !result.data.METRICS_TOKEN) {
-    throw new ConfigError('Invalid configuration: METRICS_TOKEN is required in production');
+  if (deployed && !result.data.METRICS_TOKEN) {
+    throw new ConfigError(`Invalid configuration: METRICS_TOKEN is required in ${environment}`);
+  }
+  // An override there would be ignored: said at start-up rather than found out later.
+  if (!mayOverrideFlags(environment) && result.data.FEATURE_FLAGS_OVERRIDE) {
+    throw new ConfigError(
+      `Invalid configuration: FEATURE_FLAGS_OVERRIDE is refused in ${environment} (dev and test only)`,
+    );
   }
   return {
     ...result.data,
-    ADMIN_2FA_REQUIRED: result.data.ADMIN_2FA_REQUIRED ?? result.data.NODE_ENV === 'production',
+    LOG_LEVEL: result.data.LOG_LEVEL ?? (environment === 'staging' ? 'silent' : 'info'),
+    ADMIN_2FA_REQUIRED: result.data.ADMIN_2FA_REQUIRED ?? deployed,
     // Tests write core rows straight through SQL and expect the next request to see them.
     AUTH_CACHE_MS: result.data.AUTH_CACHE_MS ?? (result.data.NODE_ENV === 'test' ? 0 : 2_000),
     // Likewise for tenant rows written by test factories through their own connections.
