@@ -61,8 +61,8 @@ const LISTS: ListPage[] = [
   {
     name: 'pitch-scores',
     path: '/pitch-scores',
-    input: (page) => page.getByTestId('pitch-scores-nielsen-year'),
-    param: 'nielsenYear',
+    input: (page) => page.getByTestId('pitch-scores-nielsen-min'),
+    param: 'nielsenMin',
     typed: '1991',
     after: /^[\d,]+ compan(y|ies) found$/,
   },

@@ -1,6 +1,3 @@
-/** Media channels of the Nielsen figures, offered in the filter (other names can be typed). */
-export const NIELSEN_CHANNELS = ['TV', 'Radio', 'Press', 'Cinema', 'Internet', 'Outdoor', 'Others'] as const;
-
 /**
  * Spec data §5: the financial and Nielsen Add need a year, at least one key and a min or a max
  * (0 counts as a bound).

@@ -1,6 +1,7 @@
 import { Button, Card, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormAutoApply } from '../../../shared/hooks/useFormAutoApply.ts';
+import { useNielsenOptions } from '../../../shared/hooks/useNielsenOptions.ts';
 import { FlatListSelect } from '../../pitch/components/FlatListSelect.tsx';
 import { SectorTreeSelect } from '../../pitch/components/SectorTreeSelect.tsx';
 import type { PitchScoreUrlFilters } from '../hooks/usePitchScoreFilters.ts';
@@ -16,10 +17,7 @@ type FormValues = Pick<
   'category' | 'region' | 'sector' | 'scope' | 'nielsenYear' | 'nielsenChannel' | 'nielsenMin' | 'nielsenMax'
 >;
 
-/** The Nielsen media channels of the advertising-investment figures. */
-const NIELSEN_CHANNELS = ['TV', 'Radio', 'Press', 'Cinema', 'Internet', 'Outdoor', 'Others'] as const;
-
-const TYPED_FIELDS = ['nielsenYear', 'nielsenMin', 'nielsenMax'] as const;
+const TYPED_FIELDS = ['nielsenMin', 'nielsenMax'] as const;
 
 const EMPTY: FormValues = {
   category: [],
@@ -36,6 +34,8 @@ const EMPTY: FormValues = {
 export function PitchScoreFiltersForm({ filters, onSearch }: PitchScoreFiltersFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
+  const channel = Form.useWatch('nielsenChannel', form) ?? filters.nielsenChannel;
+  const nielsen = useNielsenOptions(channel ? [channel] : []);
   const autoApply = useFormAutoApply(form, TYPED_FIELDS);
   const submitNow = () => form.submit();
   const submit = (values: FormValues) => onSearch({ ...EMPTY, ...stripNull(values) });
@@ -71,12 +71,10 @@ export function PitchScoreFiltersForm({ filters, onSearch }: PitchScoreFiltersFo
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="nielsenYear" label={t('PAGES.PITCH_SCORES.NIELSEN_YEAR')}>
-              <InputNumber
-                min={1990}
-                max={2100}
-                precision={0}
-                style={{ width: '100%' }}
-                onPressEnter={submitNow}
+              <Select
+                allowClear
+                placeholder={t('PAGES.PITCH.ANY')}
+                options={nielsen.years.map((year) => ({ value: year, label: String(year) }))}
                 data-testid="pitch-scores-nielsen-year"
               />
             </Form.Item>
@@ -86,13 +84,20 @@ export function PitchScoreFiltersForm({ filters, onSearch }: PitchScoreFiltersFo
               <Select
                 allowClear
                 placeholder={t('PAGES.PITCH_SCORES.ALL_CHANNELS')}
-                options={NIELSEN_CHANNELS.map((channel) => ({ value: channel, label: channel }))}
+                loading={nielsen.isPending}
+                options={nielsen.channels.map((name) => ({ value: name, label: name }))}
+                data-testid="pitch-scores-nielsen-channel"
               />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="nielsenMin" label={t('PAGES.PITCH_SCORES.NIELSEN_MIN')}>
-              <InputNumber min={0} style={{ width: '100%' }} onPressEnter={submitNow} />
+              <InputNumber
+                min={0}
+                style={{ width: '100%' }}
+                onPressEnter={submitNow}
+                data-testid="pitch-scores-nielsen-min"
+              />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
