@@ -13,6 +13,7 @@ import { type EmbeddedReplica, startEmbeddedReplica } from '../../src/platform/d
 import { parseLsn } from '../../src/platform/database/replica-set.ts';
 import { createUser, loginAs } from '../auth-helpers.ts';
 import { createCompanies, grantCredits, METERED_SCOPES } from '../billing-helpers.ts';
+import { grantExportPlugin, readSheet } from '../export-helpers.ts';
 import { createCompany } from '../factories.ts';
 import type { TestApp } from '../test-app.ts';
 
@@ -283,6 +284,38 @@ describe('streaming read replicas', () => {
     expect(consumption.json().data.companies.count).toBe(10);
     const opens = await primaryAdmin.query('SELECT 1 FROM core.record_opens WHERE user_id = $1', [user.id]);
     expect(opens.rowCount).toBe(10);
+  });
+
+  it('streams an export from a read-only snapshot on the replica, its allowance spent on the primary', async () => {
+    const user = await createUser(t, { tenants: { italy: { scopes: ['company'] } } });
+    await grantExportPlugin(t, user.id, { kind: 'companies', limit: 10 });
+    const exportHeaders = (await loginAs(t, user)).headers;
+    await createCompany(databases.tenant('italy'), { name: 'Yellowstone Replicated', city: 'Replicopoli' });
+    await caughtUp();
+    await pauseReplay();
+    try {
+      await createCompany(databases.tenant('italy'), { name: 'Yellowstone Unreplayed', city: 'Replicopoli' });
+      const before = reads(REPLICA);
+      const exported = await app.inject({
+        method: 'POST',
+        url: '/api/v1/frontend/company/export',
+        headers: exportHeaders,
+        payload: { city: ['Replicopoli'] },
+      });
+      expect(exported.statusCode).toBe(200);
+      const sheet = await readSheet(exported.rawPayload);
+      // The snapshot the rows were counted and read in is the replica's: it has not the newer company.
+      expect(sheet.rowCount).toBe(2);
+      expect(sheet.getRow(2).getCell(2).value).toBe('Yellowstone Replicated');
+      expect(reads(REPLICA)).toBeGreaterThan(before);
+      // The allowance was spent on the primary, by the one row written.
+      const spent = await primaryAdmin.query('SELECT row_count FROM core.export_log WHERE user_id = $1', [
+        user.id,
+      ]);
+      expect(spent.rows).toEqual([{ row_count: 1 }]);
+    } finally {
+      await resumeReplay();
+    }
   });
 
   it('loses no request when the replica stops mid-run, and none waits 2 s', async () => {

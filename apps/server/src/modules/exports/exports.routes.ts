@@ -57,7 +57,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.post(
     '/company/export',
     {
-      config: { auth: requireScope('company'), changesState: true },
+      config: { auth: requireScope('company'), changesState: true, replicaReads: true },
       schema: {
         ...fileSchema('The company search as company-list.xlsx (allowance-checked for customers)'),
         body: CompanyExportRequestSchema,
@@ -69,7 +69,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.post(
     '/contact/export',
     {
-      config: { auth: requireScope('contact'), changesState: true },
+      config: { auth: requireScope('contact'), changesState: true, replicaReads: true },
       schema: {
         ...fileSchema('The contact search as contact-list.xlsx (allowance-checked for customers)'),
         body: ContactExportRequestSchema,
@@ -81,7 +81,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   app.post(
     '/clc/export',
     {
-      config: { auth: requireScope(WORK_RELATIONS_EXPORT_SCOPE), changesState: true },
+      config: { auth: requireScope(WORK_RELATIONS_EXPORT_SCOPE), changesState: true, replicaReads: true },
       schema: {
         ...fileSchema('The work-relation search as work-relations.xlsx'),
         body: WorkRelationExportRequestSchema,
@@ -96,7 +96,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
     '/tag/:id/companies/export',
     {
       // A download counts against the export allowance: a write, though a GET.
-      config: { auth: requireScope('favourites'), changesState: true },
+      config: { auth: requireScope('favourites'), changesState: true, replicaReads: true },
       schema: {
         ...fileSchema(
           "Your tag's companies as tag_{name}_companies.xlsx (company allowance; another user's tag: 404)",
@@ -113,7 +113,7 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
     '/tag/:id/contacts/export',
     {
       // A download counts against the export allowance: a write, though a GET.
-      config: { auth: requireScope('favourites'), changesState: true },
+      config: { auth: requireScope('favourites'), changesState: true, replicaReads: true },
       schema: {
         ...fileSchema(
           `Your tag's contacts as ${TAG_CONTACTS_FILE_NAME} (contact allowance; another user's tag: 404)`,

@@ -3,7 +3,8 @@ import type { Databases } from './databases.ts';
 import { runReadOnly } from './read-routing.ts';
 
 /**
- * Routes each request's queries by what the route declares: one with `changesState: false` runs
+ * Routes each request's queries by what the route declares: one with `changesState: false` (or
+ * `replicaReads: true`, a route whose few writes of its own go to the primary anyway) runs
  * its handler in a read-only route (its reads may go to a replica that has replayed the caller's
  * last write); after one that changes state, the primaries' WAL positions are noted for its user
  * before the answer leaves, so that user's next read never lands on a replica missing the write
@@ -16,7 +17,8 @@ export function registerReadRouting(app: FastifyInstance, databases: Databases):
   if (!replicas.enabled) return;
   // preHandler runs after the body is read, so the handler is called inside the route's context.
   app.addHook('preHandler', (request, _reply, done) => {
-    if (request.routeOptions.config.changesState !== false) return done();
+    const { changesState, replicaReads } = request.routeOptions.config;
+    if (changesState !== false && replicaReads !== true) return done();
     runReadOnly(replicas.readRoute(request.ctx?.user?.id), done);
   });
   app.addHook('onSend', async (request, _reply, payload) => {

@@ -91,8 +91,9 @@ function primaryCanRetry(error: unknown): { retry: boolean; replicaDown: boolean
 /**
  * The pool Kysely sees for a primary that has replicas. Outside a read-only request it is the
  * primary's pool. Inside one, the checked-out connection decides at its first statement: a plain
- * read goes to a replica `ReplicaSet.pick` finds fit; `begin` (a transaction) or a write goes to the
- * primary, and a later write on a connection that started on a replica moves it to the primary.
+ * read goes to a replica `ReplicaSet.pick` finds fit, and so does a transaction begun `read only`
+ * (all of it: its snapshot lives there); any other `begin` or a write goes to the primary, and a
+ * later write on a connection that started on a replica moves it to the primary.
  * A read a replica fails to answer (down, restarting, recovery conflict) is run on the primary.
  */
 export class RoutingPool implements PostgresPool {
@@ -114,6 +115,8 @@ export class RoutingPool implements PostgresPool {
 type Target = { kind: 'primary' } | { kind: 'replica'; replica: ReplicaState };
 
 const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
+/** A transaction that declares it only reads (an export's snapshot): a replica can hold all of it. */
+const BEGIN_READ_ONLY = /^\s*(begin|start\s+transaction)\b[^;]*\bread\s+only\b/i;
 const END = /^\s*(commit|end|rollback|abort)\b/i;
 
 class RoutedClient implements PostgresPoolClient {
@@ -121,6 +124,8 @@ class RoutedClient implements PostgresPoolClient {
   private target: Target | undefined;
   private inTransaction = false;
   private wroteInTransaction = false;
+  /** A read-only transaction under way on a replica: every statement of it stays there. */
+  private replicaTransaction = false;
 
   constructor(
     private readonly pool: RoutingPool,
@@ -144,6 +149,28 @@ class RoutedClient implements PostgresPoolClient {
   }
 
   private async run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    if (this.replicaTransaction) return this.inReplicaTransaction<R>(sql, parameters);
+    if (!this.target && BEGIN_READ_ONLY.test(sql)) {
+      this.target = this.chooseReplica();
+      const target = this.target;
+      if (target.kind === 'replica') {
+        try {
+          this.client ??= await target.replica.pool.connect();
+          const result = (await this.client.query(sql, [...parameters])) as unknown as PostgresQueryResult<R>;
+          this.replicaTransaction = true;
+          return result;
+        } catch (error) {
+          // Nothing has run yet: the primary can take the whole transaction.
+          const { replicaDown } = primaryCanRetry(error);
+          if (replicaDown) this.pool.set.markDown(target.replica, (error as Error).message || String(error));
+          this.client?.release(replicaDown);
+          this.client = undefined;
+          this.target = { kind: 'primary' };
+          count(this.pool.stats.fallbacks, 'error');
+        }
+      }
+      return this.onPrimary<R>(sql, parameters);
+    }
     const read = isReadStatement(sql);
     if (!this.target) {
       this.target = read ? this.chooseReplica() : { kind: 'primary' };
@@ -169,6 +196,23 @@ class RoutedClient implements PostgresPoolClient {
       count(this.pool.stats.fallbacks, 'error');
       return this.onPrimary<R>(sql, parameters);
     }
+  }
+
+  /**
+   * Inside a read-only transaction begun on a replica: its snapshot lives there, so nothing can move
+   * to the primary halfway; an error ends the transaction as it would on the primary.
+   */
+  private async inReplicaTransaction<R>(
+    sql: string,
+    parameters: ReadonlyArray<unknown>,
+  ): Promise<PostgresQueryResult<R>> {
+    if (END.test(sql)) this.replicaTransaction = false;
+    const target = this.target as { kind: 'replica'; replica: ReplicaState };
+    const result = (await (this.client as pg.PoolClient).query(sql, [
+      ...parameters,
+    ])) as unknown as PostgresQueryResult<R>;
+    this.noteFreshness(target.replica);
+    return result;
   }
 
   private async onPrimary<R>(

@@ -27,6 +27,13 @@ declare module 'fastify' {
      * call only routes that declare `false`.
      */
     changesState?: boolean;
+    /**
+     * A route that changes state only by a small write of its own but mostly reads (an export spends
+     * its allowance, then streams thousands of rows): its reads may go to a read replica that has
+     * replayed the caller's last write, as those of a `changesState: false` route do; its writes
+     * and any transaction that is not `read only` still go to the primary.
+     */
+    replicaReads?: boolean;
     /** Reachable from a session restricted to setting up two-factor sign-in (an admin without it). */
     twoFactorSetup?: boolean;
     /**
