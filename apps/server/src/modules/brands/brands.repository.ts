@@ -2,18 +2,23 @@ import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
-import { directNameMatch, toNameKey } from '../../platform/database/search/name-match.ts';
+import { type ResolvedName, resolvedNameCondition } from '../../platform/database/search/name-matchers.ts';
 import { confirmedEvidence } from '../inferred-relations/inferred-relations.repository.ts';
 
 type Db = Kysely<TenantDatabase>;
 const BRAND_MODAL_ITEMS = 20;
 
-function filteredBrands(db: Db, name: string | undefined) {
+/** `name` is matched as the quick search matches brands (`resolveName`). */
+function filteredBrands(db: Db, name: ResolvedName | undefined) {
   const query = db.selectFrom('brands as b').where('b.active', '=', true);
-  return name ? query.where(directNameMatch('b.name_norm', 'b.name_compact', toNameKey(name))) : query;
+  return name ? query.where(resolvedNameCondition('brand', name)) : query;
 }
 
-export function findBrandPage(db: Db, name: string | undefined, page: { offset: number; limit: number }) {
+export function findBrandPage(
+  db: Db,
+  name: ResolvedName | undefined,
+  page: { offset: number; limit: number },
+) {
   return filteredBrands(db, name)
     .leftJoin('companies as c', 'c.id', 'b.company_id')
     .select(['b.id', 'b.name', 'b.logo_url', 'c.id as company_id', 'c.name as company_name'])
@@ -24,7 +29,7 @@ export function findBrandPage(db: Db, name: string | undefined, page: { offset: 
     .execute();
 }
 
-export function countBrands(db: Db, name: string | undefined) {
+export function countBrands(db: Db, name: ResolvedName | undefined) {
   return countUpToCap(db, filteredBrands(db, name));
 }
 

@@ -6,6 +6,7 @@ import {
   toCappedCount,
   toPagedMeta,
 } from '@adatlas/domain/search';
+import { resolveName } from '../../platform/database/search/name-matchers.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
@@ -31,9 +32,10 @@ export function createBrandsService(deps: {
   return {
     async findBrands(ctx, { name, pageNum, limit }) {
       const db = ctx.tenantDb.db;
+      const match = name ? await resolveName(db, 'brand', name) : undefined;
       const [rows, counted] = await Promise.all([
-        findBrandPage(db, name, { offset: pageOffset(pageNum, limit), limit }),
-        countBrands(db, name),
+        findBrandPage(db, match, { offset: pageOffset(pageNum, limit), limit }),
+        countBrands(db, match),
       ]);
       return {
         ...toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit),

@@ -43,7 +43,11 @@ function pagePlan(
 
 describe('company search query plan', () => {
   it('answers city + main category + name prefix without a Seq Scan on companies', async () => {
-    const plan = await pagePlan({ city: ['City 7'], mainCategoryIds: [categoryId], key: 'comp' });
+    const plan = await pagePlan({
+      city: ['City 7'],
+      mainCategoryIds: [categoryId],
+      key: { text: 'comp', withTypos: false },
+    });
     const onCompanies = plan.filter((node) => node['Relation Name'] === 'companies');
     expect(onCompanies.length).toBeGreaterThan(0);
     expect(onCompanies.map((node) => node['Node Type'])).not.toContain('Seq Scan');

@@ -67,7 +67,7 @@ export function companyPageQuery(
     'companies.modified_at',
     'companies.verified_at',
   ]);
-  return orderCompanies(query, sort, filters.key).offset(page.offset).limit(page.limit);
+  return orderCompanies(query, sort, filters.key?.text).offset(page.offset).limit(page.limit);
 }
 
 export function countCompanies(db: Db, filters: ExpandedCompanyFilters): Promise<number> {
@@ -104,5 +104,9 @@ export function companyExportQuery(
   filters: ExpandedCompanyFilters,
   sort: { key: CompanySortKey; direction: SortDirection },
 ) {
-  return orderCompanies(filteredCompanies(db, filters).select(COMPANY_EXPORT_SELECTION), sort, filters.key);
+  return orderCompanies(
+    filteredCompanies(db, filters).select(COMPANY_EXPORT_SELECTION),
+    sort,
+    filters.key?.text,
+  );
 }

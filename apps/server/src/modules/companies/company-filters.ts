@@ -7,7 +7,7 @@ import type {
 import { escapeLike } from '@adatlas/domain/search';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
-import { directNameMatch, toNameKey } from '../../platform/database/search/name-match.ts';
+import { type ResolvedName, resolvedNameCondition } from '../../platform/database/search/name-matchers.ts';
 import { type CommentViewer, commentedCondition } from '../comments/comment-visibility.ts';
 import { nielsenFilter, type ResolvedNielsenFilter } from './nielsen-filter.ts';
 
@@ -16,9 +16,14 @@ type Condition = Expression<SqlBool>;
 
 /**
  * Tree filters arrive with their descendants already added, Nielsen filters that keep few companies
- * with their ids (see `expandCompanyTreeFilters`).
+ * with their ids, the name key with its typo decision (see `expandCompanyTreeFilters`).
  */
-export type ExpandedCompanyFilters = Omit<CompanyFilters, 'sector' | 'main_category' | 'nielsen_filters'> & {
+export type ExpandedCompanyFilters = Omit<
+  CompanyFilters,
+  'key' | 'sector' | 'main_category' | 'nielsen_filters'
+> & {
+  /** The quick search's name matcher (`resolveName`): the dropdown and this list find the same. */
+  key?: ResolvedName;
   sectorIds?: number[];
   mainCategoryIds?: number[];
   nielsen_filters?: ResolvedNielsenFilter[];
@@ -61,8 +66,7 @@ function containsNorm(column: Expression<unknown>, text: string) {
 function identityFilters(eb: CompanyEb, f: ExpandedCompanyFilters): Condition[] {
   const conditions: Condition[] = [];
   if (hasItems(f.id)) conditions.push(eb('companies.id', 'in', f.id));
-  if (f.key)
-    conditions.push(directNameMatch('companies.name_norm', 'companies.name_compact', toNameKey(f.key)));
+  if (f.key) conditions.push(resolvedNameCondition('company', f.key));
   if (hasItems(f.type)) conditions.push(eb('companies.type', 'in', f.type));
   return conditions;
 }

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { TenantDb } from '../../platform/database/databases.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
+import { resolveName } from '../../platform/database/search/name-matchers.ts';
 import { type ExportableSearch, once } from '../../platform/database/search/record-search.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
@@ -37,15 +38,17 @@ export function assertFiltersAvailable(ctx: RequestContext, filters: object, pat
 }
 
 /**
- * Adds the descendants of the chosen sectors and main categories (tree filters), and the company
- * ids of the Nielsen filters that keep few companies (see `resolveNielsenFilters`).
+ * Adds the descendants of the chosen sectors and main categories (tree filters), the company
+ * ids of the Nielsen filters that keep few companies (see `resolveNielsenFilters`), and whether
+ * the name key includes its typo matches (as the quick search decides, `resolveName`).
  */
 export async function expandCompanyTreeFilters(
   db: Kysely<TenantDatabase>,
   filters: Omit<CompanyFilters, 'key'> & { key?: string },
 ): Promise<ExpandedCompanyFilters> {
-  const { sector, main_category, ...rest } = filters;
+  const { sector, main_category, key, ...rest } = filters;
   const expanded: ExpandedCompanyFilters = rest;
+  if (key) expanded.key = await resolveName(db, 'company', key);
   if (sector?.length) expanded.sectorIds = withDescendants(await findTreeLinks(db, 'sectors'), sector);
   if (main_category?.length) {
     expanded.mainCategoryIds = withDescendants(await findTreeLinks(db, 'categories'), main_category);

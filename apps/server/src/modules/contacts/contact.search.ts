@@ -1,6 +1,7 @@
 import { type ContactSearchRequest, hasFunctionChoice, searchedFunctionIds } from '@adatlas/domain/contacts';
 import type { TenantDb } from '../../platform/database/databases.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
+import { resolveName } from '../../platform/database/search/name-matchers.ts';
 import { type ExportableSearch, once } from '../../platform/database/search/record-search.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { commentViewerOf } from '../comments/comment-visibility.ts';
@@ -40,6 +41,7 @@ async function toContactQuery(ctx: RequestContext, request: ContactSearchInput):
   return {
     companyFilters,
     functionIds,
+    key: request.key ? await resolveName(db, 'contact', request.key) : undefined,
     surname: request.surname,
     title: request.title,
     city: request.city,

@@ -12,6 +12,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../platform/database/compiled-query.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
+import { type ResolvedName, resolvedNameCondition } from '../../platform/database/search/name-matchers.ts';
 import { type CommentViewer, commentedCondition } from '../comments/comment-visibility.ts';
 import { companyFilterConditions, type ExpandedCompanyFilters } from '../companies/company-filters.ts';
 
@@ -22,6 +23,8 @@ type ContactEb = ExpressionBuilder<TenantDatabase & { p: TenantDatabase['contact
 export interface ContactQuery {
   companyFilters: ExpandedCompanyFilters | null;
   functionIds: number[] | null;
+  /** The quick search's name matcher (`resolveName`): the dropdown and this list find the same. */
+  key?: ResolvedName;
   surname?: string;
   title?: string;
   city?: string[];
@@ -57,6 +60,7 @@ function contactConditions(eb: ContactEb, q: ContactQuery): Expression<SqlBool> 
     conditions.push(
       q.functionIds.length > 0 ? eb('p.function_id', 'in', q.functionIds) : sql<SqlBool>`false`,
     );
+  if (q.key) conditions.push(resolvedNameCondition('contact', q.key));
   if (q.surname)
     conditions.push(
       // Under "C" the planner turns the prefix into a range on the surname sort index, so the

@@ -10,13 +10,16 @@ import {
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
 import {
-  directNameMatch,
-  fuzzyNameMatch,
   type NameKey,
   nameRank,
   nameSimilarity,
   startsWith,
 } from '../../platform/database/search/name-match.ts';
+import {
+  activeNamedRows,
+  NAMED_KIND_ALIAS,
+  nameMatcher,
+} from '../../platform/database/search/name-matchers.ts';
 import { CANDIDATES_PER_TIER, isCandidate } from '../../platform/database/search/ranked-candidates.ts';
 
 type Db = Kysely<TenantDatabase>;
@@ -104,42 +107,40 @@ function prefixTier(
     .limit(CANDIDATES_PER_TIER);
 }
 
+/** The quick search's groups named by their table, and the kind whose name matcher each uses. */
+const KIND_OF = { companies: 'company', brands: 'brand' } as const;
+
 /** Bounded slices of the matches: prefixes in index order, then any direct (or typo) match. */
 function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey, mode: MatchMode) {
   const norm = `${table}.name_norm`;
   const compact = `${table}.name_compact`;
   const active = () => db.selectFrom(table).select(`${table}.id`).where(`${table}.active`, '=', true);
   if (mode.kind === 'fuzzy') return fuzzyTiers(mode);
+  const { direct } = nameMatcher(KIND_OF[table], key);
   const tiers: Expression<unknown>[] = [
     prefixTier(active(), norm, key.norm),
     active()
       .where(sql<boolean>`${sql.ref(norm)} ~ ${key.wordPrefixRegex}`)
       .limit(CANDIDATES_PER_TIER),
-    active()
-      .where(directNameMatch(norm, compact, key))
-      .limit(CANDIDATES_PER_TIER),
+    active().where(direct).limit(CANDIDATES_PER_TIER),
   ];
   if (key.compactPrefix) tiers.push(prefixTier(active(), compact, key.compact));
   return tiers;
 }
 
-/** Active names of `table` that match `key` with a typo only (not directly). */
-function nameTypoOnly(db: Db, table: 'companies' | 'brands', key: NameKey) {
-  const norm = `${table}.name_norm` as const;
-  const compact = `${table}.name_compact` as const;
+/** Active records of `kind` whose name matches `key` with a typo only (not directly). */
+function typoOnly(db: Db, kind: 'company' | 'brand' | 'contact', key: NameKey) {
+  const { direct, typo } = nameMatcher(kind, key);
   return () =>
-    db
-      .selectFrom(table)
-      .select(`${table}.id`)
-      .where(`${table}.active`, '=', true)
-      .where(fuzzyNameMatch(norm, compact, key))
-      .where(sql<boolean>`NOT coalesce(${directNameMatch(norm, compact, key)}, false)`);
+    activeNamedRows(db, kind)
+      .select(sql<number>`${sql.ref(`${NAMED_KIND_ALIAS[kind]}.id`)}`.as('id'))
+      .where(typo)
+      .where(sql<boolean>`NOT coalesce(${direct}, false)`);
 }
 
 export async function findCompanyMatches(db: Db, key: NameKey, mode: MatchMode) {
-  const direct = directNameMatch('companies.name_norm', 'companies.name_compact', key);
-  const active = () => db.selectFrom('companies').where('companies.active', '=', true);
-  const rows = withTypoMatches(db, mode, nameTypoOnly(db, 'companies', key))
+  const { direct } = nameMatcher('company', key);
+  const rows = withTypoMatches(db, mode, typoOnly(db, 'company', key))
     .selectFrom('companies')
     .where(isCandidate('companies.id', nameCandidateTiers(db, 'companies', key, mode)))
     .select(['companies.id', 'companies.name', 'companies.type', 'companies.city', 'companies.logo_url'])
@@ -150,13 +151,12 @@ export async function findCompanyMatches(db: Db, key: NameKey, mode: MatchMode) 
     .orderBy('companies.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  return rowsWithCount(db, mode, rows, () => active().where(direct));
+  return rowsWithCount(db, mode, rows, () => activeNamedRows(db, 'company').where(direct));
 }
 
 export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
-  const direct = directNameMatch('b.name_norm', 'b.name_compact', key);
-  const active = () => db.selectFrom('brands as b').where('b.active', '=', true);
-  const rows = withTypoMatches(db, mode, nameTypoOnly(db, 'brands', key))
+  const { direct } = nameMatcher('brand', key);
+  const rows = withTypoMatches(db, mode, typoOnly(db, 'brand', key))
     .selectFrom('brands as b')
     .where(isCandidate('b.id', nameCandidateTiers(db, 'brands', key, mode)))
     .leftJoin('companies as c', 'c.id', 'b.company_id')
@@ -168,13 +168,10 @@ export async function findBrandMatches(db: Db, key: NameKey, mode: MatchMode) {
     .orderBy('b.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  return rowsWithCount(db, mode, rows, () => active().where(direct));
+  return rowsWithCount(db, mode, rows, () => activeNamedRows(db, 'brand').where(direct));
 }
 
-/**
- * Contacts match on any word of "name surname" (which covers a surname or full-name prefix); no
- * compact form for people.
- */
+/** Contacts by their kind's name matcher (any word of "name surname"), surname prefixes first. */
 export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) {
   const fullName = sql.ref('p.full_name_norm');
   const surname = sql.ref('p.surname_norm');
@@ -183,8 +180,7 @@ export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) 
     WHEN ${surname} LIKE ${key.prefix} OR ${fullName} LIKE ${key.prefix} THEN 1
     WHEN ${fullName} ~ ${key.wordPrefixRegex} THEN 2
     ELSE 4 END`;
-  const direct = sql<boolean>`(${fullName} ~ ${key.wordPrefixRegex})`;
-  const fuzzy = sql<boolean>`(${fullName} %> ${key.norm})`;
+  const { direct } = nameMatcher('contact', key);
   const active = () => db.selectFrom('contacts as p').where('p.active', '=', true);
   const tiers =
     mode.kind === 'fuzzy'
@@ -193,9 +189,7 @@ export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) 
           prefixTier(active().select('p.id'), 'p.surname_norm', key.norm),
           active().select('p.id').where(direct).limit(CANDIDATES_PER_TIER),
         ];
-  const rows = withTypoMatches(db, mode, () =>
-    active().select('p.id').where(fuzzy).where(sql<boolean>`NOT coalesce(${direct}, false)`),
-  )
+  const rows = withTypoMatches(db, mode, typoOnly(db, 'contact', key))
     .selectFrom('contacts as p')
     .where(isCandidate('p.id', tiers))
     .leftJoin('companies as c', 'c.id', 'p.company_id')
@@ -207,5 +201,5 @@ export async function findContactMatches(db: Db, key: NameKey, mode: MatchMode) 
     .orderBy('p.id')
     .limit(QUICK_SEARCH_GROUP_SIZE)
     .execute();
-  return rowsWithCount(db, mode, rows, () => active().where(direct));
+  return rowsWithCount(db, mode, rows, () => activeNamedRows(db, 'contact').where(direct));
 }

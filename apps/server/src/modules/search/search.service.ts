@@ -1,11 +1,11 @@
 import {
   allowedSearchGroups,
-  DIRECT_HITS_BEFORE_FALLBACK,
   QUICK_SEARCH_COUNT_CAP,
   type QuickSearchResponse,
   toCappedCount,
 } from '@adatlas/domain/search';
 import { type NameKey, toNameKey } from '../../platform/database/search/name-match.ts';
+import { includesTypoMatches } from '../../platform/database/search/name-matchers.ts';
 import type { TenantDataCache } from '../../platform/database/tenant-data-cache.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import {
@@ -26,8 +26,9 @@ type Finder<Row extends { id: number }> = (
 ) => Promise<{ rows: Row[]; counted: number }>;
 
 /**
- * Direct matches first; the typo-tolerant trigram search only when they are too few, and then it
- * starts from them (they are all among the rows shown) instead of searching for them again.
+ * Direct matches first; the typo-tolerant trigram search only when they are too few (the rule the
+ * lists' `key` follows too), and then it starts from them (they are all among the rows shown)
+ * instead of searching for them again.
  */
 async function directThenFuzzy<Row extends { id: number }>(
   ctx: RequestContext,
@@ -35,14 +36,13 @@ async function directThenFuzzy<Row extends { id: number }>(
   find: Finder<Row>,
 ) {
   const direct = await find(ctx.tenantDb.db, key, { kind: 'direct' });
-  const result =
-    direct.counted >= DIRECT_HITS_BEFORE_FALLBACK
-      ? direct
-      : await find(ctx.tenantDb.db, key, {
-          kind: 'fuzzy',
-          directIds: direct.rows.map((row) => Number(row.id)),
-          directCount: direct.counted,
-        });
+  const result = includesTypoMatches(direct.counted)
+    ? await find(ctx.tenantDb.db, key, {
+        kind: 'fuzzy',
+        directIds: direct.rows.map((row) => Number(row.id)),
+        directCount: direct.counted,
+      })
+    : direct;
   return { rows: result.rows, ...toCappedCount(result.counted, QUICK_SEARCH_COUNT_CAP) };
 }
 

@@ -1,7 +1,8 @@
 import { LoginOutlined } from '@ant-design/icons';
 import { Button, Divider, Drawer } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { OpenPaletteButton } from '../../features/command-palette/index.ts';
 import { useHrMode } from '../../shared/session/useHrMode.ts';
 import { useSession } from '../../shared/session/useSession.ts';
@@ -21,6 +22,15 @@ export function MobileDrawer({ open, onClose }: MobileDrawerProps) {
   const navigate = useNavigate();
   const { session } = useSession();
   const isHrMode = useHrMode();
+  // Whatever in it led to another page (a menu entry, a quick-search row or its "+ N results"),
+  // the page is what the user wants to see next: the drawer gets out of the way.
+  const { key } = useLocation();
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (key === shownAt.current) return;
+    shownAt.current = key;
+    onClose();
+  }, [key, onClose]);
   return (
     <Drawer
       open={open}

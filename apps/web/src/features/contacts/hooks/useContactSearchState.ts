@@ -4,10 +4,11 @@ import { useSearchUrlState } from '../../search/index.ts';
 import { hrFunctionChoices } from '../utils/hrContactFilter.ts';
 
 /**
- * `key` is the quick-search text (/contacts?key=), read as a surname until the user edits it;
- * `allContacts` switches the HR edition's default family filter off.
+ * `key` is the quick-search text (/contacts?key=), matched as the quick search matches contacts
+ * and shown in the surname box until the user edits it; `allContacts` switches the HR edition's
+ * default family filter off.
  */
-export type ContactSearchState = ContactSearchRequest & { key?: string; allContacts?: boolean };
+export type ContactSearchState = ContactSearchRequest & { allContacts?: boolean };
 
 export const CONTACT_PAGE_SIZES = [20, 50, 100] as const;
 
@@ -41,7 +42,6 @@ export const CONTACT_URL_CODECS: UrlCodecs = {
 
 export const CONTACT_URL_SCHEMAS = {
   ...ContactSearchRequestSchema.shape,
-  key: ContactSearchRequestSchema.shape.surname,
   allContacts: ContactSearchRequestSchema.shape.emailExists,
 };
 const DEFAULTS: ContactSearchState = {
@@ -60,13 +60,14 @@ export function useContactSearchState() {
 }
 
 /**
- * The API request of a URL state: the quick-search key stands for the surname, the nomination
+ * The API request of a URL state: the quick-search key goes as it is (the server matches it as the
+ * header's search does, so the list holds what the dropdown counted), the nomination
  * filter goes only where the tenant shows nominations (a saved search or a link may still hold it),
  * and in the HR edition (`hrFamilyId` set) the function choices are confined to the HR family unless
  * switched off.
  */
 export function toContactRequest(
-  { key, nominationExists, allContacts, function_parent, ...state }: ContactSearchState,
+  { nominationExists, allContacts, function_parent, ...state }: ContactSearchState,
   isNominationShown = true,
   hrFamilyId: number | null = null,
 ): ContactSearchRequest {
@@ -75,7 +76,6 @@ export function toContactRequest(
     ...state,
     ...(functions.function_parent === undefined ? {} : { function_parent: functions.function_parent }),
     ...(functions.function_family === undefined ? {} : { function_family: functions.function_family }),
-    surname: state.surname ?? key,
     ...(isNominationShown && nominationExists !== undefined ? { nominationExists } : {}),
   };
 }

@@ -93,9 +93,9 @@ describe('toContactRequest', () => {
     pageNum: 1,
     limit: 20,
   };
-  it('reads the quick-search key as the surname', () => {
-    expect(toContactRequest(state)).toMatchObject({ surname: 'ros', nominationExists: true });
-    expect(toContactRequest(state)).not.toHaveProperty('key');
+  it('sends the quick-search key as the key, which the server matches as the quick search does', () => {
+    expect(toContactRequest(state)).toMatchObject({ key: 'ros', nominationExists: true });
+    expect(toContactRequest(state)).not.toHaveProperty('surname');
   });
   it('leaves the nomination filter out where the tenant hides nominations', () => {
     expect(toContactRequest(state, false)).not.toHaveProperty('nominationExists');

@@ -14,7 +14,6 @@ import { CompanyResultList } from '../../companies/components/CompanyResultList.
 import { contactQueries } from '../../contacts/api/contacts.queries.ts';
 import { ContactModal } from '../../contacts/components/ContactModal.tsx';
 import { ContactResultList } from '../../contacts/components/ContactResultList.tsx';
-import { DidYouMean } from '../components/DidYouMean.tsx';
 import { QueryState } from '../components/QueryState.tsx';
 import { ResultCount } from '../components/ResultCount.tsx';
 import { SearchTabLabel } from '../components/SearchTabLabel.tsx';
@@ -67,7 +66,7 @@ export function SearchPage() {
   });
   const contacts = useQuery({
     ...contactQueries.list({
-      surname: key,
+      key,
       sort_key: 'surname',
       sort_direction: 'asc',
       pageNum: pageOf('contacts'),
@@ -144,7 +143,6 @@ export function SearchPage() {
       ) : null}
     </QueryState>
   );
-  const foundNothing = enabled && tab !== null && active?.data?.data.length === 0;
   return (
     <>
       <PageTitle>{t('PAGES.SEARCH.TITLE_WITH_KEY', { key })}</PageTitle>
@@ -163,15 +161,7 @@ export function SearchPage() {
                 counted={results[name].isPlaceholderData ? undefined : results[name].data}
               />
             ),
-            children:
-              name === tab ? (
-                <>
-                  {body}
-                  {foundNothing ? (
-                    <DidYouMean searchKey={key} group={name} onOpenContact={setOpenContact} />
-                  ) : null}
-                </>
-              ) : null,
+            children: name === tab ? body : null,
           }))}
         />
       </Card>
