@@ -9,6 +9,11 @@ import { findFreePort, startEmbeddedPostgres } from '../../apps/server/src/platf
 import { FIXED_DEMO_DAY } from '../../apps/server/src/seed/demo-data.ts';
 import { startHubspotServer } from '../../apps/server/test/hubspot-server.ts';
 import { startMailerServer } from '../../apps/server/test/mailer-server.ts';
+import {
+  generateArchivedAds,
+  META_ADLIB_TEST_TOKEN,
+  startMetaAdlibServer,
+} from '../../apps/server/test/meta-adlib-server.ts';
 import { startSmtpListener } from '../../apps/server/test/smtp-listener.ts';
 import { startAppServer } from './app-server.ts';
 import { E2E_MAILER_ACCOUNT, ensureDemoAccounts } from './demo-accounts.ts';
@@ -149,6 +154,9 @@ async function startE2eServer(
   // HubSpot for the CRM push (#34): a local server speaking the endpoints the push uses.
   const hubspot = await startHubspotServer();
   cleanups.push(hubspot.close);
+  // Meta's Ad Library API for the ad-library ingestion (#35): a local Graph API with 23 ads.
+  const metaAdlib = await startMetaAdlibServer({ ads: generateArchivedAds(23, { prefix: '7700' }) });
+  cleanups.push(metaAdlib.close);
   const server = await startAppServer({
     ...process.env,
     NODE_ENV: 'test',
@@ -161,15 +169,19 @@ async function startE2eServer(
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     SEED_SCALE,
+    SEED_DAY,
     // The browser suite runs with the auth cache of production (off by default under test).
     AUTH_CACHE_MS: '2000',
     SMTP_URL: smtp.url,
     MAIL_POLL_INTERVAL_MS: '200',
     MAILER_URL: mailer.url,
     HUBSPOT_API_URL: hubspot.url,
+    META_ADLIB_TOKEN: META_ADLIB_TEST_TOKEN,
+    META_ADLIB_API_URL: metaAdlib.url,
+    META_ADLIB_PAGE_SIZE: '10',
+    META_ADLIB_RETRY_BASE_MS: '50',
     // Webhook tests receive on a local server: the switch made for that (refused in production).
     WEBHOOK_ALLOW_LOOPBACK: 'true',
-    SEED_DAY,
   });
   cleanups.push(server.stop);
   await ensureDemoAccounts(databaseUrl);

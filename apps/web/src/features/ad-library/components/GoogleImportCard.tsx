@@ -36,6 +36,8 @@ export function GoogleImportCard({
   const [sent, setSent] = useState({ bytes: 0, total: 0 });
   const [fileName, setFileName] = useState<string | null>(null);
   const upload = useMutation({
+    // The card says what went wrong (a refused file with its report), not the app-wide error modal.
+    meta: { handlesErrors: true },
     mutationFn: (file: File) => uploadGoogleExport(tenant, file, (bytes, total) => setSent({ bytes, total })),
     onMutate: (file) => {
       setFileName(file.name);

@@ -17,6 +17,7 @@ export function MetaIngestionCard({ tenant, enabled, isRunning }: MetaIngestionC
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const start = useMutation({
+    meta: { handlesErrors: true },
     mutationFn: () => startMetaRun(tenant),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adLibraryQueries.all }),
   });
