@@ -31,6 +31,12 @@ export const APP_THEME: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.58)',
     colorTextDescription: 'rgba(0, 0, 0, 0.58)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    // antd's error red (#ff4d4f: danger buttons, error texts) gives 3.3:1 on white, and green tags'
+    // text (green-7 on green-1) 3.4:1: red-7 and green-8 keep 5.5:1 and more.
+    colorError: '#cf1322',
+    // Both names: with CSS variables the legacy `green-7` writes the same --ant-green-7 last.
+    green7: '#237804',
+    'green-7': '#237804',
     borderRadius: 8,
     fontFamily:
       "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji'",

@@ -58,6 +58,7 @@ export function RecordsPanel() {
       <Space wrap>
         <Select
           value={entity}
+          aria-label={t('ADMIN.RECORDS.KIND')}
           style={{ width: 220 }}
           onChange={(value) => {
             setEntity(value);

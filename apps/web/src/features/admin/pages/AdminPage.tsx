@@ -17,6 +17,7 @@ import { PlansPanel } from '../components/PlansPanel.tsx';
 import { RecordsPanel } from '../components/RecordsPanel.tsx';
 import { ReferenceListsPanel } from '../components/ReferenceListsPanel.tsx';
 import { TenantsPanel } from '../components/TenantsPanel.tsx';
+import './AdminPage.css';
 
 const SECTIONS = [
   'customers',
@@ -73,6 +74,7 @@ export function AdminPage() {
     <div data-testid="admin-page">
       <Typography.Title level={2}>{t('ADMIN.TITLE')}</Typography.Title>
       <Tabs
+        className="admin-tabs"
         activeKey={section}
         onChange={(key) => void navigate(`/admin/${key}`)}
         destroyOnHidden

@@ -34,11 +34,16 @@ const GROUP_TITLE: Record<PaletteGroup, string> = {
   savedSearches: 'COMMAND_PALETTE.GROUP.SAVED_SEARCHES',
 };
 
+/**
+ * The theme's secondary grey (app/theme.ts, 4.5:1 and more on white; antd's default 45 % black is
+ * not) through antd's CSS variable: reading the token with theme.useToken would add antd's theme
+ * algorithms to the first page.
+ */
+const muted = 'var(--ant-color-text-secondary, rgba(0, 0, 0, 0.62))';
 const HEADING: CSSProperties = {
   padding: '8px 16px 4px',
   fontSize: 12,
   fontWeight: 600,
-  color: 'rgba(0,0,0,0.45)',
   textTransform: 'uppercase',
 };
 const ROW: CSSProperties = {
@@ -151,7 +156,7 @@ export function CommandPalette({ open, onClose, afterClose, onChooseLanguage }: 
             setChosenId(null);
           }}
           onKeyDown={onKeyDown}
-          prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />}
+          prefix={<SearchOutlined style={{ color: muted }} />}
           suffix={isSearching ? <Spin size="small" /> : null}
           placeholder={t('COMMAND_PALETTE.PLACEHOLDER')}
           aria-label={t('COMMAND_PALETTE.PLACEHOLDER')}
@@ -183,7 +188,7 @@ export function CommandPalette({ open, onClose, afterClose, onChooseLanguage }: 
         {paletteSections(items).map((section) => (
           // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role=group; a fieldset holds form controls
           <div key={section.group} role="group" aria-labelledby={`${listId}-${section.group}`}>
-            <div id={`${listId}-${section.group}`} style={HEADING} role="presentation">
+            <div id={`${listId}-${section.group}`} style={{ ...HEADING, color: muted }} role="presentation">
               {t(GROUP_TITLE[section.group])}
             </div>
             {section.items.map(({ item }) => (
@@ -220,7 +225,7 @@ export function CommandPalette({ open, onClose, afterClose, onChooseLanguage }: 
             padding: '6px 16px',
             borderTop: '1px solid #f0f0f0',
             fontSize: 12,
-            color: 'rgba(0,0,0,0.45)',
+            color: muted,
           }}
         >
           {t('COMMAND_PALETTE.HINT')}

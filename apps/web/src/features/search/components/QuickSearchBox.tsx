@@ -16,6 +16,12 @@ import { QuickSearchDropdown } from './QuickSearchDropdown.tsx';
 
 const DEBOUNCE_MS = 250;
 const SEARCH_PAGE = '/searchPage';
+/**
+ * The theme's secondary grey (app/theme.ts, 4.5:1 and more on white; antd's default 45 % black is
+ * not) through antd's CSS variable: reading the token with theme.useToken would add antd's theme
+ * algorithms to the first page.
+ */
+const muted = 'var(--ant-color-text-secondary, rgba(0, 0, 0, 0.62))';
 const KBD_STYLE: CSSProperties = {
   border: '1px solid #d9d9d9',
   borderRadius: 4,
@@ -23,7 +29,6 @@ const KBD_STYLE: CSSProperties = {
   fontSize: 12,
   lineHeight: '18px',
   fontFamily: 'inherit',
-  color: 'rgba(0, 0, 0, 0.45)',
   background: '#fafafa',
 };
 
@@ -109,8 +114,10 @@ function SearchBox({ allowed }: { allowed: readonly SearchGroup[] }) {
           setHasFocus(false);
         }}
         onKeyDown={onKeyDown}
-        prefix={<SearchOutlined style={{ color: 'rgba(0,0,0,0.45)' }} />}
-        suffix={hasFocus || text ? undefined : <kbd style={KBD_STYLE}>{SEARCH_SHORTCUT}</kbd>}
+        prefix={<SearchOutlined style={{ color: muted }} />}
+        suffix={
+          hasFocus || text ? undefined : <kbd style={{ ...KBD_STYLE, color: muted }}>{SEARCH_SHORTCUT}</kbd>
+        }
         aria-keyshortcuts={SEARCH_SHORTCUT}
         placeholder={t(searchPlaceholderKey(allowed))}
         aria-label={t(searchPlaceholderKey(allowed))}
