@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { withDatabases } from './support/database.ts';
+import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { logIn, useLanguage } from './support/session.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Language = 'en' | 'it';
+const WORDS = {
+  en: { savedSearches: 'Saved searches', title: 'Job title', function: 'Function' },
+  it: { savedSearches: 'Ricerche salvate', title: 'Qualifica', function: 'Funzione' },
+} as const;
+
+/** The Pro demo account signed in, the interface in `language`, on Home. */
+async function proIn(language: Language, width = 1280): Promise<Page> {
+  const { context, page } = await newPage(browser, { width, height: 900 });
+  await useLanguage(context, language);
+  await logIn(page, DEMO_ACCOUNTS.pro.email);
+  await page.getByTestId('welcome').waitFor();
+  return page;
+}
+
+/** The contact list drawn for the page's address, with no request in flight. */
+const listShown = (page: Page) =>
+  page.locator('[data-testid="results"][aria-busy="false"]').waitFor({ timeout: 15_000 });
+
+/** What the saved-search picker shows: the chosen search's name, or nothing. */
+const pickerText = async (page: Page) =>
+  (
+    await page.getByTestId('saved-search-select').locator('.ant-select-content').first().textContent()
+  )?.trim();
+const pickerPlaceholder = (page: Page) =>
+  page.getByTestId('saved-search-select').locator('.ant-select-placeholder').first().textContent();
+
+async function chooseSavedSearch(page: Page, name: string): Promise<void> {
+  await page.getByTestId('saved-search-select').click();
+  const option = page.locator('.ant-select-item-option').filter({ hasText: name });
+  await option.waitFor({ timeout: 10_000 });
+  await option.click();
+}
+
+describe('saved searches on the contact list', () => {
+  it.each(['en', 'it'] as const)(
+    'in %s, Reset filters clears the picker and choosing the same search again applies it again',
+    async (language) => {
+      const page = await proIn(language);
+      try {
+        await page.goto('/contacts');
+        await listShown(page);
+        const surname = page.getByTestId('filter-surname');
+        await surname.fill('Ros');
+        await page.waitForURL((url) => url.searchParams.get('surname') === 'Ros', { timeout: 10_000 });
+        await listShown(page);
+
+        const name = `E2E reset ${language} ${Date.now()}`;
+        await page.getByTestId('saved-search-save').click();
+        const nameInput = page.getByTestId('saved-search-name');
+        await nameInput.fill(name);
+        await nameInput.press('Enter');
+        await nameInput.waitFor({ state: 'hidden', timeout: 10_000 });
+        await expect.poll(() => pickerText(page)).toContain(name);
+
+        // Reset: the list shows every contact, so the picker no longer names the search.
+        await page.getByTestId('reset-filters').click();
+        await page.waitForURL((url) => url.search === '', { timeout: 10_000 });
+        await listShown(page);
+        await expect.poll(() => surname.inputValue()).toBe('');
+        await expect.poll(() => pickerText(page)).not.toContain(name);
+        expect(await pickerPlaceholder(page)).toBe(WORDS[language].savedSearches);
+        await screenshot(page, `saved-search-reset-${language}`, { fullPage: false });
+
+        await chooseSavedSearch(page, name);
+        await page.waitForURL((url) => url.searchParams.get('surname') === 'Ros', { timeout: 10_000 });
+        await expect.poll(() => surname.inputValue()).toBe('Ros');
+
+        // The filter changed by hand, then the same search chosen again: its filters come back.
+        await surname.fill('Bian');
+        await page.waitForURL((url) => url.searchParams.get('surname') === 'Bian', { timeout: 10_000 });
+        await listShown(page);
+        await expect.poll(() => pickerText(page)).toContain(name);
+        await chooseSavedSearch(page, name);
+        await page.waitForURL((url) => url.searchParams.get('surname') === 'Ros', { timeout: 10_000 });
+        await listShown(page);
+        await expect.poll(() => surname.inputValue()).toBe('Ros');
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+});
+
+/** A company of italy with the most contacts (up to a page) whose title is their function's name. */
+function companyWithRoleTitles(): Promise<number> {
+  return withDatabases(async (databases) => {
+    const { db } = databases.tenant('italy');
+    const contacts = await db
+      .selectFrom('contacts as p')
+      .innerJoin('functions as f', 'f.id', 'p.function_id')
+      .select('p.company_id')
+      .where('p.active', '=', true)
+      .where('p.company_id', 'is not', null)
+      .whereRef('p.title', '=', 'f.key')
+      .groupBy('p.company_id')
+      .having((eb) => eb.fn.countAll(), '<=', 20)
+      .orderBy((eb) => eb.fn.countAll(), 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return Number(contacts.company_id);
+  });
+}
+
+describe('company Contacts tab', () => {
+  it.each(['en', 'it'] as const)(
+    'in %s, the Contacts tab says a title that is its function once, across both columns',
+    async (language) => {
+      const withRoleTitles = await companyWithRoleTitles();
+      const page = await proIn(language);
+      try {
+        await page.goto(`/companies/${withRoleTitles}?tab=contacts`);
+        const rows = page.locator('tr.ant-table-row');
+        await rows.first().waitFor();
+        const headers = await page.locator('.ant-table-thead th').allTextContents();
+        expect(headers).toContain(WORDS[language].title);
+        expect(headers).toContain(WORDS[language].function);
+        const cells = await rows.evaluateAll((trs) =>
+          trs.map((tr) =>
+            Array.from(tr.querySelectorAll('td')).map((td) => ({
+              text: td.textContent ?? '',
+              span: td.colSpan,
+            })),
+          ),
+        );
+        // Column 2 is the title: spread over the function's column when they are one role.
+        const merged = cells.filter((row) => row[1]?.span === 2);
+        expect(merged.length).toBeGreaterThan(0);
+        for (const row of cells) {
+          if (row[1]?.span === 2) continue;
+          const [title, role] = [row[1]?.text.trim().toLowerCase(), row[2]?.text.trim().toLowerCase()];
+          if (title) expect(role).not.toBe(title);
+        }
+        await screenshot(page, `company-contacts-roles-${language}-desktop`, { fullPage: false });
+        await page.setViewportSize({ width: 375, height: 800 });
+        await expect.poll(() => page.locator('.ant-table-thead th').count()).toBe(1);
+        const lines = await rows.evaluateAll((trs) =>
+          trs.map((tr) => tr.querySelector('.ant-typography-secondary')?.textContent ?? ''),
+        );
+        for (const line of lines) {
+          const parts = line.split(' · ').map((part) => part.trim().toLowerCase());
+          expect(new Set(parts).size).toBe(parts.length);
+        }
+        await screenshot(page, `company-contacts-roles-${language}-375`, { fullPage: false });
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
+});
