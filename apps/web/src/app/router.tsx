@@ -4,7 +4,6 @@ import { setApiNavigation } from '../shared/api/apiNavigation.ts';
 import { APP_ROUTES, type AppRoute } from './appRoutes.ts';
 import { RouteGuard } from './RouteGuard.tsx';
 import { AppLayout } from './shell/AppLayout.tsx';
-import { NoRoutesPage } from './shell/NoRoutesPage.tsx';
 
 // The error page is only needed once something failed: it stays out of the first page's bundle.
 const RouteErrorPage = lazy(() =>
@@ -17,6 +16,11 @@ const RouteErrorPage = lazy(() =>
  * The route tree over `routes`: each behind its guard, an unknown path going home; with none
  * configured, every path shows 'No routes' (spec §2).
  */
+// Shown only by a build configured without routes: kept out of the first page too.
+const NoRoutesPage = lazy(() =>
+  import('./shell/NoRoutesPage.tsx').then((module) => ({ default: module.NoRoutesPage })),
+);
+
 export function appRouteTree(routes: readonly AppRoute[]): RouteObject[] {
   return [
     {
@@ -28,7 +32,16 @@ export function appRouteTree(routes: readonly AppRoute[]): RouteObject[] {
       ),
       children:
         routes.length === 0
-          ? [{ path: '*', element: <NoRoutesPage /> }]
+          ? [
+              {
+                path: '*',
+                element: (
+                  <Suspense fallback={null}>
+                    <NoRoutesPage />
+                  </Suspense>
+                ),
+              },
+            ]
           : [
               ...routes.map((route) => ({
                 path: route.path,

@@ -1,5 +1,6 @@
 import type { AdminTenant, AdminTenantPatch } from '@adatlas/domain/admin';
 import { FEATURE_FLAGS, type FeatureFlag } from '@adatlas/domain/flags';
+import { PlansPageUrlSchema } from '@adatlas/domain/tenants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -42,6 +43,7 @@ export function TenantsPanel() {
       companyCredits: tenant.companyCredits,
       contactCredits: tenant.contactCredits,
       helpdeskEmail: tenant.helpdeskEmail,
+      plansPageUrl: tenant.plansPageUrl,
       flags: tenant.effectiveFlags as Record<FeatureFlag, boolean>,
     });
   }, [tenant, form]);
@@ -51,6 +53,7 @@ export function TenantsPanel() {
       adminMutation<AdminTenant>('PATCH', `/admin/tenants/${selected}`, {
         ...values,
         helpdeskEmail: values.helpdeskEmail || null,
+        plansPageUrl: values.plansPageUrl || null,
         settings: flags,
       }),
     onSuccess: () => {
@@ -88,6 +91,21 @@ export function TenantsPanel() {
               rules={[{ type: 'email', message: t('COMMON.INVALID_EMAIL') }]}
             >
               <Input style={{ width: 260 }} />
+            </Form.Item>
+            <Form.Item
+              name="plansPageUrl"
+              label={t('ADMIN.TENANTS.PLANS_PAGE')}
+              extra={t('ADMIN.TENANTS.PLANS_PAGE_HINT')}
+              rules={[
+                {
+                  validator: (_, value?: string | null) =>
+                    !value || PlansPageUrlSchema.safeParse(value).success
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('ADMIN.TENANTS.PLANS_PAGE_INVALID'))),
+                },
+              ]}
+            >
+              <Input style={{ width: 360 }} placeholder="https://" data-testid="tenant-plans-page" />
             </Form.Item>
           </Space>
         </Card>

@@ -1,10 +1,11 @@
 import type { CreditUsage, SubscriptionInfo } from '@adatlas/domain/billing';
 import { formatDate } from '@adatlas/domain/formatting';
 import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
-import { Alert, Button, Card, Descriptions, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUBSCRIPTION_PAGE, useBillingPortal } from '../../billing/index.ts';
+import { usePlansPageUrl } from '../../tenants/index.ts';
 
 export interface EcommerceSubscriptionCardProps {
   info: SubscriptionInfo;
@@ -14,19 +15,30 @@ const remaining = (usage: CreditUsage) => (usage ? String(usage.remaining) : 'â€
 
 /**
  * A plan bought online: plan, remaining credits, expiry (DD-MM-YYYY), change plan and the billing
- * portal for paid plans. Change plan is the plan choice for a trial or expired user, the billing
- * portal for a paying one.
+ * portal for paid plans. Change plan goes to the country's plans page when the back office set one
+ * (spec access: "change-plan link to an external plans page per country"); else it is the plan
+ * choice for a trial or expired user, the billing portal for a paying one.
  */
 export function EcommerceSubscriptionCard({ info }: EcommerceSubscriptionCardProps) {
   const { t } = useTranslation();
   const portal = useBillingPortal(SUBSCRIPTION_PAGE);
   const periodEnd = info.plans[0]?.periodEndDate;
+  const plansPage = usePlansPageUrl();
   return (
     <Card
       title={t('PROFILE.SUBSCRIPTION.TITLE')}
       extra={
         <Space>
-          {info.canManage ? (
+          {plansPage ? (
+            <Typography.Link
+              href={plansPage}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="subscription-change-plan"
+            >
+              {t('PROFILE.SUBSCRIPTION.CHANGE_PLAN')}
+            </Typography.Link>
+          ) : info.canManage ? (
             // A paying subscriber changes plan on the same subscription, in the billing portal.
             <Button
               type="link"
