@@ -1,7 +1,10 @@
 import { parseFlagOverrides } from '@adatlas/domain/flags';
 import { createAdLibraryService } from '../modules/ad-library/ad-library.service.ts';
 import { createMetaIngestion } from '../modules/ad-library/meta-ingestion.ts';
-import { createAdLibraryMatchingService } from '../modules/ad-library-matching/ad-library-matching.service.ts';
+import {
+  createAdLibraryMatchingService,
+  resolveAdLibraryAdvertisers,
+} from '../modules/ad-library-matching/ad-library-matching.service.ts';
 import { createAdminCustomersService } from '../modules/admin-customers/admin-customers.service.ts';
 import { createAdminImportService } from '../modules/admin-import/admin-import.service.ts';
 import { createAdminPlansService } from '../modules/admin-plans/admin-plans.service.ts';
@@ -34,7 +37,10 @@ import { createExportAllowanceService } from '../modules/exports/export-allowanc
 import { createExportsService } from '../modules/exports/exports.service.ts';
 import { createFeedIngestion } from '../modules/feeds/feeds.service.ts';
 import { createHomeService } from '../modules/home/home.service.ts';
-import { createInferredRelationsService } from '../modules/inferred-relations/inferred-relations.service.ts';
+import {
+  createInferredRelationsService,
+  proposeInferredRelations,
+} from '../modules/inferred-relations/inferred-relations.service.ts';
 import { createLoginThrottlesService } from '../modules/login-throttles/login-throttles.service.ts';
 import { createMailerExportService } from '../modules/mailer-export/mailer-export.service.ts';
 import { createMapsService } from '../modules/maps/maps.service.ts';
@@ -71,7 +77,7 @@ import { createWorkRelationsService } from '../modules/work-relations/work-relat
 import { createPasswordHasher } from '../platform/auth/password-hasher.ts';
 import { createSecretBox } from '../platform/auth/secret-box.ts';
 import { type Config, mayOverrideFlags } from '../platform/config.ts';
-import type { Databases } from '../platform/database/databases.ts';
+import type { Databases, TenantDb } from '../platform/database/databases.ts';
 import { createTenantDataCache } from '../platform/database/tenant-data-cache.ts';
 import { createFeatureGate } from '../platform/http/feature-gate.ts';
 import { createDevMailboxService } from '../platform/mail/dev-mailbox.service.ts';
@@ -177,8 +183,14 @@ export function createServices(config: Config, databases: Databases, options: Se
   const exportAllowance = createExportAllowanceService(core);
   const imports = createAdminImportService({ databases, log });
   // Ad-library ingestion (#35): Meta's API when a token is configured, Google's export by upload.
+  // After each ingestion run: match the new advertisers, then propose agency–brand relations.
+  const linkAdLibraryAds = async (tenantDb: TenantDb) => {
+    await resolveAdLibraryAdvertisers(tenantDb, new Date());
+    await proposeInferredRelations(tenantDb);
+  };
   const metaIngestion = createMetaIngestion({
     databases,
+    afterRun: linkAdLibraryAds,
     settings: config.META_ADLIB_TOKEN
       ? {
           baseUrl: config.META_ADLIB_API_URL,
@@ -194,7 +206,7 @@ export function createServices(config: Config, databases: Databases, options: Se
       : null,
     log,
   });
-  const adLibrary = createAdLibraryService({ meta: metaIngestion });
+  const adLibrary = createAdLibraryService({ meta: metaIngestion, afterRun: linkAdLibraryAds, log });
   const maps = createMapsService({ provider: createMapsProvider(config, log), core, entitlements });
   // The CRM push (#34): HubSpot always, Salesforce once a connected app is configured.
   const crmRetry = { timeoutMs: config.CRM_TIMEOUT_MS, maxRetries: config.CRM_MAX_RETRIES };

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type SignedIn } from '../../../test/auth-helpers.ts';
+import { createBrand, createCompany } from '../../../test/factories.ts';
 import {
   type FakeMetaAdlibServer,
   generateArchivedAds,
@@ -170,6 +171,39 @@ describe('Google Ads Transparency import', () => {
       (await t.app.inject({ url: '/api/v1/admin/ad-library/runs', headers: customer.headers })).statusCode,
     ).toBe(403);
     expect((await upload(`${HEADER}\n${line(1)}`, 'x.csv', customer.headers)).statusCode).toBe(403);
+  });
+
+  it('matches the advertisers of an import that loaded, then proposes the agency that paid for a brand', async () => {
+    const tenantDb = t.db.databases.tenant('italy');
+    const owner = await createCompany(tenantDb, { name: 'Zetaverde Caffè', type: 'ADV' });
+    const brand = await createBrand(tenantDb, { name: 'Zetaverde Espresso', company_id: owner.id });
+    const agency = await createCompany(tenantDb, { name: 'Omegamedia Agenzia', type: 'AG' });
+    const csv = [
+      HEADER,
+      'AR9001,CRZ1,Zetaverde Espresso,Omegamedia Agenzia S.r.l.,IT,2025-02-01,2025-03-01,1000,1999',
+      'AR9001,CRZ2,Zetaverde Espresso,Omegamedia Agenzia S.r.l.,IT,2025-04-01,2025-05-01,2000,2999',
+    ].join('\n');
+    expect((await upload(csv, 'zetaverde.csv')).statusCode).toBe(200);
+    // The matching runs after the upload has answered.
+    const deadline = Date.now() + 15_000;
+    let proposal: { agency_company_id: number; brand_id: number; n_ads: number } | undefined;
+    while (!proposal && Date.now() < deadline) {
+      proposal = await italy()
+        .selectFrom('inferred_work_relations')
+        .select(['agency_company_id', 'brand_id', 'n_ads'])
+        .where('brand_id', '=', brand.id)
+        .executeTakeFirst();
+      if (!proposal) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(proposal).toEqual({ agency_company_id: agency.id, brand_id: brand.id, n_ads: 2 });
+    const aggregated = await italy()
+      .selectFrom('brand_advertisers')
+      .select(['advertiser_type', 'company_id', 'n_ads', 'origin'])
+      .where('brand_id', '=', brand.id)
+      .execute();
+    expect(aggregated).toEqual([
+      { advertiser_type: 'GOOGLE', company_id: owner.id, n_ads: 2, origin: 'ingested' },
+    ]);
   });
 });
 

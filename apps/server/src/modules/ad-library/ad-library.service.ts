@@ -55,7 +55,15 @@ async function runDetail(tenantDb: TenantDb, id: number): Promise<AdLibraryRunDe
   return { ...toRun(row), errorReport: row.error_report };
 }
 
-export function createAdLibraryService(deps: { meta: MetaIngestion }): AdLibraryService {
+export function createAdLibraryService(deps: {
+  meta: MetaIngestion;
+  /**
+   * Called after an import that loaded its file, in the background (the upload answers first):
+   * the new ads' advertisers are matched and linked.
+   */
+  afterRun?: (tenantDb: TenantDb) => Promise<unknown>;
+  log?: { warn(obj: unknown, msg: string): void };
+}): AdLibraryService {
   const running = new Set<Promise<unknown>>();
   const track = <T>(task: Promise<T>) => {
     running.add(task);
@@ -136,6 +144,14 @@ export function createAdLibraryService(deps: { meta: MetaIngestion }): AdLibrary
             .slice(0, 20)
             .map((problem) => ({ path: `line ${problem.line}`, message: problem.message })),
         );
+      }
+      if (deps.afterRun) {
+        void track(deps.afterRun(tenantDb)).catch((error: unknown) => {
+          deps.log?.warn(
+            { tenant: ctx.tenant, runId, err: error },
+            'Ad-library matching after an import failed',
+          );
+        });
       }
       return runDetail(tenantDb, runId);
     },

@@ -1,7 +1,7 @@
 import type { AdLibraryRunProblem } from '@adatlas/domain/ad-library-ingestion';
 import { adLibraryRegion, metaAdTypeFor } from '@adatlas/domain/ad-library-ingestion';
 import type { TenantId } from '@adatlas/domain/tenants';
-import type { Databases } from '../../platform/database/databases.ts';
+import type { Databases, TenantDb } from '../../platform/database/databases.ts';
 import {
   findRunningRun,
   finishRun,
@@ -77,6 +77,8 @@ export function createMetaIngestion(deps: {
   log?: { warn(obj: unknown, msg: string): void };
   /** Called after each page's commit (tests stop a run there). */
   afterPage?: (entry: { runId: number; page: number }) => Promise<void> | void;
+  /** Called after a run that ended well: the new ads' advertisers are matched and linked. */
+  afterRun?: (tenantDb: TenantDb) => Promise<unknown>;
 }): MetaIngestion {
   const { settings } = deps;
   const client: MetaAdlibClient | null = settings
@@ -133,6 +135,9 @@ export function createMetaIngestion(deps: {
         message: null,
         errors: problems.length,
         errorReport: problems,
+      });
+      await deps.afterRun?.(tenantDb).catch((error: unknown) => {
+        deps.log?.warn({ tenant, runId, err: error }, 'Ad-library matching after the Meta run failed');
       });
       return { outcome: 'done', runId, message: null };
     } catch (error) {
