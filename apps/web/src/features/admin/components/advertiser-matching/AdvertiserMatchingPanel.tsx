@@ -19,6 +19,7 @@ import {
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listKeyAction, nextRowIndex } from '../../../../shared/commands/listKeys.ts';
 import { ApiErrorAlert } from '../../../../shared/ui/ApiErrorAlert.tsx';
 import {
   type AdvertiserStatus,
@@ -29,7 +30,7 @@ import {
 } from '../../api/advertiserMatching.queries.ts';
 import { AdvertiserMatchRow } from './AdvertiserMatchRow.tsx';
 import { AdvertiserPickModal } from './AdvertiserPickModal.tsx';
-import { nextQueueIndex, queueKeyAction } from './queueKeys.ts';
+import { QUEUE_KEYS } from './queueKeys.ts';
 
 const PAGE_SIZE = 50;
 
@@ -89,14 +90,14 @@ export function AdvertiserMatchingPanel() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
-      const action = queueKeyAction({ ...event, key: event.key, target });
+      const action = listKeyAction(QUEUE_KEYS, { ...event, key: event.key, target });
       const current = latest.current;
       if (!action || current.picking) return;
       const index =
         current.focusedIndex === null ? null : Math.min(current.focusedIndex, current.rows.length - 1);
       if (action === 'next' || action === 'previous') {
         event.preventDefault();
-        setFocusedIndex(nextQueueIndex(current.rows.length, index, action === 'next' ? 1 : -1));
+        setFocusedIndex(nextRowIndex(current.rows.length, index, action === 'next' ? 1 : -1));
         return;
       }
       const advertiser = index === null || index < 0 ? undefined : current.rows[index];

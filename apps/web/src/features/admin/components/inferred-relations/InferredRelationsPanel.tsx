@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Pagination, Segmented, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listKeyAction, nextRowIndex } from '../../../../shared/commands/listKeys.ts';
 import { ApiErrorAlert } from '../../../../shared/ui/ApiErrorAlert.tsx';
 import {
   decideInferredRelation,
@@ -16,7 +17,7 @@ import {
   recomputeInferredRelations,
 } from '../../api/inferredRelations.queries.ts';
 import { InferredRelationRow } from './InferredRelationRow.tsx';
-import { inferredKeyAction, nextRowIndex } from './inferredKeys.ts';
+import { INFERRED_KEYS } from './inferredKeys.ts';
 
 /**
  * Agencies the ad libraries show paying for a brand's ads: confirm one into an agency category
@@ -74,7 +75,7 @@ export function InferredRelationsPanel() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const target = event.target instanceof HTMLElement ? event.target : null;
-      const action = inferredKeyAction({ ...event, key: event.key, target });
+      const action = listKeyAction(INFERRED_KEYS, { ...event, key: event.key, target });
       const current = latest.current;
       if (!action) return;
       const index =
