@@ -1,3 +1,4 @@
+import { LICENCE_PLUGINS } from '@adatlas/domain/auth';
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import {
   isWebhookEndpointDead,
@@ -14,10 +15,22 @@ import type { OutboundPolicy } from '../../platform/http/outbound-guard.ts';
 import { postOutbound } from '../../platform/http/outbound-post.ts';
 import type { SendOptions } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { findLicensedUsers } from '../users/users.repository.ts';
 import { webhookDisabledMail } from './webhook-disabled.mail.ts';
 import { signWebhook } from './webhook-signature.ts';
 import { isWebhookFollowEvent, toSavedSearchPayload, toWebhookPayload } from './webhooks.mapper.ts';
 import * as repo from './webhooks.repository.ts';
+
+/** The users among `userIds` who may receive webhooks in `tenant`: customers whose live licence there has the Api plugin. */
+function findApiOwners(databases: Databases, tenant: TenantId, userIds: number[], now: Date) {
+  return findLicensedUsers(databases.core, {
+    tenant,
+    now,
+    userIds,
+    plugin: LICENCE_PLUGINS.api,
+    customersOnly: true,
+  });
+}
 
 export const WEBHOOK_DISPATCH_JOB = 'webhook-dispatch';
 export const WEBHOOK_DELIVER_JOB = 'webhook-deliver';
@@ -125,7 +138,7 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps): WebhookDeliver
     const db = databases.tenant(tenant).db;
     const owners = await repo.findEndpointOwners(db);
     if (owners.length === 0) return [];
-    const allowed = (await repo.findApiOwners(databases.core, tenant, owners, now)).map((owner) => owner.id);
+    const allowed = (await findApiOwners(databases, tenant, owners, now)).map((owner) => owner.id);
     await syncSavedSearches(tenant, allowed, now);
     const created =
       allowed.length === 0
@@ -199,7 +212,7 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps): WebhookDeliver
         await repo.settleDelivery(db, { ...base, status: 'failed', error: 'endpoint switched off' });
         return;
       }
-      const [owner] = await repo.findApiOwners(databases.core, tenant, [claimed.user_id], now);
+      const [owner] = await findApiOwners(databases, tenant, [claimed.user_id], now);
       if (!owner) {
         await repo.settleDelivery(db, {
           ...base,

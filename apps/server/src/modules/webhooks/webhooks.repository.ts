@@ -1,5 +1,4 @@
 import { SETTING_KEYS } from '@adatlas/domain/alerts';
-import { LICENCE_PLUGINS } from '@adatlas/domain/auth';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { CoreDatabase, TenantDatabase } from '../../platform/database/schema.ts';
 
@@ -179,30 +178,6 @@ export async function findEndpointOwners(db: Db): Promise<number[]> {
     .where('disabled_at', 'is', null)
     .execute();
   return rows.map((row) => row.user_id);
-}
-
-/** The users among `userIds` who may receive webhooks in `tenant`: active customers with a live licence and the Api plugin. */
-export async function findApiOwners(
-  core: Kysely<CoreDatabase>,
-  tenant: string,
-  userIds: number[],
-  now: Date,
-) {
-  if (userIds.length === 0) return [];
-  return core
-    .selectFrom('users as u')
-    .innerJoin('licence_tenants as l', 'l.user_id', 'u.id')
-    .innerJoin('licence_plugins as p', (join) =>
-      join.onRef('p.user_id', '=', 'u.id').onRef('p.tenant_id', '=', 'l.tenant_id'),
-    )
-    .select(['u.id', 'u.email', 'u.language'])
-    .where('u.id', 'in', userIds)
-    .where('u.active', '=', true)
-    .where('u.user_group', '=', 'CUSTOMER')
-    .where('l.tenant_id', '=', tenant)
-    .where('l.expires_at', '>', now)
-    .where('p.name', '=', LICENCE_PLUGINS.api)
-    .execute();
 }
 
 export async function getUserContact(core: Kysely<CoreDatabase>, userId: number) {
