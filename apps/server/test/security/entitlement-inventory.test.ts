@@ -143,9 +143,9 @@ const ENTRIES: Record<string, Entry> = {
   'DELETE /api/v1/frontend/webhooks/:id': NONE,
   'GET /api/v1/frontend/webhooks/:id/deliveries': NONE,
   'POST /api/v1/frontend/webhooks/:id/deliveries/:deliveryId/resend': NONE,
+  'POST /api/v1/frontend/webhooks/:id/test': NONE,
 
   // Records of the kinds sold separately, directly or through another record.
-  'POST /api/v1/frontend/webhooks/:id/test': NONE,
   'GET /api/v1/frontend/brand/:id': {
     emits: ['contact', 'pitch'],
     call: (f) => ({ url: `${CONTACT}/brand/${f.brand}` }),
