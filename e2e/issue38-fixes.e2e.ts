@@ -163,3 +163,50 @@ describe('company Contacts tab', () => {
     },
   );
 });
+
+/** An italy company with the most financial years. */
+const companyWithFinancials = () =>
+  withDatabases(async (databases) => {
+    const row = await databases
+      .tenant('italy')
+      .db.selectFrom('company_financials')
+      .select('company_id')
+      .groupBy('company_id')
+      .orderBy((eb) => eb.fn.countAll(), 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return Number(row.company_id);
+  });
+
+describe('company Financials tab', () => {
+  it('draws its charts when the charting chunk fails to arrive the first time', async () => {
+    const companyId = await companyWithFinancials();
+    const page = await proIn('en');
+    try {
+      await page.goto(`/companies/${companyId}`);
+      await page.getByTestId('company-name').waitFor();
+      await page.waitForLoadState('networkidle');
+      // From here each script is refused once, as a dropped connection or a deploy would.
+      const refused = new Set<string>();
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        const url = route.request().url();
+        if (refused.has(url)) return route.continue();
+        refused.add(url);
+        return route.abort('connectionreset');
+      });
+      await page.getByTestId('company-tab-financials').click();
+      await page.locator('.ant-table-row').first().waitFor();
+      const canvases = page.getByTestId('line-chart').locator('canvas');
+      await expect.poll(() => canvases.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      const smallest = () =>
+        canvases.evaluateAll((all) =>
+          Math.min(...all.map((canvas) => Math.min(canvas.clientWidth, canvas.clientHeight))),
+        );
+      await expect.poll(smallest).toBeGreaterThan(100);
+      expect(refused.size).toBeGreaterThan(0);
+      await screenshot(page, 'financials-charts-after-retry', { fullPage: false });
+    } finally {
+      await page.context().close();
+    }
+  });
+});

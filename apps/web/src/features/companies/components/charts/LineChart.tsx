@@ -24,23 +24,33 @@ type EchartsInstance = {
   dispose: () => void;
 };
 
-/** ECharts loaded on first use, so it never weighs on the first page. */
-async function loadEcharts() {
-  const [core, charts, components, renderers] = await Promise.all([
-    import('echarts/core'),
-    import('echarts/charts'),
-    import('echarts/components'),
-    import('echarts/renderers'),
-  ]);
-  core.use([
-    charts.LineChart,
-    charts.BarChart,
-    components.GridComponent,
-    components.TooltipComponent,
-    components.LegendComponent,
-    renderers.CanvasRenderer,
-  ]);
-  return core;
+/**
+ * ECharts loaded on first use, so it never weighs on the first page. A chunk that fails to arrive
+ * (a dropped connection, files replaced by a deploy) is asked for again, twice, before the chart
+ * gives up: the first failure used to leave the card empty beside its table until a reload.
+ */
+async function loadEcharts(attempt = 1): Promise<typeof import('echarts/core')> {
+  try {
+    const [core, charts, components, renderers] = await Promise.all([
+      import('echarts/core'),
+      import('echarts/charts'),
+      import('echarts/components'),
+      import('echarts/renderers'),
+    ]);
+    core.use([
+      charts.LineChart,
+      charts.BarChart,
+      components.GridComponent,
+      components.TooltipComponent,
+      components.LegendComponent,
+      renderers.CanvasRenderer,
+    ]);
+    return core;
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+    return loadEcharts(attempt + 1);
+  }
 }
 
 export function LineChart({
@@ -65,12 +75,15 @@ export function LineChart({
     const observer = new ResizeObserver(() => {
       if (element && element.clientWidth > 0 && element.clientHeight > 0) chart.current?.resize();
     });
-    void loadEcharts().then((echarts) => {
-      if (disposed || !element) return;
-      chart.current = echarts.init(element) as EchartsInstance;
-      observer.observe(element);
-      setIsReady(true);
-    });
+    loadEcharts()
+      .then((echarts) => {
+        if (disposed || !element) return;
+        chart.current = echarts.init(element) as EchartsInstance;
+        observer.observe(element);
+        setIsReady(true);
+      })
+      // Still unreachable after the retries: the card keeps its placeholder.
+      .catch(() => undefined);
     return () => {
       disposed = true;
       observer.disconnect();
