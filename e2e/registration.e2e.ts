@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { withDatabases } from './support/database.ts';
 import { lastMailedPath } from './support/mailbox.ts';
 import { completeBillingInfoAsPerson } from './support/registration.ts';
 import { logIn, useLanguage } from './support/session.ts';
@@ -66,6 +67,47 @@ describe('registration, e-mail confirmation and password reset', () => {
     await page.waitForURL((url) => url.pathname === '/completeBillingInfo');
     await page.getByRole('heading', { name: 'Complete your billing information' }).waitFor();
     await context.close();
+  });
+
+  it("links the chosen country's privacy policy and terms from their checkboxes, in its language", async () => {
+    const privacyUrl = 'https://adatlas.example/fr/confidentialite';
+    const termsUrl = 'https://adatlas.example/fr/conditions';
+    const setLegal = (urls: { privacy_url: string | null; terms_url: string | null }) =>
+      withDatabases(({ core }) => core.updateTable('tenants').set(urls).where('id', '=', 'france').execute());
+    await setLegal({ privacy_url: privacyUrl, terms_url: termsUrl });
+    try {
+      for (const [language, country, privacyText, termsText] of [
+        ['en', 'France', 'privacy policy', 'terms and conditions of service'],
+        ['it', 'Francia', 'informativa sulla privacy', 'termini e le condizioni del servizio'],
+      ] as const) {
+        const { context, page } = await newPage(browser, {
+          width: language === 'en' ? 1280 : 375,
+          height: 900,
+        });
+        await useLanguage(context, language);
+        await page.goto('/register');
+        // Italy has none set: the checkboxes say the same without a link.
+        await page.locator('#tenant').click();
+        await page.locator('.ant-select-item-option').first().click();
+        expect(await page.getByTestId('register-privacy').locator('a').count()).toBe(0);
+        await page.locator('#tenant').click();
+        await page.locator('.ant-select-item-option', { hasText: country }).click();
+        const privacy = page.getByTestId('register-privacy').getByRole('link', { name: privacyText });
+        await privacy.waitFor();
+        expect(await privacy.getAttribute('href')).toBe(privacyUrl);
+        expect(await privacy.getAttribute('rel')).toBe('noopener noreferrer');
+        const terms = page.getByTestId('register-terms').getByRole('link', { name: termsText });
+        expect(await terms.getAttribute('href')).toBe(termsUrl);
+        // Following the link opens the document in a new tab and leaves the box as it was.
+        const [opened] = await Promise.all([context.waitForEvent('page'), privacy.click()]);
+        await opened.close();
+        expect(await page.locator('#privacy').isChecked()).toBe(false);
+        await screenshot(page, `register-legal-links-${language}`, { fullPage: false });
+        await context.close();
+      }
+    } finally {
+      await setLegal({ privacy_url: null, terms_url: null });
+    }
   });
 
   it('refuses an e-mail that already has an account, with the registration wording', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, type FeatureFlag } from '../flags/flags.constants.ts';
-import { PlansPageUrlSchema, TenantIdSchema } from '../tenants/tenants.schemas.ts';
+import { ExternalPageUrlSchema, TenantIdSchema } from '../tenants/tenants.schemas.ts';
 
 const FlagSettingsSchema = z
   .partialRecord(z.enum(FEATURE_FLAGS), z.boolean())
@@ -15,6 +15,8 @@ export const AdminTenantSchema = z.object({
   contactCredits: z.number().int(),
   helpdeskEmail: z.string().nullable(),
   plansPageUrl: z.string().nullable(),
+  privacyUrl: z.string().nullable(),
+  termsUrl: z.string().nullable(),
   settings: FlagSettingsSchema,
   /** Tenant defaults with the stored settings applied, for the form. */
   effectiveFlags: z.record(z.string(), z.boolean()),
@@ -33,7 +35,10 @@ export const AdminTenantPatchSchema = z
     contactCredits: z.number().int().min(0).max(100_000).optional(),
     helpdeskEmail: z.email().max(254).nullable().optional(),
     /** The country's plans page for Change plan; null goes back to the in-app plan choice. */
-    plansPageUrl: PlansPageUrlSchema.nullable().optional(),
+    plansPageUrl: ExternalPageUrlSchema.nullable().optional(),
+    /** The privacy policy and terms registration links to; null: not linked. */
+    privacyUrl: ExternalPageUrlSchema.nullable().optional(),
+    termsUrl: ExternalPageUrlSchema.nullable().optional(),
     /** Replaces the stored settings; send only the flags that differ from the defaults. */
     settings: FlagSettingsSchema.optional(),
   })

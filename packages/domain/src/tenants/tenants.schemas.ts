@@ -4,10 +4,11 @@ import { TENANT_IDS } from './tenants.constants.ts';
 export const TenantIdSchema = z.enum(TENANT_IDS);
 
 /**
- * A country's external plans page (spec access: the subscription page's change-plan link goes
- * there): an https address of a named host, without credentials.
+ * A country's page elsewhere, set in the back office (its plans page, where the subscription page's
+ * change-plan link goes; its privacy policy and terms, which registration links): an https address
+ * of a named host, without credentials.
  */
-export const PlansPageUrlSchema = z
+export const ExternalPageUrlSchema = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain })
   .max(2000)
   .regex(/^https:\/\/[A-Za-z0-9.-]+(:\d+)?([/?#]\S*)?$/, 'an https address without credentials');
@@ -23,6 +24,9 @@ export const TenantSchema = z.object({
   helpdeskEmail: z.string().nullable(),
   /** Where Change plan goes; null: the in-app plan choice. */
   plansPageUrl: z.string().nullable(),
+  /** The privacy policy and the terms of service registration links to; null: not linked. */
+  privacyUrl: z.string().nullable(),
+  termsUrl: z.string().nullable(),
 });
 export type Tenant = z.infer<typeof TenantSchema>;
 

@@ -95,6 +95,36 @@ describe('tenant settings', () => {
     expect((await publicTenant('spain')).plansPageUrl).toBeNull();
   });
 
+  it("keeps a country's privacy policy and terms, which the register page links before sign-in", async () => {
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/admin/tenants/france',
+        headers: superAdmin.headers,
+        payload,
+      });
+    const publicTenant = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/tenant' }))
+        .json()
+        .data.find((tenant: { id: string }) => tenant.id === 'france');
+    expect(await publicTenant()).toMatchObject({ privacyUrl: null, termsUrl: null });
+    const privacyUrl = 'https://adatlas.example/fr/confidentialite';
+    const termsUrl = 'https://adatlas.example/fr/conditions';
+    const saved = await patch({ privacyUrl, termsUrl });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ privacyUrl, termsUrl });
+    // Read without a session: the visitor registering has none yet.
+    expect(await publicTenant()).toMatchObject({ privacyUrl, termsUrl });
+
+    for (const field of ['privacyUrl', 'termsUrl']) {
+      const refused = await patch({ [field]: 'http://adatlas.example/legal', hidden: true });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields[0].path).toBe(`body.${field}`);
+    }
+    expect(await publicTenant()).toMatchObject({ privacyUrl, termsUrl, hidden: false });
+    expect((await patch({ privacyUrl: null })).json().data).toMatchObject({ privacyUrl: null, termsUrl });
+  });
+
   it('lets only a super admin set the plans page', async () => {
     const admin = await loginAs(t, await createUser(t, { group: 'ADMIN' }));
     const response = await t.app.inject({

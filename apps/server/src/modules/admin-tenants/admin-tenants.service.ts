@@ -28,6 +28,8 @@ function toAdminTenant(row: TenantRow): AdminTenant {
     contactCredits: row.contact_credits,
     helpdeskEmail: row.helpdesk_email,
     plansPageUrl: row.plans_page_url,
+    privacyUrl: row.privacy_url,
+    termsUrl: row.terms_url,
     settings: row.settings,
     effectiveFlags: tenantFlagDefaults(id, row.settings),
   };
@@ -53,6 +55,8 @@ export function createAdminTenantsService(core: Kysely<CoreDatabase>): AdminTena
       if (patch.contactCredits !== undefined) update.contact_credits = patch.contactCredits;
       if (patch.helpdeskEmail !== undefined) update.helpdesk_email = patch.helpdeskEmail;
       if (patch.plansPageUrl !== undefined) update.plans_page_url = patch.plansPageUrl;
+      if (patch.privacyUrl !== undefined) update.privacy_url = patch.privacyUrl;
+      if (patch.termsUrl !== undefined) update.terms_url = patch.termsUrl;
       if (patch.settings !== undefined) update.settings = patch.settings as Record<string, boolean>;
       await core.transaction().execute(async (trx) => {
         await updateTenantRow(trx, id, update);

@@ -11,6 +11,8 @@ const TENANT_COLUMNS = [
   'contact_credits',
   'helpdesk_email',
   'plans_page_url',
+  'privacy_url',
+  'terms_url',
   'settings',
 ] as const;
 

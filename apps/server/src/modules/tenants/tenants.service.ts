@@ -26,6 +26,8 @@ export function createTenantsService(core: Kysely<CoreDatabase>): TenantsService
                   contactCredits: row.contact_credits,
                   helpdeskEmail: row.helpdesk_email,
                   plansPageUrl: row.plans_page_url,
+                  privacyUrl: row.privacy_url,
+                  termsUrl: row.terms_url,
                 },
               ]
             : [],

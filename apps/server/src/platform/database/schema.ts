@@ -22,6 +22,8 @@ export interface TenantsTable {
   helpdesk_email: string | null;
   /** The country's external plans page, where Change plan goes (migration core/250). */
   plans_page_url: string | null;
+  privacy_url: string | null;
+  terms_url: string | null;
   settings: Generated<Record<string, boolean>>;
   created_at: Timestamp;
   modified_at: Timestamp;

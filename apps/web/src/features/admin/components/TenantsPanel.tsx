@@ -1,6 +1,6 @@
 import type { AdminTenant, AdminTenantPatch } from '@adatlas/domain/admin';
 import { FEATURE_FLAGS, type FeatureFlag } from '@adatlas/domain/flags';
-import { PlansPageUrlSchema } from '@adatlas/domain/tenants';
+import { ExternalPageUrlSchema } from '@adatlas/domain/tenants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -44,6 +44,8 @@ export function TenantsPanel() {
       contactCredits: tenant.contactCredits,
       helpdeskEmail: tenant.helpdeskEmail,
       plansPageUrl: tenant.plansPageUrl,
+      privacyUrl: tenant.privacyUrl,
+      termsUrl: tenant.termsUrl,
       flags: tenant.effectiveFlags as Record<FeatureFlag, boolean>,
     });
   }, [tenant, form]);
@@ -54,6 +56,8 @@ export function TenantsPanel() {
         ...values,
         helpdeskEmail: values.helpdeskEmail || null,
         plansPageUrl: values.plansPageUrl || null,
+        privacyUrl: values.privacyUrl || null,
+        termsUrl: values.termsUrl || null,
         settings: flags,
       }),
     onSuccess: () => {
@@ -99,7 +103,7 @@ export function TenantsPanel() {
               rules={[
                 {
                   validator: (_, value?: string | null) =>
-                    !value || PlansPageUrlSchema.safeParse(value).success
+                    !value || ExternalPageUrlSchema.safeParse(value).success
                       ? Promise.resolve()
                       : Promise.reject(new Error(t('ADMIN.TENANTS.PLANS_PAGE_INVALID'))),
                 },
@@ -107,6 +111,24 @@ export function TenantsPanel() {
             >
               <Input style={{ width: 360 }} placeholder="https://" data-testid="tenant-plans-page" />
             </Form.Item>
+            {(['privacyUrl', 'termsUrl'] as const).map((name) => (
+              <Form.Item
+                key={name}
+                name={name}
+                label={t(name === 'privacyUrl' ? 'ADMIN.TENANTS.PRIVACY_PAGE' : 'ADMIN.TENANTS.TERMS_PAGE')}
+                extra={t('ADMIN.TENANTS.LEGAL_PAGE_HINT')}
+                rules={[
+                  {
+                    validator: (_, value?: string | null) =>
+                      !value || ExternalPageUrlSchema.safeParse(value).success
+                        ? Promise.resolve()
+                        : Promise.reject(new Error(t('ADMIN.TENANTS.PLANS_PAGE_INVALID'))),
+                  },
+                ]}
+              >
+                <Input style={{ width: 360 }} placeholder="https://" data-testid={`tenant-${name}`} />
+              </Form.Item>
+            ))}
           </Space>
         </Card>
         <Card title={t('ADMIN.TENANTS.FLAGS')} size="small" style={{ marginTop: 12 }}>

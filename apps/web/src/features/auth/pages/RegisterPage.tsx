@@ -1,14 +1,15 @@
 import { isRegistrationPassword } from '@adatlas/domain/auth';
 import type { TenantId } from '@adatlas/domain/tenants';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { registrationErrorKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
 import { requestedPlanSearch } from '../../registration-flow/utils/registrationStep.ts';
+import { tenantQueries } from '../../tenants/api/tenant.queries.ts';
 import { TenantPicker } from '../../tenants/components/TenantPicker.tsx';
 import { authApi } from '../api/auth.api.ts';
 import { AuthLinks } from '../components/AuthLinks.tsx';
@@ -23,8 +24,35 @@ interface RegisterForm {
   terms: boolean;
 }
 
+/** The label of an acceptance checkbox: the document's name is a link when the country has one. */
+function Acceptance({ i18nKey, url }: { i18nKey: string; url: string | null | undefined }) {
+  const { t } = useTranslation();
+  if (!url) return <>{t(i18nKey)}</>;
+  return (
+    <Trans
+      i18nKey={`${i18nKey}_LINKED`}
+      components={{
+        doc: (
+          // biome-ignore lint/a11y/useAnchorContent: Trans puts the document's name inside
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => event.stopPropagation()}
+          />
+        ),
+      }}
+    />
+  );
+}
+
 export function RegisterPage() {
   const { t } = useTranslation();
+  const [form] = Form.useForm<RegisterForm>();
+  // The chosen country's privacy policy and terms, set in the back office (read without a session).
+  const chosenTenant = Form.useWatch('tenant', form);
+  const tenants = useQuery(tenantQueries.list(null));
+  const legal = tenants.data?.find((tenant) => tenant.id === chosenTenant);
   const navigate = useNavigate();
   const { search } = useLocation();
   // A plan link (`?selectedPlan=…&selectedTenant=…`): the country is preselected, and the plan rides
@@ -72,6 +100,7 @@ export function RegisterPage() {
         />
       ) : null}
       <Form<RegisterForm>
+        form={form}
         layout="vertical"
         requiredMark={false}
         initialValues={{ tenant: plan.selectedTenant }}
@@ -111,10 +140,18 @@ export function RegisterPage() {
           <TenantPicker freeTrialOnly />
         </Form.Item>
         <Form.Item name="privacy" valuePropName="checked" rules={[mustAccept]} style={{ marginBottom: 8 }}>
-          <Checkbox>{t('PAGES.REGISTER.PRIVACY')}</Checkbox>
+          <Checkbox>
+            <span data-testid="register-privacy">
+              <Acceptance i18nKey="PAGES.REGISTER.PRIVACY" url={legal?.privacyUrl} />
+            </span>
+          </Checkbox>
         </Form.Item>
         <Form.Item name="terms" valuePropName="checked" rules={[mustAccept]}>
-          <Checkbox>{t('PAGES.REGISTER.TERMS')}</Checkbox>
+          <Checkbox>
+            <span data-testid="register-terms">
+              <Acceptance i18nKey="PAGES.REGISTER.TERMS" url={legal?.termsUrl} />
+            </span>
+          </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={register.isPending}>
           {t('PAGES.REGISTER.SUBMIT')}
