@@ -1,6 +1,6 @@
 import { isRegistrationPassword } from '@adatlas/domain/auth';
 import type { TenantId } from '@adatlas/domain/tenants';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,8 +9,8 @@ import { isApiError } from '../../../shared/api/ApiError.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
 import { requestedPlanSearch } from '../../registration-flow/utils/registrationStep.ts';
-import { tenantQueries } from '../../tenants/api/tenant.queries.ts';
 import { TenantPicker } from '../../tenants/components/TenantPicker.tsx';
+import { useTenantDocuments } from '../../tenants/index.ts';
 import { authApi } from '../api/auth.api.ts';
 import { AuthLinks } from '../components/AuthLinks.tsx';
 import type { ConfirmationEmailSentState } from '../utils/confirmationEmailOf.ts';
@@ -50,9 +50,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<RegisterForm>();
   // The chosen country's privacy policy and terms, set in the back office (read without a session).
-  const chosenTenant = Form.useWatch('tenant', form);
-  const tenants = useQuery(tenantQueries.list(null));
-  const legal = tenants.data?.find((tenant) => tenant.id === chosenTenant);
+  const legal = useTenantDocuments(Form.useWatch('tenant', form));
   const navigate = useNavigate();
   const { search } = useLocation();
   // A plan link (`?selectedPlan=…&selectedTenant=…`): the country is preselected, and the plan rides
@@ -142,14 +140,14 @@ export function RegisterPage() {
         <Form.Item name="privacy" valuePropName="checked" rules={[mustAccept]} style={{ marginBottom: 8 }}>
           <Checkbox>
             <span data-testid="register-privacy">
-              <Acceptance i18nKey="PAGES.REGISTER.PRIVACY" url={legal?.privacyUrl} />
+              <Acceptance i18nKey="PAGES.REGISTER.PRIVACY" url={legal.privacyUrl} />
             </span>
           </Checkbox>
         </Form.Item>
         <Form.Item name="terms" valuePropName="checked" rules={[mustAccept]}>
           <Checkbox>
             <span data-testid="register-terms">
-              <Acceptance i18nKey="PAGES.REGISTER.TERMS" url={legal?.termsUrl} />
+              <Acceptance i18nKey="PAGES.REGISTER.TERMS" url={legal.termsUrl} />
             </span>
           </Checkbox>
         </Form.Item>
