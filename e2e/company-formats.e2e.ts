@@ -189,15 +189,19 @@ describe('company page numbers and contacts, as pro@adatlas.test on italy', () =
         // The contact details column is headed: what exists, or what the account opened.
         expect(await tableHeadings(page)).toEqual(headings);
         const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+        const same = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
         for (let index = 0; index < (await rows.count()); index += 1) {
-          const [name, , functionLabel] = (await rows.nth(index).locator('td').allTextContents()).map(
-            (text) => text.trim(),
-          );
+          const cells = rows.nth(index).locator('td');
+          const texts = (await cells.allTextContents()).map((text) => text.trim());
+          // A title that is its function spans both columns, said once.
+          const merged = (await cells.nth(1).getAttribute('colspan')) === '2';
+          const [name = ''] = texts;
           const contact = contacts.find(
             (c) => [c.prefix, c.name, c.surname].filter(Boolean).join(' ') === name,
           );
           expect(contact, name).toBeDefined();
-          expect(functionLabel).toBe(contact?.functionName ?? '');
+          if (merged) expect(same(texts[1] ?? '')).toBe(same(contact?.functionName ?? ''));
+          else expect(texts[2]).toBe(contact?.functionName ?? '');
         }
         await screenshot(page, `company-contacts-${language}`);
       } finally {
