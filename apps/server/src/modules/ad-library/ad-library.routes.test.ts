@@ -112,6 +112,23 @@ describe('Google Ads Transparency import', () => {
     expect(detail.errorReport[2].message).toContain('5 fields where the header has 9');
   });
 
+  it('refuses a body that is not the file itself at once, with a clear error, and starts no run', async () => {
+    const runs = () => italy().selectFrom('ad_library_runs').select('id').execute();
+    const before = await runs();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/ad-library/google/imports?fileName=creative-stats.csv',
+      headers: admin.headers,
+      payload: { rows: ['IT,CR1'] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      clientType: 'VALIDATION_ERROR',
+      fields: [{ path: 'headers.content-type' }],
+    });
+    expect(await runs()).toEqual(before);
+  });
+
   it('refuses a file without the columns it needs, and reports an unreadable quote', async () => {
     const before = await googleAds();
     const missing = await upload('advertiser_id,creative_id\nAR1,CR1\n', 'no-columns.csv');

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   AdLibraryRunResponseSchema,
   AdLibraryRunsResponseSchema,
@@ -6,6 +6,7 @@ import {
 } from '@adatlas/domain/ad-library-ingestion';
 import { IdParamsSchema } from '@adatlas/domain/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors/app-error.ts';
 import { ADMIN } from '../../platform/http/route-policy.ts';
 import type { AdLibraryService } from './ad-library.service.ts';
 
@@ -76,11 +77,18 @@ export const adLibraryRoutes: FastifyPluginAsyncZod<{ adLibrary: AdLibraryServic
         response: { 200: AdLibraryRunResponseSchema },
       },
     },
-    async (request) => ({
-      data: await adLibrary.importGoogleCsv(request.ctx, {
-        fileName: request.query.fileName,
-        body: request.body as Readable,
-      }),
-    }),
+    async (request) => {
+      // The file is the raw body; any other type was parsed already (JSON) and would never end.
+      if (!(request.body instanceof Readable)) {
+        const message = 'The body must be the CSV file itself, sent as text/csv';
+        throw new AppError('VALIDATION_ERROR', message, [{ path: 'headers.content-type', message }]);
+      }
+      return {
+        data: await adLibrary.importGoogleCsv(request.ctx, {
+          fileName: request.query.fileName,
+          body: request.body,
+        }),
+      };
+    },
   );
 };
