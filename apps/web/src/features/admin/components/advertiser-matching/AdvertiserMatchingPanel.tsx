@@ -17,9 +17,9 @@ import {
   Spin,
   Typography,
 } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listKeyAction, nextRowIndex } from '../../../../shared/commands/listKeys.ts';
+import { useReviewListKeys } from '../../../../shared/commands/useReviewListKeys.ts';
 import { ApiErrorAlert } from '../../../../shared/ui/ApiErrorAlert.tsx';
 import {
   type AdvertiserStatus,
@@ -39,13 +39,14 @@ const PAGE_SIZE = 50;
  * accept the proposal, pick another company or brand, or reject, by mouse or keyboard
  * (j / k or the arrows move, a accepts, r rejects, p picks); decided names never come back.
  */
+const advertiserRowTestId = (id: number) => `advertiser-row-${id}`;
+
 export function AdvertiserMatchingPanel() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<AdvertiserStatus>('pending');
   const [pageNum, setPageNum] = useState(1);
-  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const [picking, setPicking] = useState<AdLibraryAdvertiser | null>(null);
   const [minScore, setMinScore] = useState(BULK_ACCEPT_DEFAULT_SCORE);
   const queue = useQuery(advertiserMatchingQueries.queue(status, pageNum));
@@ -83,44 +84,20 @@ export function AdvertiserMatchingPanel() {
     },
   });
 
-  // The keys act on the row they are on; after a decision that row leaves the list and the next
-  // one takes its place at the same index.
-  const latest = useRef({ rows, focusedIndex, canDecide, busy: decide.isPending, picking });
-  latest.current = { rows, focusedIndex, canDecide, busy: decide.isPending, picking };
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      const action = listKeyAction(QUEUE_KEYS, { ...event, key: event.key, target });
-      const current = latest.current;
-      if (!action || current.picking) return;
-      const index =
-        current.focusedIndex === null ? null : Math.min(current.focusedIndex, current.rows.length - 1);
-      if (action === 'next' || action === 'previous') {
-        event.preventDefault();
-        setFocusedIndex(nextRowIndex(current.rows.length, index, action === 'next' ? 1 : -1));
-        return;
-      }
-      const advertiser = index === null || index < 0 ? undefined : current.rows[index];
-      if (!advertiser || !current.canDecide || current.busy) return;
-      event.preventDefault();
+  const { shownIndex, setFocusedIndex } = useReviewListKeys({
+    rows,
+    keys: QUEUE_KEYS,
+    rowTestId: advertiserRowTestId,
+    enabled: picking === null,
+    onDecision: (action, advertiser) => {
+      if (!canDecide || decide.isPending) return false;
       if (action === 'pick') setPicking(advertiser);
       else if (action === 'accept' && advertiser.company)
         decide.mutate({ advertiser, decision: { decision: 'accept' } });
       else if (action === 'reject') decide.mutate({ advertiser, decision: { decision: 'reject' } });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [decide.mutate]);
-
-  const shownIndex =
-    focusedIndex === null || rows.length === 0 ? null : Math.min(focusedIndex, rows.length - 1);
-  useEffect(() => {
-    if (shownIndex === null) return;
-    const id = rows[shownIndex]?.id;
-    document
-      .querySelector<HTMLElement>(`[data-testid="advertiser-row-${id}"]`)
-      ?.focus({ preventScroll: false });
-  }, [shownIndex, rows]);
+      return true;
+    },
+  });
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="advertiser-matching">

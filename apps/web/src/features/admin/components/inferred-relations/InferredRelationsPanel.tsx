@@ -7,9 +7,9 @@ import {
 } from '@adatlas/domain/inferred-relations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Pagination, Segmented, Space, Spin, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listKeyAction, nextRowIndex } from '../../../../shared/commands/listKeys.ts';
+import { useReviewListKeys } from '../../../../shared/commands/useReviewListKeys.ts';
 import { ApiErrorAlert } from '../../../../shared/ui/ApiErrorAlert.tsx';
 import {
   decideInferredRelation,
@@ -24,13 +24,14 @@ import { INFERRED_KEYS } from './inferredKeys.ts';
  * (it becomes a work relation customers see, marked as inferred), reject it (never proposed
  * again) or take a decision back, by mouse or keyboard (j / k move, c confirms, r rejects, u undoes).
  */
+const inferredRowTestId = (id: number) => `inferred-row-${id}`;
+
 export function InferredRelationsPanel() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<InferredRelationStatus>('proposed');
   const [pageNum, setPageNum] = useState(1);
-  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const [chosen, setChosen] = useState<Record<number, number>>({});
   const list = useQuery(inferredRelationQueries.list(status, pageNum));
   const rows = list.data?.data ?? [];
@@ -68,45 +69,20 @@ export function InferredRelationsPanel() {
     if (categoryId !== null) decide.mutate({ relation, decision: { decision: 'confirm', categoryId } });
   };
 
-  // The keys act on the row they are on; after a decision that row leaves the list and the next
-  // one takes its place at the same index.
-  const latest = useRef({ rows, focusedIndex, busy: decide.isPending, confirm });
-  latest.current = { rows, focusedIndex, busy: decide.isPending, confirm };
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      const action = listKeyAction(INFERRED_KEYS, { ...event, key: event.key, target });
-      const current = latest.current;
-      if (!action) return;
-      const index =
-        current.focusedIndex === null ? null : Math.min(current.focusedIndex, current.rows.length - 1);
-      if (action === 'next' || action === 'previous') {
-        event.preventDefault();
-        setFocusedIndex(nextRowIndex(current.rows.length, index, action === 'next' ? 1 : -1));
-        return;
-      }
-      const relation = index === null || index < 0 ? undefined : current.rows[index];
-      if (!relation || current.busy) return;
-      event.preventDefault();
-      if (action === 'confirm' && relation.status === 'proposed') current.confirm(relation);
+  const { shownIndex, setFocusedIndex } = useReviewListKeys({
+    rows,
+    keys: INFERRED_KEYS,
+    rowTestId: inferredRowTestId,
+    onDecision: (action, relation) => {
+      if (decide.isPending) return false;
+      if (action === 'confirm' && relation.status === 'proposed') confirm(relation);
       else if (action === 'reject' && relation.status !== 'rejected')
         decide.mutate({ relation, decision: { decision: 'reject' } });
       else if (action === 'reopen' && relation.status !== 'proposed')
         decide.mutate({ relation, decision: { decision: 'reopen' } });
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [decide.mutate]);
-
-  const shownIndex =
-    focusedIndex === null || rows.length === 0 ? null : Math.min(focusedIndex, rows.length - 1);
-  useEffect(() => {
-    if (shownIndex === null) return;
-    const id = rows[shownIndex]?.id;
-    document
-      .querySelector<HTMLElement>(`[data-testid="inferred-row-${id}"]`)
-      ?.focus({ preventScroll: false });
-  }, [shownIndex, rows]);
+      return true;
+    },
+  });
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="inferred-relations">
