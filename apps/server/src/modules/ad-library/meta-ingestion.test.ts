@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FakeMetaAdlibServer,
@@ -184,6 +185,22 @@ describe('Meta Ad Library ingestion', () => {
     expect(crashed).toMatchObject({ status: 'running', pages: 2, ads: 20 });
     expect(crashed?.cursor).toBeTruthy();
 
+    // The killed process's session, and the country's advisory lock with it, ends when the
+    // database notices the closed socket: a moment after the process, later on a loaded machine.
+    await expect
+      .poll(
+        async () =>
+          (
+            await sql<{ held: number }>`
+              SELECT count(*)::int AS held FROM pg_locks
+              WHERE locktype = 'advisory'
+                AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`.execute(
+              italy(),
+            )
+          ).rows[0]?.held,
+        { timeout: 15_000, interval: 100 },
+      )
+      .toBe(0);
     const calls = graph.calls.length;
     const resumed = await ingestion().run('italy');
     expect(resumed).toMatchObject({ outcome: 'done', runId: crashed?.id });
