@@ -402,7 +402,8 @@ describe('profile › Webhooks in the browser', () => {
       await endpoint.getByTestId('webhook-open-log').click();
       const log = phone.page.getByTestId('webhook-delivery-log');
       await log.waitFor();
-      await log.locator('.ant-empty').waitFor();
+      // The test event just sent is the log's one delivery.
+      await expect.poll(() => log.getByTestId('webhook-delivery').count()).toBe(1);
       await animationsDone(phone.page.locator('.ant-drawer'));
       const box = await phone.page.locator('.ant-drawer-content-wrapper').boundingBox();
       expect(box?.width).toBeLessThanOrEqual(375);
