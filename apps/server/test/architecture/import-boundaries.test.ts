@@ -148,7 +148,6 @@ const KNOWN_DEEP_FEATURE_IMPORTS: readonly string[] = [
   'apps/web/src/features/auth/pages/LoginPage.tsx -> ../../registration-flow/utils/registrationStep.ts',
   'apps/web/src/features/auth/pages/LoginPage.tsx -> ../../tenants/components/TenantPicker.tsx',
   'apps/web/src/features/auth/pages/RegisterPage.tsx -> ../../registration-flow/utils/registrationStep.ts',
-  'apps/web/src/features/auth/pages/RegisterPage.tsx -> ../../tenants/components/TenantPicker.tsx',
   'apps/web/src/features/auth/utils/nextPathAfterLogin.ts -> ../../registration-flow/utils/registrationStep.ts',
   'apps/web/src/features/brand-advertisers/components/BrandAdvertiserFilters.tsx -> ../../pitch/components/SectorTreeSelect.tsx',
   'apps/web/src/features/brand-advertisers/hooks/useBrandAdvertiserFilters.ts -> ../../pitch/hooks/useUrlFilters.ts',
