@@ -1,7 +1,7 @@
 import type { AdLibraryAdvertiser } from '@adatlas/domain/ad-library';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { KEYBOARD_ROW_BACKGROUND } from '../../../../shared/commands/pageList.ts';
+import { ReviewListRow } from '../../../../shared/ui/ReviewListRow.tsx';
 
 export interface AdvertiserMatchRowProps {
   advertiser: AdLibraryAdvertiser;
@@ -33,23 +33,7 @@ export function AdvertiserMatchRow({
     ? `${advertiser.brand.name} (${advertiser.company?.name ?? ''})`
     : (advertiser.company?.name ?? null);
   return (
-    <li
-      tabIndex={-1}
-      data-testid={`advertiser-row-${advertiser.id}`}
-      data-focused={focused}
-      aria-current={focused}
-      onFocus={onFocus}
-      style={{
-        padding: 12,
-        borderBottom: '1px solid #f0f0f0',
-        background: focused ? KEYBOARD_ROW_BACKGROUND : undefined,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 12,
-        justifyContent: 'space-between',
-        alignItems: 'center',
-      }}
-    >
+    <ReviewListRow testId={`advertiser-row-${advertiser.id}`} focused={focused} onFocus={onFocus}>
       <Space direction="vertical" size={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
         <Typography.Text strong style={{ wordBreak: 'break-word' }}>
           {advertiser.name}
@@ -106,6 +90,6 @@ export function AdvertiserMatchRow({
           </Button>
         </Space>
       ) : null}
-    </li>
+    </ReviewListRow>
   );
 }

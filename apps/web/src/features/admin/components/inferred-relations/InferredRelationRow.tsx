@@ -1,8 +1,8 @@
 import type { InferredRelation } from '@adatlas/domain/inferred-relations';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { KEYBOARD_ROW_BACKGROUND } from '../../../../shared/commands/pageList.ts';
 import { inferredEvidenceLines } from '../../../../shared/ui/InferredRelationBadge.tsx';
+import { ReviewListRow } from '../../../../shared/ui/ReviewListRow.tsx';
 
 export interface InferredRelationRowProps {
   relation: InferredRelation;
@@ -34,23 +34,7 @@ export function InferredRelationRow({
   const evidence = inferredEvidenceLines(relation.evidence, t, i18n.resolvedLanguage ?? i18n.language);
   const names = [...relation.payerNames.slice(0, 2), ...relation.beneficiaryNames.slice(0, 2)];
   return (
-    <li
-      tabIndex={-1}
-      data-testid={`inferred-row-${relation.id}`}
-      data-focused={focused}
-      aria-current={focused}
-      onFocus={onFocus}
-      style={{
-        padding: 12,
-        borderBottom: '1px solid #f0f0f0',
-        background: focused ? KEYBOARD_ROW_BACKGROUND : undefined,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 12,
-        justifyContent: 'space-between',
-        alignItems: 'center',
-      }}
-    >
+    <ReviewListRow testId={`inferred-row-${relation.id}`} focused={focused} onFocus={onFocus}>
       <Space direction="vertical" size={2} style={{ minWidth: 0, flex: '1 1 280px' }}>
         <Typography.Text strong style={{ wordBreak: 'break-word' }}>
           {t('INFERRED_RELATIONS.WORKS_FOR', { agency: relation.agency.name, brand: relation.brand.name })}
@@ -105,6 +89,6 @@ export function InferredRelationRow({
           </>
         )}
       </Space>
-    </li>
+    </ReviewListRow>
   );
 }
