@@ -31,6 +31,7 @@ import { exportRoutes } from '../modules/exports/exports.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { homeRoutes } from '../modules/home/home.routes.ts';
 import { inferredRelationRoutes } from '../modules/inferred-relations/inferred-relations.routes.ts';
+import { listPreferencesRoutes } from '../modules/list-preferences/list-preferences.routes.ts';
 import { loginThrottleRoutes } from '../modules/login-throttles/login-throttles.routes.ts';
 import { mailerExportRoutes } from '../modules/mailer-export/mailer-export.routes.ts';
 import { mapsRoutes } from '../modules/maps/maps.routes.ts';
@@ -88,6 +89,7 @@ export async function registerRoutes(app: App, services: Services): Promise<void
       await api.register(authRoutes, { auth: s.auth, rateLimitPerMinute: authRateLimit });
       await api.register(ssoRoutes, { sso: s.sso, rateLimitPerMinute: authRateLimit });
       await api.register(userRoutes, { users: s.users });
+      await api.register(listPreferencesRoutes, { listPreferences: s.listPreferences });
       await api.register(accountSecurityRoutes, {
         accountSecurity: s.accountSecurity,
         rateLimitPerMinute: authRateLimit,

@@ -41,6 +41,7 @@ import {
   createInferredRelationsService,
   proposeInferredRelations,
 } from '../modules/inferred-relations/inferred-relations.service.ts';
+import { createListPreferencesService } from '../modules/list-preferences/list-preferences.service.ts';
 import { createLoginThrottlesService } from '../modules/login-throttles/login-throttles.service.ts';
 import { createMailerExportService } from '../modules/mailer-export/mailer-export.service.ts';
 import { createMapsService } from '../modules/maps/maps.service.ts';
@@ -122,6 +123,7 @@ export function createServices(config: Config, databases: Databases, options: Se
 
   // Accounts and sign-in
   const users = createUsersService({ core, secretBox });
+  const listPreferences = createListPreferencesService(core);
   const accountSecurity = createAccountSecurityService({ core, hasher });
   const twoFactor = createTwoFactorService({
     core,
@@ -259,6 +261,7 @@ export function createServices(config: Config, databases: Databases, options: Se
     tenants: createTenantsService(core),
     media: createMediaService({ databases, mediaLinks, creaTitles: creativity }),
     users,
+    listPreferences,
     accountSecurity,
     twoFactor,
     throttles,

@@ -91,6 +91,9 @@ const ENTRIES: Record<string, Entry> = {
   'POST /api/v1/user/api-keys': NONE,
   'DELETE /api/v1/user/api-keys/:id': NONE,
   'GET /api/v1/user/api-keys/usage': NONE,
+  // The caller's choice of list fields: names of fields, never a record.
+  'GET /api/v1/list-preferences/columns': NONE,
+  'PUT /api/v1/list-preferences/columns': NONE,
   'GET /billing/local-portal': NONE,
   'POST /billing/local-portal': NONE,
   'GET /checkout/local/:sessionId': NONE,

@@ -131,6 +131,13 @@ export interface CrmConnectionsTable {
   modified_at: Timestamp;
 }
 
+export interface UserListPreferencesTable {
+  user_id: number;
+  list: string;
+  columns: string[];
+  modified_at: Timestamp;
+}
+
 export interface CrmPushesTable {
   id: Generated<number>;
   user_id: number;
@@ -430,6 +437,7 @@ export interface CoreDatabase {
   record_opens: RecordOpensTable;
   export_log: ExportLogTable;
   crm_connections: CrmConnectionsTable;
+  user_list_preferences: UserListPreferencesTable;
   user_two_factor: UserTwoFactorTable;
   user_recovery_codes: UserRecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
