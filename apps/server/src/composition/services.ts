@@ -336,7 +336,6 @@ export function createServices(config: Config, databases: Databases, options: Se
       secretBox,
       mailer: createCompanionMailer({ baseUrl: config.MAILER_URL, timeoutMs: config.MAILER_TIMEOUT_MS }),
       searches,
-      entitlements,
     }),
     crm: createCrmService({
       core,

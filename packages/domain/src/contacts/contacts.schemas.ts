@@ -38,6 +38,8 @@ export type ContactCompanyFilters = z.infer<typeof ContactCompanyFiltersSchema>;
 
 export const ContactSearchRequestSchema = z
   .object({
+    /** Chosen contacts (a list's selection, #39): the search keeps only these. */
+    id: ids.optional(),
     company_filters: ContactCompanyFiltersSchema.optional(),
     financial_filters: z.array(FinancialFilterSchema).max(10).optional(),
     function_parent: ids.optional(),

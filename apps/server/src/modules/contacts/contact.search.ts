@@ -39,6 +39,7 @@ async function toContactQuery(ctx: RequestContext, request: ContactSearchInput):
     ? searchedFunctionIds(await findTreeLinks(db, 'functions'), request)
     : null;
   return {
+    ids: request.id,
     companyFilters,
     functionIds,
     key: request.key ? await resolveName(db, 'contact', request.key) : undefined,

@@ -21,6 +21,8 @@ type ContactEb = ExpressionBuilder<TenantDatabase & { p: TenantDatabase['contact
 
 /** A contact search with its company side and function trees already expanded. */
 export interface ContactQuery {
+  /** Chosen contacts (a list's selection): only these. */
+  ids?: readonly number[];
   companyFilters: ExpandedCompanyFilters | null;
   functionIds: number[] | null;
   /** The quick search's name matcher (`resolveName`): the dropdown and this list find the same. */
@@ -43,6 +45,7 @@ export interface ContactQuery {
 
 function contactConditions(eb: ContactEb, q: ContactQuery): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [eb('p.active', '=', true)];
+  if (q.ids?.length) conditions.push(eb('p.id', 'in', q.ids));
   if (q.companyFilters) {
     const filters = q.companyFilters;
     conditions.push(

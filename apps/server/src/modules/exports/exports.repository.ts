@@ -29,17 +29,6 @@ export function taggedContactExportQuery(db: Db, tagId: number) {
     .orderBy('p.id');
 }
 
-/** Contacts for the mailer: explicitly chosen ids, active only. */
-export function contactsByIdsQuery(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('contacts as p')
-    .leftJoin('companies as c', 'c.id', 'p.company_id')
-    .select(['p.id', 'p.name', 'p.surname', 'p.email', 'c.name as company'])
-    .where('p.active', '=', true)
-    .where('p.id', 'in', ids)
-    .orderBy('p.id');
-}
-
 /** Explicitly chosen contacts, active only, with the columns of the contact list's file. */
 export function contactsByIdsExportQuery(db: Db, ids: readonly number[]) {
   return db

@@ -9,10 +9,8 @@ import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import type { CompanionMailer, MailerContact } from '../../platform/mailer/companion-mailer.client.ts';
-import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import { logExport } from '../exports/export-allowance.repository.ts';
 import { readInBatches } from '../exports/export-cursor.ts';
-import { contactsByIdsQuery } from '../exports/exports.repository.ts';
 import type { RecordSearches } from '../search/record-searches.ts';
 import { findMailerCredentials } from './mailer-export.repository.ts';
 
@@ -22,7 +20,6 @@ export interface MailerExportService {
 
 export interface MailerExportServiceOptions {
   searches: RecordSearches;
-  entitlements: Entitlements;
   core: Kysely<CoreDatabase>;
   secretBox: SecretBox;
   mailer: CompanionMailer;
@@ -50,24 +47,19 @@ export function createMailerExportService(options: MailerExportServiceOptions): 
         username: stored.mailer_username,
         password: options.secretBox.open(stored.mailer_password_enc),
       });
-      // A search runs through the contact search object; picked ids need the contact kind too.
-      const search = request.filters
-        ? await options.searches.contact(ctx, {
-            ...request.filters,
-            sort_key: 'modified_at',
-            sort_direction: 'desc',
-          })
-        : null;
-      if (!search) await options.entitlements.assertMayRead(ctx, 'contact');
+      // A search and picked ids alike run through the contact search object (scope, flags).
+      const search = await options.searches.contact(ctx, {
+        ...(request.filters ?? { id: request.ids }),
+        sort_key: 'modified_at',
+        sort_direction: 'desc',
+      });
       let exported = 0;
       let skipped = 0;
       await ctx.tenantDb.db
         .transaction()
         .setAccessMode('read only')
         .execute(async (trx) => {
-          const query = search
-            ? await search.exportRows({ ...ctx.tenantDb, db: trx })
-            : contactsByIdsQuery(trx, request.ids ?? []);
+          const query = await search.exportRows({ ...ctx.tenantDb, db: trx });
           for await (const rows of readInBatches<ContactRow>(trx, query, MAILER_BATCH_SIZE)) {
             const contacts = toMailerContacts(rows);
             skipped += rows.length - contacts.length;
