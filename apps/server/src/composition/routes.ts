@@ -28,6 +28,7 @@ import { crmRoutes } from '../modules/crm/crm.routes.ts';
 import { dictionaryRoutes } from '../modules/dictionaries/dictionaries.routes.ts';
 import { entityNewsRoutes } from '../modules/entity-news/entity-news.routes.ts';
 import { exportRoutes } from '../modules/exports/exports.routes.ts';
+import { facetRoutes } from '../modules/facets/facets.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { homeRoutes } from '../modules/home/home.routes.ts';
 import { inferredRelationRoutes } from '../modules/inferred-relations/inferred-relations.routes.ts';
@@ -131,6 +132,7 @@ export async function registerRoutes(app: App, services: Services): Promise<void
       await api.register(companyRoutes, { companies: s.companies, companyDetail: s.companyDetail });
       await api.register(companySectionRoutes, { companyDetail: s.companyDetail });
       await api.register(contactRoutes, { contacts: s.contacts });
+      await api.register(facetRoutes, { facets: s.facets });
       await api.register(recordHistoryRoutes, { recordHistory: s.recordHistory });
       await api.register(brandRoutes, { brands: s.brands });
       await api.register(referenceListRoutes, { referenceLists: s.referenceLists });

@@ -35,6 +35,7 @@ import { createEntitlements } from '../modules/entitlements/entitlements.service
 import { createEntityNewsService } from '../modules/entity-news/entity-news.service.ts';
 import { createExportAllowanceService } from '../modules/exports/export-allowance.service.ts';
 import { createExportsService } from '../modules/exports/exports.service.ts';
+import { createFacetsService } from '../modules/facets/facets.service.ts';
 import { createFeedIngestion } from '../modules/feeds/feeds.service.ts';
 import { createHomeService } from '../modules/home/home.service.ts';
 import {
@@ -309,6 +310,7 @@ export function createServices(config: Config, databases: Databases, options: Se
       mediaLinks,
     }),
     contacts: createContactsService({ search: searches.contact, maxResults, opens, resultsLimit, cache }),
+    facets: createFacetsService({ searches, cache }),
     recordHistory: createRecordHistoryService({ entitlements }),
     brands: createBrandsService({ entitlements, mediaLinks }),
     referenceLists: createReferenceListsService({ cache }),

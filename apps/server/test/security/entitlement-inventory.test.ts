@@ -116,6 +116,8 @@ const ENTRIES: Record<string, Entry> = {
   'GET /api/v1/frontend/company/:id/preview': NONE,
   'GET /api/v1/frontend/company/:id/socialMedia': NONE,
   'POST /api/v1/frontend/company/export': { emits: [], export: true },
+  // Counts beside the company filters' values: companies only, through the company search object.
+  'POST /api/v1/frontend/company/facets': NONE,
   'GET /api/v1/frontend/company/field/:field': NONE,
   'GET /api/v1/frontend/nielsen': NONE,
   'GET /api/v1/frontend/nielsen/entity': NONE,
@@ -164,6 +166,12 @@ const ENTRIES: Record<string, Entry> = {
   'POST /api/v1/frontend/contact': {
     emits: ['contact'],
     call: () => ({ url: `${CONTACT}/contact`, body: {} }),
+  },
+  // Counts of contacts by function and city: a count is itself the leak, so 403 without the scope.
+  'POST /api/v1/frontend/contact/facets': {
+    emits: ['contact'],
+    strict: true,
+    call: () => ({ url: `${CONTACT}/contact/facets`, body: { fields: ['function', 'city'] } }),
   },
   'GET /api/v1/frontend/contact/:id': {
     emits: ['contact'],

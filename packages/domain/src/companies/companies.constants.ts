@@ -64,3 +64,6 @@ export const COMPANY_SECTIONS = Object.keys(COMPANY_SECTION_SCOPES) as CompanySe
 
 /** Pitches of a company listed by default on its Pitch tab. */
 export const COMPANY_PITCHES_DEFAULT_LIMIT = 5;
+/** The company filters whose values show counts (facets). */
+export const COMPANY_FACET_FIELDS = ['main_category', 'city'] as const;
+export type CompanyFacetField = (typeof COMPANY_FACET_FIELDS)[number];

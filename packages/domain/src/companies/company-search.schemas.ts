@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { SEARCH_KEY_MAX_LENGTH } from '../search/search.constants.ts';
 import {
   CompanyTypeSchema,
+  FacetSchema,
   IdKeySchema,
   PagedMetaSchema,
   PageLimitSchema,
   PageNumSchema,
   SortDirectionSchema,
 } from '../search/search.schemas.ts';
-import { ACQUISITION_ROLES, COMPANY_SORT_KEYS, FINANCIAL_KEYS } from './companies.constants.ts';
+import {
+  ACQUISITION_ROLES,
+  COMPANY_FACET_FIELDS,
+  COMPANY_SORT_KEYS,
+  FINANCIAL_KEYS,
+} from './companies.constants.ts';
 
 const ids = z.array(z.number().int().positive()).max(500);
 const texts = z.array(z.string().trim().min(1).max(200)).max(200);
@@ -111,6 +117,18 @@ export const CompanySearchRequestSchema = CompanyFiltersSchema.extend({
   limit: PageLimitSchema,
 }).strict();
 export type CompanySearchRequest = z.infer<typeof CompanySearchRequestSchema>;
+
+/** The list's search plus the filters whose values to count (each counted without its own filter). */
+export const CompanyFacetsRequestSchema = CompanySearchRequestSchema.extend({
+  fields: z.array(z.enum(COMPANY_FACET_FIELDS)).min(1).max(COMPANY_FACET_FIELDS.length),
+}).strict();
+export type CompanyFacetsRequest = z.infer<typeof CompanyFacetsRequestSchema>;
+
+/** Main categories by id (a category counts its sub-categories, as its filter finds them), cities by name. */
+export const CompanyFacetsResponseSchema = z.object({
+  data: z.object({ main_category: FacetSchema.optional(), city: FacetSchema.optional() }),
+});
+export type CompanyFacetsResponse = z.infer<typeof CompanyFacetsResponseSchema>;
 
 export const CompanyListItemSchema = z.object({
   id: z.number().int(),

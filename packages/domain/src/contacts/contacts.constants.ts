@@ -31,3 +31,6 @@ export const CONTACT_DETAIL_SCHEMA = [
   { section: 'db_info', order: 1, key: 'created_at', type: 'datetime' },
   { section: 'db_info', order: 2, key: 'modified_at', type: 'datetime' },
 ] as const satisfies readonly { section: ContactSchemaSection; order: number; key: string; type: string }[];
+/** The contact filters whose values show counts (facets). */
+export const CONTACT_FACET_FIELDS = ['function', 'city'] as const;
+export type ContactFacetField = (typeof CONTACT_FACET_FIELDS)[number];

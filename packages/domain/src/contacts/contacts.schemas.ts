@@ -3,6 +3,7 @@ import { ACQUISITION_ROLES } from '../companies/companies.constants.ts';
 import { FinancialFilterSchema } from '../companies/company-search.schemas.ts';
 import { SEARCH_KEY_MAX_LENGTH } from '../search/search.constants.ts';
 import {
+  FacetSchema,
   IdKeySchema,
   IdNameSchema,
   PagedMetaSchema,
@@ -10,7 +11,7 @@ import {
   PageNumSchema,
   SortDirectionSchema,
 } from '../search/search.schemas.ts';
-import { CONTACT_SCHEMA_SECTIONS, CONTACT_SORT_KEYS } from './contacts.constants.ts';
+import { CONTACT_FACET_FIELDS, CONTACT_SCHEMA_SECTIONS, CONTACT_SORT_KEYS } from './contacts.constants.ts';
 
 const ids = z.array(z.number().int().positive()).max(500);
 const texts = z.array(z.string().trim().min(1).max(200)).max(200);
@@ -73,6 +74,21 @@ export const ContactSearchRequestSchema = z
   })
   .strict();
 export type ContactSearchRequest = z.infer<typeof ContactSearchRequestSchema>;
+
+/** The list's search plus the filters whose values to count (each counted without its own filter). */
+export const ContactFacetsRequestSchema = ContactSearchRequestSchema.extend({
+  fields: z.array(z.enum(CONTACT_FACET_FIELDS)).min(1).max(CONTACT_FACET_FIELDS.length),
+}).strict();
+export type ContactFacetsRequest = z.infer<typeof ContactFacetsRequestSchema>;
+
+/**
+ * Functions by id (a function counts those under it, as its filter finds them; inside the chosen
+ * families), the contacts' own cities by name.
+ */
+export const ContactFacetsResponseSchema = z.object({
+  data: z.object({ function: FacetSchema.optional(), city: FacetSchema.optional() }),
+});
+export type ContactFacetsResponse = z.infer<typeof ContactFacetsResponseSchema>;
 
 export const ContactListItemSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nestTree, withDescendants } from './reference-lists.rules.ts';
+import { nestTree, subtreeTotals, withDescendants } from './reference-lists.rules.ts';
 
 describe('nestTree', () => {
   it('nests rows under their parents and keeps the order', () => {
@@ -36,5 +36,36 @@ describe('withDescendants', () => {
     ];
     expect(withDescendants(links, [2])).toEqual([1, 2, 3]);
     expect(withDescendants(links, [4, 99])).toEqual([4, 99]);
+  });
+});
+
+describe('subtreeTotals', () => {
+  const links = [
+    { id: 1, parentId: null },
+    { id: 2, parentId: 1 },
+    { id: 3, parentId: 2 },
+    { id: 4, parentId: 1 },
+    { id: 5, parentId: null },
+  ];
+
+  it("adds each node's own count to every ancestor, and leaves out nodes without any", () => {
+    const totals = subtreeTotals(
+      links,
+      new Map([
+        [3, 5],
+        [2, 1],
+        [4, 2],
+      ]),
+    );
+    expect(Object.fromEntries(totals)).toEqual({ 1: 8, 2: 6, 3: 5, 4: 2 });
+  });
+
+  it('stops at a cycle and counts a node missing from the tree on its own', () => {
+    const cyclic = [
+      { id: 1, parentId: 2 },
+      { id: 2, parentId: 1 },
+    ];
+    expect(Object.fromEntries(subtreeTotals(cyclic, new Map([[1, 3]])))).toEqual({ 1: 3, 2: 3 });
+    expect(Object.fromEntries(subtreeTotals(links, new Map([[9, 1]])))).toEqual({ 9: 1 });
   });
 });

@@ -47,3 +47,28 @@ export function withDescendants(
   }
   return [...result].sort((a, b) => a - b);
 }
+
+/**
+ * Each node's count with everything under it (what its tree filter would find), from the counts of
+ * records by their own node; a node whose subtree holds none is left out. Each record sits on one
+ * node, so the sums count no record twice.
+ */
+export function subtreeTotals(
+  links: readonly { id: number; parentId: number | null }[],
+  counts: ReadonlyMap<number, number>,
+): Map<number, number> {
+  const parentOf = new Map(links.map((link) => [link.id, link.parentId]));
+  const totals = new Map<number, number>();
+  for (const [id, count] of counts) {
+    const seen = new Set<number>();
+    for (
+      let node: number | null | undefined = id;
+      node != null && !seen.has(node);
+      node = parentOf.get(node)
+    ) {
+      seen.add(node);
+      totals.set(node, (totals.get(node) ?? 0) + count);
+    }
+  }
+  return totals;
+}

@@ -34,6 +34,24 @@ export const PagedMetaSchema = CappedCountSchema.extend({
 });
 export type PagedMeta = z.infer<typeof PagedMetaSchema>;
 
+/**
+ * A list filter's values with how many records each would find (a facet): the count is capped as
+ * the list's "N found" is (`countIsCapped`: at least `count`). `isComplete` says every value with
+ * a record is listed, so a value missing from it finds none.
+ */
+export const FacetSchema = z.object({
+  values: z.array(
+    z.object({
+      value: z.union([z.string(), z.number().int()]),
+      count: z.number().int(),
+      countIsCapped: z.boolean(),
+    }),
+  ),
+  isComplete: z.boolean(),
+});
+export type Facet = z.infer<typeof FacetSchema>;
+export type FacetValue = Facet['values'][number];
+
 export const IdKeySchema = z.object({ id: z.number().int(), key: z.string() });
 export type IdKey = z.infer<typeof IdKeySchema>;
 export const IdNameSchema = z.object({ id: z.number().int(), name: z.string() });

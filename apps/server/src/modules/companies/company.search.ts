@@ -1,15 +1,22 @@
 import {
+  type CompanyFacetField,
   type CompanyFilters,
   type CompanySearchRequest,
   findUnavailableCompanyFilters,
 } from '@adatlas/domain/companies';
 import { withDescendants } from '@adatlas/domain/reference-lists';
+import { FACET_VALUES_MAX } from '@adatlas/domain/search';
 import type { Kysely } from 'kysely';
 import type { TenantDb } from '../../platform/database/databases.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
+import { facetOfTree, facetOfValues } from '../../platform/database/search/facet-counts.ts';
 import { resolveName } from '../../platform/database/search/name-matchers.ts';
-import { type ExportableSearch, once } from '../../platform/database/search/record-search.ts';
+import {
+  type ExportableSearch,
+  type FacetedSearch,
+  once,
+} from '../../platform/database/search/record-search.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { commentViewerOf } from '../comments/comment-visibility.ts';
@@ -65,7 +72,8 @@ export type CompanySearchInput = Omit<CompanySearchRequest, 'pageNum' | 'limit'>
 
 export type CompanyPageRow = Awaited<ReturnType<ReturnType<typeof companyPageQuery>['execute']>>[number];
 export type CompanyExportRow = Awaited<ReturnType<ReturnType<typeof companyExportQuery>['execute']>>[number];
-export type CompanySearch = ExportableSearch<CompanyPageRow, CompanyExportRow>;
+export type CompanySearch = ExportableSearch<CompanyPageRow, CompanyExportRow> &
+  FacetedSearch<CompanyFacetField>;
 
 /** The one company search: list, tag-all, saved-search count and export all read it. */
 export function createCompanySearch(deps: { entitlements: Entitlements }) {
@@ -77,10 +85,11 @@ export function createCompanySearch(deps: { entitlements: Entitlements }) {
     const { sort_key, sort_direction, pageNum: _pageNum, limit: _limit, ...filters } = request;
     assertFiltersAvailable(ctx, filters);
     const sort = { key: sort_key, direction: sort_direction };
-    const expanded = once(async () => ({
-      ...(await expandCompanyTreeFilters(ctx.tenantDb.db, filters)),
+    const expand = async (chosen: typeof filters) => ({
+      ...(await expandCompanyTreeFilters(ctx.tenantDb.db, chosen)),
       commentViewer: commentViewerOf(ctx),
-    }));
+    });
+    const expanded = once(() => expand(filters));
     return {
       kind: 'company',
       perCaller: Boolean(filters.only_with_comments),
@@ -95,6 +104,16 @@ export function createCompanySearch(deps: { entitlements: Entitlements }) {
       },
       async exportRows({ db }) {
         return companyExportQuery(db, await expanded(), sort);
+      },
+      async facet({ db }, field) {
+        const others = filteredCompanies(db, await expand({ ...filters, [field]: undefined }));
+        if (field === 'city') {
+          return facetOfValues(others, 'companies.city', {
+            chosen: filters.city ?? [],
+            limit: FACET_VALUES_MAX,
+          });
+        }
+        return facetOfTree(others, 'companies.main_category_id', await findTreeLinks(db, 'categories'));
       },
     };
   };

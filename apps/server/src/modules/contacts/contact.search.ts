@@ -1,8 +1,19 @@
-import { type ContactSearchRequest, hasFunctionChoice, searchedFunctionIds } from '@adatlas/domain/contacts';
+import {
+  type ContactFacetField,
+  type ContactSearchRequest,
+  hasFunctionChoice,
+  searchedFunctionIds,
+} from '@adatlas/domain/contacts';
+import { FACET_VALUES_MAX } from '@adatlas/domain/search';
 import type { TenantDb } from '../../platform/database/databases.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
+import { facetOfTree, facetOfValues } from '../../platform/database/search/facet-counts.ts';
 import { resolveName } from '../../platform/database/search/name-matchers.ts';
-import { type ExportableSearch, once } from '../../platform/database/search/record-search.ts';
+import {
+  type ExportableSearch,
+  type FacetedSearch,
+  once,
+} from '../../platform/database/search/record-search.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { commentViewerOf } from '../comments/comment-visibility.ts';
 import { findTreeLinks } from '../companies/companies.repository.ts';
@@ -21,7 +32,8 @@ export type ContactSearchInput = Omit<ContactSearchRequest, 'pageNum' | 'limit'>
 
 export type ContactPageRow = Awaited<ReturnType<ReturnType<typeof contactPageQuery>['execute']>>[number];
 export type ContactExportRow = Awaited<ReturnType<ReturnType<typeof contactExportQuery>['execute']>>[number];
-export type ContactSearch = ExportableSearch<ContactPageRow, ContactExportRow>;
+export type ContactSearch = ExportableSearch<ContactPageRow, ContactExportRow> &
+  FacetedSearch<ContactFacetField>;
 
 /** The search request as repository conditions. */
 async function toContactQuery(ctx: RequestContext, request: ContactSearchInput): Promise<ContactQuery> {
@@ -85,6 +97,26 @@ export function createContactSearch(deps: { entitlements: Entitlements }) {
       },
       async exportRows({ db }) {
         return contactExportQuery(db, await query(), sort);
+      },
+      async facet({ db }, field) {
+        if (field === 'city') {
+          const others = await toContactQuery(ctx, { ...request, city: undefined });
+          return facetOfValues(filteredContacts(db, others), 'p.city', {
+            chosen: request.city ?? [],
+            limit: FACET_VALUES_MAX,
+          });
+        }
+        // Areas and functions are one choice (the list finds either); the families still confine it.
+        const others = await toContactQuery(ctx, {
+          ...request,
+          function: undefined,
+          function_parent: undefined,
+        });
+        return facetOfTree(
+          filteredContacts(db, others),
+          'p.function_id',
+          await findTreeLinks(db, 'functions'),
+        );
       },
     };
   };

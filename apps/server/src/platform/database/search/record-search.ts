@@ -1,4 +1,5 @@
 import type { RecordKind } from '@adatlas/domain/entitlements';
+import type { Facet } from '@adatlas/domain/search';
 import type { Compilable, SelectQueryBuilder } from 'kysely';
 import type { TenantDb } from '../databases.ts';
 
@@ -28,6 +29,16 @@ export interface RecordSearch<PageRow> {
 export interface ExportableSearch<PageRow, ExportRow> extends RecordSearch<PageRow> {
   /** Every match in the list's order, with the spreadsheet's columns. */
   exportRows(tenantDb: TenantDb): Promise<Compilable<ExportRow>>;
+}
+
+/** The search of a kind whose list filters show how many records each value finds. */
+export interface FacetedSearch<Field extends string> {
+  /**
+   * The values of `field` with their counts under every filter of the request but the field's
+   * own (what choosing that value alone would find), on the list's conditions and capped as its
+   * count is.
+   */
+  facet(tenantDb: TenantDb, field: Field): Promise<Facet>;
 }
 
 /** Runs `load` once, on first use, and hands every later caller the same promise. */

@@ -1,6 +1,7 @@
 import { COMPANY_EXAMPLES } from './companies.examples.ts';
 import { CONTACT_EXAMPLES } from './contacts.examples.ts';
 import { CRM_EXAMPLES } from './crm.examples.ts';
+import { FACET_EXAMPLES } from './facets.examples.ts';
 import { LIST_EXAMPLES } from './lists.examples.ts';
 import { MARKET_EXAMPLES } from './market.examples.ts';
 import type { OperationExample } from './operation-example.ts';
@@ -18,6 +19,7 @@ export const OPENAPI_EXAMPLES: Readonly<Record<string, OperationExample>> = {
   ...COMPANY_EXAMPLES,
   ...CONTACT_EXAMPLES,
   ...CRM_EXAMPLES,
+  ...FACET_EXAMPLES,
   ...MARKET_EXAMPLES,
   ...LIST_EXAMPLES,
   ...RECORD_HISTORY_EXAMPLES,
