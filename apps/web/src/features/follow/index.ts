@@ -1,1 +1,2 @@
 export { FollowButton } from './components/FollowButton.tsx';
+export { FollowSelectedButton } from './components/FollowSelectedButton.tsx';

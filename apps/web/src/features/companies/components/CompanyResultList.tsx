@@ -1,4 +1,5 @@
 import type { CompanyListItem } from '@adatlas/domain/companies';
+import { COMPANY_LIST_COLUMNS, type CompanyListColumn } from '@adatlas/domain/list-preferences';
 import { hasScope } from '@adatlas/domain/scopes';
 import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { Flex, Tag, Typography } from 'antd';
@@ -18,10 +19,20 @@ export interface CompanyResultListProps {
   below?: (companyId: number) => ReactNode;
   /** The rows `j` / `k` move in and `o` opens. */
   keyboard?: KeyboardList;
+  /** The optional fields the user chose to see (#39); every field by default. */
+  columns?: ReadonlySet<CompanyListColumn>;
 }
 
+const ALL_COLUMNS: ReadonlySet<CompanyListColumn> = new Set(COMPANY_LIST_COLUMNS);
+
 /** One row per company; the name links to the detail page only with the company scope (spec §2). */
-export function CompanyResultList({ companies, leading, below, keyboard }: CompanyResultListProps) {
+export function CompanyResultList({
+  companies,
+  leading,
+  below,
+  keyboard,
+  columns = ALL_COLUMNS,
+}: CompanyResultListProps) {
   const { t } = useTranslation();
   const { viewer } = useSession();
   const canOpen = hasScope(viewer.scopes, 'company');
@@ -53,29 +64,33 @@ export function CompanyResultList({ companies, leading, below, keyboard }: Compa
                   {company.name}
                 </Typography.Text>
               )}
-              <Tag>{t(`PAGES.COMPANY.TYPE.${company.type}`)}</Tag>
-              <FreshnessMark updatedAt={company.updatedAt} />
+              {columns.has('type') ? <Tag>{t(`PAGES.COMPANY.TYPE.${company.type}`)}</Tag> : null}
+              {columns.has('freshness') ? <FreshnessMark updatedAt={company.updatedAt} /> : null}
             </Flex>
             <Flex gap={16} wrap style={{ marginTop: 2 }}>
-              {company.mainCategory ? (
-                <Typography.Text type="secondary">{company.mainCategory.key}</Typography.Text>
+              {columns.has('mainCategory') && company.mainCategory ? (
+                <Typography.Text type="secondary" data-testid="company-main-category">
+                  {company.mainCategory.key}
+                </Typography.Text>
               ) : null}
-              {company.city ? (
-                <Typography.Text type="secondary">
+              {columns.has('city') && company.city ? (
+                <Typography.Text type="secondary" data-testid="company-city">
                   <EnvironmentOutlined /> {[company.city, company.province].filter(Boolean).join(', ')}
                 </Typography.Text>
               ) : null}
-              <WebsiteLink address={company.website} secondary />
+              {columns.has('website') ? <WebsiteLink address={company.website} secondary /> : null}
             </Flex>
             {below?.(company.id)}
           </div>
-          <Typography.Text
-            type="secondary"
-            style={{ whiteSpace: 'nowrap' }}
-            title={t('PAGES.COMPANIES.CONTACTS_COUNT')}
-          >
-            <TeamOutlined /> {company.numberOfContacts}
-          </Typography.Text>
+          {columns.has('contactsCount') ? (
+            <Typography.Text
+              type="secondary"
+              style={{ whiteSpace: 'nowrap' }}
+              title={t('PAGES.COMPANIES.CONTACTS_COUNT')}
+            >
+              <TeamOutlined /> {company.numberOfContacts}
+            </Typography.Text>
+          ) : null}
         </Flex>
       ))}
     </div>

@@ -6,8 +6,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useKeyboardList } from '../../../shared/commands/pageList.ts';
 import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { ListSelectionBar } from '../../../shared/ui/ListSelectionBar.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { ExportButton, exportCountOf } from '../../exports/index.ts';
+import { FollowSelectedButton } from '../../follow/index.ts';
+import { ColumnChooser, useListColumns } from '../../list-preferences/index.ts';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import {
   PageOutOfRange,
@@ -16,7 +19,7 @@ import {
   ResultsLimitedNotice,
   SortBar,
 } from '../../search/index.ts';
-import { TagModeBar, useTagRows } from '../../tags/index.ts';
+import { TagModeBar, TagSelectedButton, useTagRows } from '../../tags/index.ts';
 import { companyQueries } from '../api/companies.queries.ts';
 import { CompanyFilterBar } from '../components/CompanyFilterBar.tsx';
 import { CompanyResultList } from '../components/CompanyResultList.tsx';
@@ -46,7 +49,11 @@ export function CompaniesPage() {
   // User-data features (tags, saved searches, export) work on the filters without the page.
   const { pageNum: _page, ...filters } = state;
   const pageIds = (data?.data ?? []).map((company) => company.id);
-  const tagRows = useTagRows('company', pageIds);
+  // One selection for tag mode and the bulk actions (#39).
+  const tagRows = useTagRows('company', pageIds, { isSelectable: true });
+  const selection = tagRows.selection;
+  const selectedIds = [...selection.selected];
+  const columns = useListColumns('companies');
   // j / k / o: the name opens the company only with the company scope (spec §2).
   const rows = useKeyboardList(
     pageIds,
@@ -76,6 +83,7 @@ export function CompaniesPage() {
             <span />
           )}
           <Flex gap={8} wrap style={{ marginLeft: 'auto', minWidth: 0, maxWidth: '100%' }}>
+            <ColumnChooser choice={columns} />
             {session?.flags.savedSearch ? (
               <SavedSearchSelector entity="company" filters={filters} onLoad={load} onReset={reset} />
             ) : null}
@@ -87,6 +95,23 @@ export function CompaniesPage() {
             />
           </Flex>
         </Flex>
+        {selection.isTagMode ? null : (
+          <ListSelectionBar
+            pageIds={pageIds}
+            selected={selection.selected}
+            onToggleAll={selection.toggleAll}
+            onClear={selection.clear}
+          >
+            {tagRows.canTag ? <TagSelectedButton selection={selection} /> : null}
+            <FollowSelectedButton companyIds={selectedIds} />
+            <ExportButton
+              entity="company"
+              filters={{ id: selectedIds }}
+              count={{ total: selectedIds.length, isCapped: false }}
+              isSelection
+            />
+          </ListSelectionBar>
+        )}
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
           <Flex align="center" gap={8}>
             {data ? (
@@ -120,6 +145,7 @@ export function CompaniesPage() {
                 leading={tagRows.leading}
                 below={tagRows.below}
                 keyboard={rows}
+                columns={columns.shown}
               />
             </div>
           )}

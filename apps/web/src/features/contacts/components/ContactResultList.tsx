@@ -1,5 +1,6 @@
 import type { ContactListItem } from '@adatlas/domain/contacts';
 import { formatDate } from '@adatlas/domain/formatting';
+import { CONTACT_LIST_COLUMNS, type ContactListColumn } from '@adatlas/domain/list-preferences';
 import { MailOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -16,9 +17,20 @@ export interface ContactResultListProps {
   below?: (contactId: number) => ReactNode;
   /** The rows `j` / `k` move in and `o` opens. */
   keyboard?: KeyboardList;
+  /** The optional fields the user chose to see (#39); every field by default. */
+  columns?: ReadonlySet<ContactListColumn>;
 }
 
-export function ContactResultList({ contacts, onOpen, leading, below, keyboard }: ContactResultListProps) {
+const ALL_COLUMNS: ReadonlySet<ContactListColumn> = new Set(CONTACT_LIST_COLUMNS);
+
+export function ContactResultList({
+  contacts,
+  onOpen,
+  leading,
+  below,
+  keyboard,
+  columns = ALL_COLUMNS,
+}: ContactResultListProps) {
   const { t } = useTranslation();
   return (
     <div data-testid="contact-list">
@@ -55,21 +67,27 @@ export function ContactResultList({ contacts, onOpen, leading, below, keyboard }
               {[contact.prefix, contact.name, contact.surname].filter(Boolean).join(' ')}
             </Typography.Text>
             <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
-              {[contact.title ?? contact.function?.key, contact.company?.name, contact.city]
+              {[
+                columns.has('title') ? (contact.title ?? contact.function?.key) : null,
+                columns.has('company') ? contact.company?.name : null,
+                columns.has('city') ? contact.city : null,
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography.Text>
             {below?.(contact.id)}
           </div>
-          {contact.emailExists ? (
+          {columns.has('email') && contact.emailExists ? (
             <MailOutlined title={t('FILTERS.WITH_EMAIL')} style={{ color: '#8c8c8c' }} />
           ) : null}
-          <Flex gap={6} align="center">
-            <FreshnessMark updatedAt={contact.updatedAt} />
-            <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-              {formatDate(contact.modifiedAt)}
-            </Typography.Text>
-          </Flex>
+          {columns.has('modifiedAt') ? (
+            <Flex gap={6} align="center">
+              <FreshnessMark updatedAt={contact.updatedAt} />
+              <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+                {formatDate(contact.modifiedAt)}
+              </Typography.Text>
+            </Flex>
+          ) : null}
         </Flex>
       ))}
     </div>

@@ -7,9 +7,11 @@ import { useLocation } from 'react-router';
 import { useKeyboardList } from '../../../shared/commands/pageList.ts';
 import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { ListSelectionBar } from '../../../shared/ui/ListSelectionBar.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { CrmPushButton } from '../../crm/index.ts';
 import { ExportButton, exportCountOf, MailerExportButton } from '../../exports/index.ts';
+import { ColumnChooser, useListColumns } from '../../list-preferences/index.ts';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import {
   PageOutOfRange,
@@ -18,7 +20,7 @@ import {
   ResultsLimitedNotice,
   SortBar,
 } from '../../search/index.ts';
-import { TagModeBar, useTagRows } from '../../tags/index.ts';
+import { TagModeBar, TagSelectedButton, useTagRows } from '../../tags/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';
 import { ContactFilterBar } from '../components/ContactFilterBar.tsx';
 import { ContactModal } from '../components/ContactModal.tsx';
@@ -53,7 +55,11 @@ export function ContactsPage() {
   // User-data features (tags, saved searches, exports) work on the filters without the page.
   const { pageNum: _page, limit: _limit, ...filters } = request;
   const pageIds = (data?.data ?? []).map((contact) => contact.id);
-  const tagRows = useTagRows('contact', pageIds);
+  // One selection for tag mode, the CRM push and the bulk actions (#39).
+  const tagRows = useTagRows('contact', pageIds, { isSelectable: true });
+  const selection = tagRows.selection;
+  const selectedIds = [...selection.selected];
+  const columns = useListColumns('contacts');
   // Spec data §2: in tag mode a row click selects, it does not open the modal.
   const canOpen = hasScope(viewer.scopes, 'contact') && !tagRows.selection.isTagMode;
   const rows = useKeyboardList(pageIds, canOpen ? setOpenId : null);
@@ -81,6 +87,7 @@ export function ContactsPage() {
             <span />
           )}
           <Flex gap={8} wrap style={{ marginLeft: 'auto', minWidth: 0, maxWidth: '100%' }}>
+            <ColumnChooser choice={columns} />
             {session?.flags.savedSearch ? (
               <SavedSearchSelector
                 entity="contact"
@@ -110,6 +117,23 @@ export function ContactsPage() {
             )}
           </Flex>
         </Flex>
+        {selection.isTagMode ? null : (
+          <ListSelectionBar
+            pageIds={pageIds}
+            selected={selection.selected}
+            onToggleAll={selection.toggleAll}
+            onClear={selection.clear}
+          >
+            {tagRows.canTag ? <TagSelectedButton selection={selection} /> : null}
+            <ExportButton
+              entity="contact"
+              filters={{ id: selectedIds }}
+              count={{ total: selectedIds.length, isCapped: false }}
+              isSelection
+            />
+            {hasScope(viewer.scopes, 'activemailer') ? <MailerExportButton ids={selectedIds} /> : null}
+          </ListSelectionBar>
+        )}
         <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
           <Flex align="center" gap={8}>
             {data ? (
@@ -144,6 +168,7 @@ export function ContactsPage() {
                 leading={tagRows.leading}
                 below={tagRows.below}
                 keyboard={rows}
+                columns={columns.shown}
               />
             </div>
           )}

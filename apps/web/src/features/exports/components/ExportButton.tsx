@@ -32,6 +32,8 @@ export type ExportButtonProps = ExportTarget & {
   entity: ExportEntity;
   count?: ExportRequestedCount;
   disabled?: boolean;
+  /** The rows chosen on the list (#39, `filters` holds their ids): not the page's export command. */
+  isSelection?: boolean;
 };
 
 /**
@@ -39,7 +41,7 @@ export type ExportButtonProps = ExportTarget & {
  * accounts without the list's export scope are sent to sales, everyone else confirms after reading
  * how many rows remain.
  */
-export function ExportButton({ entity, count, disabled, ...target }: ExportButtonProps) {
+export function ExportButton({ entity, count, disabled, isSelection = false, ...target }: ExportButtonProps) {
   const { t } = useTranslation();
   const { viewer } = useSession();
   const [dialog, setDialog] = useState<'confirm' | 'sales' | null>(null);
@@ -58,7 +60,12 @@ export function ExportButton({ entity, count, disabled, ...target }: ExportButto
   };
   // A search list's export is the page's "export this list"; a tag's export is one of many on its page.
   const readOnly = useReadOnlyView();
-  usePageCommand('export', 'COMMAND_PALETTE.EXPORT', onClick, 'filters' in target && !disabled && !readOnly);
+  usePageCommand(
+    'export',
+    'COMMAND_PALETTE.EXPORT',
+    onClick,
+    'filters' in target && !isSelection && !disabled && !readOnly,
+  );
   return (
     <>
       <WriteAction>
@@ -67,9 +74,9 @@ export function ExportButton({ entity, count, disabled, ...target }: ExportButto
           onClick={onClick}
           loading={download.isPending}
           disabled={disabled}
-          data-testid="export-button"
+          data-testid={isSelection ? 'selection-export' : 'export-button'}
         >
-          {t('EXPORT.BUTTON')}
+          {t(isSelection ? 'LIST_TOOLS.EXPORT' : 'EXPORT.BUTTON')}
         </Button>
       </WriteAction>
       <ExportConfirmModal

@@ -12,12 +12,12 @@ import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { exportToMailer } from '../api/exports.queries.ts';
 import { mailerErrorKey } from '../utils/mailerErrorKey.ts';
 
-export interface MailerExportButtonProps {
-  filters: ContactSearchRequest;
-}
+/** The current search, or the rows chosen on the list (#39). */
+export type MailerExportButtonProps = { filters: ContactSearchRequest } | { ids: readonly number[] };
 
-/** Sends the contacts of the current search to the user's mailer as a new list (scope activemailer). */
-export function MailerExportButton({ filters }: MailerExportButtonProps) {
+/** Sends the contacts of the current search or selection to the user's mailer as a new list (scope activemailer). */
+export function MailerExportButton(props: MailerExportButtonProps) {
+  const isSelection = 'ids' in props;
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { session } = useSession();
@@ -27,7 +27,11 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
   const [listName, setListName] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const send = useMutation({
-    mutationFn: () => exportToMailer({ filters, listName: listName.trim() }),
+    mutationFn: () =>
+      exportToMailer({
+        ...('ids' in props ? { ids: [...props.ids] } : { filters: props.filters }),
+        listName: listName.trim(),
+      }),
     onSuccess: (result) => {
       setIsOpen(false);
       setListName('');
@@ -50,8 +54,8 @@ export function MailerExportButton({ filters }: MailerExportButtonProps) {
     if (listName.trim() && !send.isPending) send.mutate();
   };
   const button = (
-    <Button icon={<SendOutlined />} data-testid="mailer-export-button">
-      {t('EXPORT.MAILER_BUTTON')}
+    <Button icon={<SendOutlined />} data-testid={isSelection ? 'selection-mailer' : 'mailer-export-button'}>
+      {t(isSelection ? 'LIST_TOOLS.MAILER' : 'EXPORT.MAILER_BUTTON')}
     </Button>
   );
   if (readOnly) return <WriteAction>{button}</WriteAction>;

@@ -1,4 +1,5 @@
 import {
+  ALERT_EVENTS,
   type AlertEvent,
   compactFollowedEvents,
   followAction,
@@ -48,5 +49,18 @@ export async function saveFollow(
       return;
     case 'none':
       return;
+  }
+}
+
+/** Follows every event of each company (a list's selection); the server refuses a company it lacks. */
+export async function followCompanies(companyIds: readonly number[]): Promise<void> {
+  const data = {
+    events: compactFollowedEvents(Object.fromEntries(ALERT_EVENTS.map((event) => [event, true]))),
+  };
+  for (const companyId of companyIds) {
+    await apiRequest('/settings', {
+      method: 'PUT',
+      body: { key, entityType: 'company', entityId: companyId, data },
+    });
   }
 }

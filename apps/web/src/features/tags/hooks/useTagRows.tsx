@@ -16,8 +16,16 @@ export interface TagRows {
   below: ((id: number) => ReactNode) | undefined;
 }
 
-/** What a search list needs for tags: the selection of tag mode, the row checkbox, the row chips. */
-export function useTagRows(entity: TagEntity, pageIds: readonly number[]): TagRows {
+/**
+ * What a search list needs for tags: the selection of tag mode, the row checkbox, the row chips.
+ * `isSelectable`: the list has bulk actions on its rows (#39), so the checkbox shows outside tag
+ * mode too, on the same selection.
+ */
+export function useTagRows(
+  entity: TagEntity,
+  pageIds: readonly number[],
+  { isSelectable = false }: { isSelectable?: boolean } = {},
+): TagRows {
   const { t } = useTranslation();
   const { session, viewer } = useSession();
   const canTag =
@@ -27,18 +35,21 @@ export function useTagRows(entity: TagEntity, pageIds: readonly number[]): TagRo
   return {
     canTag,
     selection,
-    leading: selection.isTagMode
-      ? (id) => (
-          <Checkbox
-            checked={selection.selected.has(id)}
-            onChange={() => selection.toggle(id)}
-            // The row itself may open a modal: the checkbox click stays with the checkbox.
-            onClick={(event) => event.stopPropagation()}
-            aria-label={t('TAG.SELECT_ROW')}
-            data-testid="tag-row-checkbox"
-          />
-        )
-      : undefined,
+    leading:
+      selection.isTagMode || isSelectable
+        ? (id) => (
+            <Checkbox
+              checked={selection.selected.has(id)}
+              onChange={() => selection.toggle(id)}
+              // The row itself may open a modal: the checkbox click stays with the checkbox.
+              onClick={(event) => event.stopPropagation()}
+              // …and so do its Space and Enter, which the row would take for "open".
+              onKeyDown={(event) => event.stopPropagation()}
+              aria-label={t(selection.isTagMode ? 'TAG.SELECT_ROW' : 'LIST_TOOLS.SELECT_ROW')}
+              data-testid={selection.isTagMode ? 'tag-row-checkbox' : 'row-select-checkbox'}
+            />
+          )
+        : undefined,
     below: canTag ? (id) => <TagChips tags={tagsById.get(id) ?? []} /> : undefined,
   };
 }

@@ -7,9 +7,13 @@ export interface TagSelection {
   toggle: (id: number) => void;
   /** Select every id given, or clear them all when they are all selected already. */
   toggleAll: (ids: readonly number[]) => void;
+  clear: () => void;
 }
 
-/** Tag mode of a list (spec data §4): turning it off clears the selection. */
+/**
+ * The rows chosen on a list and its tag mode (spec data §4): the list's bulk actions and tag mode
+ * share one selection; turning tag mode off clears it.
+ */
 export function useTagSelection(): TagSelection {
   const [isTagMode, setIsTagMode] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -36,5 +40,6 @@ export function useTagSelection(): TagSelection {
       return next;
     });
   }, []);
-  return { isTagMode, selected, setTagMode, toggle, toggleAll };
+  const clear = useCallback(() => setSelected(new Set()), []);
+  return { isTagMode, selected, setTagMode, toggle, toggleAll, clear };
 }

@@ -1,0 +1,2 @@
+export { ColumnChooser } from './components/ColumnChooser.tsx';
+export { type ListColumnChoice, useListColumns } from './hooks/useListColumns.ts';
