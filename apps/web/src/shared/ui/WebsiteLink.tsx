@@ -1,6 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { webAddressHref } from './toSafeHtmlTree.ts';
+import { webAddressHref } from './safeHref.ts';
 
 export interface WebsiteLinkProps {
   /** The address as stored: with or without its scheme. */

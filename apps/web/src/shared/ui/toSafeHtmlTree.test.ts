@@ -3,7 +3,8 @@ import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderSafeHtml } from './SafeHtml.tsx';
-import { safeHref, toSafeHtmlTree, webAddressHref } from './toSafeHtmlTree.ts';
+import { safeHref, webAddressHref } from './safeHref.ts';
+import { toSafeHtmlTree } from './toSafeHtmlTree.ts';
 
 const markup = (html: string) =>
   renderToStaticMarkup(createElement(Fragment, null, ...renderSafeHtml(toSafeHtmlTree(html))));

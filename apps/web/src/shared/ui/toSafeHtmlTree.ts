@@ -1,4 +1,5 @@
 import DOMPurify, { type Config } from 'dompurify';
+import { safeHref } from './safeHref.ts';
 
 export type SafeHtmlTag = 'p' | 'ul' | 'ol' | 'li' | 'br' | 'strong' | 'em' | 'a' | 'div';
 
@@ -84,29 +85,6 @@ const PURIFY_CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   ALLOWED_URI_REGEXP: /^https?:/i,
   RETURN_DOM_FRAGMENT: true,
 };
-
-/** Absolute http(s) links only: `javascript:`, `data:` and relative addresses are refused. */
-export function safeHref(href: string | null | undefined): string | undefined {
-  if (!href) return undefined;
-  try {
-    const url = new URL(href.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A link for a stored web address ("www.example.com" or "https://…"): a bare host is read as
- * https; anything that is not then an http(s) address gets no link.
- */
-export function webAddressHref(value: string | null | undefined): string | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  // A scheme is letters then ":" not followed by a digit ("host:8080" is a port, not a scheme).
-  const hasScheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(trimmed);
-  return safeHref(hasScheme ? trimmed : `https://${trimmed}`);
-}
 
 function toSafeNodes(nodes: ArrayLike<Node>, depth: number): SafeHtmlNode[] {
   const result: SafeHtmlNode[] = [];

@@ -4,7 +4,7 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { webAddressHref } from '../../../shared/ui/toSafeHtmlTree.ts';
+import { webAddressHref } from '../../../shared/ui/safeHref.ts';
 import { TagOverflow } from '../../companies/components/detail/TagOverflow.tsx';
 import { openStreetMapLink } from '../../companies/utils/mapsLink.ts';
 import { StaticMap } from '../../maps/index.ts';

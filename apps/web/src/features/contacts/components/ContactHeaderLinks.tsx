@@ -1,6 +1,6 @@
 import { LinkedinOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
-import { safeHref } from '../../../shared/ui/toSafeHtmlTree.ts';
+import { safeHref } from '../../../shared/ui/safeHref.ts';
 
 export interface ContactHeaderLinksProps {
   linkedin: string | null;
