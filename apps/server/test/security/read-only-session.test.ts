@@ -1,3 +1,4 @@
+import { READ_ONLY_REFUSAL, READ_ONLY_UPLOAD_REFUSAL } from '@adatlas/domain/auth';
 import { SCOPES } from '@adatlas/domain/scopes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../auth-helpers.ts';
@@ -15,8 +16,6 @@ let t: TestApp;
 let routes: InventoryRoute[];
 let world: World;
 let readOnly: Record<string, string>;
-
-const READ_ONLY_REFUSAL = 'This session can only read';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -61,11 +60,33 @@ describe('the read-only session, over the route inventory', () => {
     const served: string[] = [];
     for (const route of writes) {
       const response = await callAsReadOnly(route);
-      const refused = response.statusCode === 403 && response.json().description === READ_ONLY_REFUSAL;
+      const refusal = route.uploadsFile ? READ_ONLY_UPLOAD_REFUSAL : READ_ONLY_REFUSAL;
+      const refused = response.statusCode === 403 && response.json().description === refusal;
       if (!refused) served.push(`${route.method} ${route.url} → ${response.statusCode}`);
     }
     expect(served).toEqual([]);
     expect(changedTables(before, await snapshotDatabase(t.db.databases))).toEqual([]);
+  });
+
+  it('says "You cannot upload a file in this mode" to an import sent in it, and changes nothing', async () => {
+    const uploads = sessionRoutes().filter((route) => route.uploadsFile);
+    expect(uploads.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'POST /api/v1/admin/ad-library/google/imports',
+      'POST /api/v1/admin/import/commit',
+      'POST /api/v1/admin/import/dry-run',
+      'POST /api/v1/admin/import/preview',
+    ]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/import/preview',
+      headers: readOnly,
+      payload: { entity: 'company', fileName: 'companies.csv', contentBase64: btoa('name\nAcme\n') },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      clientType: 'FORBIDDEN_ERROR',
+      description: 'You cannot upload a file in this mode',
+    });
   });
 
   it('reaches every route that only reads, searches sent as POST included', async () => {

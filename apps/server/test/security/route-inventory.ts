@@ -11,6 +11,8 @@ export interface InventoryRoute {
   policy: AuthPolicy | undefined;
   /** What the route declares (`config.changesState`); read-only sessions reach only `false`. */
   changesState: boolean | undefined;
+  /** The call carries a file (`config.uploadsFile`). */
+  uploadsFile: boolean;
   body?: ZodType;
   querystring?: ZodType;
   params?: ZodType;
@@ -35,6 +37,7 @@ export async function collectRoutes(databases: Databases, databaseUrl: string): 
         url: route.url,
         policy: route.config?.auth,
         changesState: route.config?.changesState,
+        uploadsFile: route.config?.uploadsFile === true,
         body: schema.body,
         querystring: schema.querystring,
         params: schema.params,

@@ -47,3 +47,10 @@ export const LICENCE_PLUGINS = {
   api: 'Api',
   crm: 'Crm',
 } as const;
+
+/**
+ * What the server answers a read-only session ("see as this user") for a write, and for a write
+ * that carries a file (spec access §9's message); the app tells the two apart by these words.
+ */
+export const READ_ONLY_REFUSAL = 'This session can only read';
+export const READ_ONLY_UPLOAD_REFUSAL = 'You cannot upload a file in this mode';

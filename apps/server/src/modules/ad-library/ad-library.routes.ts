@@ -67,7 +67,7 @@ export const adLibraryRoutes: FastifyPluginAsyncZod<{ adLibrary: AdLibraryServic
   app.post(
     '/admin/ad-library/google/imports',
     {
-      config: { auth: ADMIN, changesState: true },
+      config: { auth: ADMIN, changesState: true, uploadsFile: true },
       schema: {
         tags,
         security,

@@ -25,7 +25,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ imports: AdminImportServ
   app.post(
     '/admin/import/preview',
     {
-      config: { ...config, changesState: true },
+      config: { ...config, changesState: true, uploadsFile: true },
       bodyLimit,
       schema: {
         tags,
@@ -40,7 +40,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ imports: AdminImportServ
   app.post(
     '/admin/import/dry-run',
     {
-      config: { ...config, changesState: true },
+      config: { ...config, changesState: true, uploadsFile: true },
       bodyLimit,
       schema: {
         tags,
@@ -55,7 +55,7 @@ export const adminImportRoutes: FastifyPluginAsyncZod<{ imports: AdminImportServ
   app.post(
     '/admin/import/commit',
     {
-      config: { ...config, changesState: true },
+      config: { ...config, changesState: true, uploadsFile: true },
       bodyLimit,
       schema: {
         tags,

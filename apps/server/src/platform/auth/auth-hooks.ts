@@ -1,4 +1,5 @@
 import { isApiKeyToken, type RateLimitState } from '@adatlas/domain/api-keys';
+import { READ_ONLY_REFUSAL, READ_ONLY_UPLOAD_REFUSAL } from '@adatlas/domain/auth';
 import { FRONTEND_API_BASE } from '@adatlas/domain/http';
 import { hasAnyScope, isAdminGroup, SCOPES } from '@adatlas/domain/scopes';
 import { DEFAULT_TENANT, isTenantId, type TenantId } from '@adatlas/domain/tenants';
@@ -116,7 +117,8 @@ async function resolveContext(
     throw new AppError('FORBIDDEN_ERROR', 'Set up two-factor sign-in first');
   }
   if (readOnly && request.routeOptions.config.changesState !== false) {
-    throw new AppError('FORBIDDEN_ERROR', 'This session can only read');
+    const refusal = request.routeOptions.config.uploadsFile ? READ_ONLY_UPLOAD_REFUSAL : READ_ONLY_REFUSAL;
+    throw new AppError('FORBIDDEN_ERROR', refusal);
   }
   const ctx = { ...base, ...session, isReadOnly: readOnly };
   if (!ctx.isAdmin) {

@@ -34,6 +34,11 @@ declare module 'fastify' {
      * and any transaction that is not `read only` still go to the primary.
      */
     replicaReads?: boolean;
+    /**
+     * The call carries a file (an import): a read-only session is refused it with the spec's
+     * "You cannot upload a file in this mode" rather than the general read-only refusal.
+     */
+    uploadsFile?: boolean;
     /** Reachable from a session restricted to setting up two-factor sign-in (an admin without it). */
     twoFactorSetup?: boolean;
     /**

@@ -32,8 +32,24 @@ describe('WriteAction', () => {
     tab.setItem('adatlas.tabScoped', '1');
     for (const language of ['en', 'it'] as const) {
       const { html } = renderStatic(follow, { language, session: sessionIn('italy') });
-      expect(html).toMatch(/<span data-testid="read-only-action" tabindex="0"[^>]*><button[^>]*disabled/);
+      expect(html).toMatch(/<span data-testid="read-only-action"[^>]*tabindex="0"[^>]*><button[^>]*disabled/);
     }
+    expect(renderStatic(follow, { language: 'en', session: sessionIn('italy') }).html).toContain(
+      'aria-label="Not available in this read-only view"',
+    );
+  });
+
+  it('says "You cannot upload a file in this mode" for a control that sends a file', () => {
+    tab.setItem('adatlas.tabScoped', '1');
+    const upload = (
+      <WriteAction upload>
+        <Button>Choose a file</Button>
+      </WriteAction>
+    );
+    const said = (language: 'en' | 'it') =>
+      renderStatic(upload, { language, session: sessionIn('italy') }).html.match(/aria-label="([^"]*)"/)?.[1];
+    expect(said('en')).toBe('You cannot upload a file in this mode');
+    expect(said('it')).toBe('Non puoi caricare un file in questa modalità');
   });
 
   it('leaves a hidden control out of the read-only tab', () => {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/index.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { Panel } from '../../../shared/ui/Panel.tsx';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { adLibraryQueries, uploadGoogleExport } from '../api/adLibrary.queries.ts';
 
 export interface GoogleImportCardProps {
@@ -75,9 +76,11 @@ export function GoogleImportCard({
             if (file) upload.mutate(file);
           }}
         />
-        <Button type="primary" loading={upload.isPending} onClick={() => input.current?.click()}>
-          {t('AD_LIBRARY_INGESTION.GOOGLE.CHOOSE')}
-        </Button>
+        <WriteAction upload>
+          <Button type="primary" loading={upload.isPending} onClick={() => input.current?.click()}>
+            {t('AD_LIBRARY_INGESTION.GOOGLE.CHOOSE')}
+          </Button>
+        </WriteAction>
         {upload.isPending ? (
           <div data-testid="google-import-progress" aria-live="polite">
             <Typography.Text style={{ overflowWrap: 'anywhere' }}>

@@ -10,6 +10,7 @@ import { Alert, Button, Card, Progress, Select, Space, Statistic, Steps, Table, 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { adminMutation, adminQueries, type ImportDryRun, type ImportPreview } from '../api/admin.queries.ts';
 import { ImportColumnGuide } from './ImportColumnGuide.tsx';
 
@@ -110,21 +111,23 @@ export function ImportWizard() {
               label: t(`ADMIN.ENTITY.${value.toUpperCase()}`),
             }))}
           />
-          <Upload
-            accept=".csv,.xlsx"
-            maxCount={1}
-            showUploadList={false}
-            beforeUpload={async (picked) => {
-              const upload = { entity, fileName: picked.name, contentBase64: await toBase64(picked) };
-              setFile(upload);
-              preview.mutate(upload);
-              return false;
-            }}
-          >
-            <Button type="primary" loading={preview.isPending}>
-              {t('ADMIN.IMPORT.CHOOSE_FILE')}
-            </Button>
-          </Upload>
+          <WriteAction upload>
+            <Upload
+              accept=".csv,.xlsx"
+              maxCount={1}
+              showUploadList={false}
+              beforeUpload={async (picked) => {
+                const upload = { entity, fileName: picked.name, contentBase64: await toBase64(picked) };
+                setFile(upload);
+                preview.mutate(upload);
+                return false;
+              }}
+            >
+              <Button type="primary" loading={preview.isPending}>
+                {t('ADMIN.IMPORT.CHOOSE_FILE')}
+              </Button>
+            </Upload>
+          </WriteAction>
         </Space>
       ) : null}
       {step === 0 ? <ImportColumnGuide entity={entity} /> : null}

@@ -1,3 +1,4 @@
+import { READ_ONLY_UPLOAD_REFUSAL } from '@adatlas/domain/auth';
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -43,7 +44,11 @@ export function GlobalErrorHost() {
           setShown({
             kind: 'error',
             title: t('IMPERSONATION.READ_ONLY_TITLE'),
-            message: t('IMPERSONATION.READ_ONLY_REFUSED'),
+            message: t(
+              error.description === READ_ONLY_UPLOAD_REFUSAL
+                ? 'COMMON.UPLOAD_NOT_IN_THIS_MODE'
+                : 'IMPERSONATION.READ_ONLY_REFUSED',
+            ),
           });
         } else if (isApiError(error)) {
           setShown({
