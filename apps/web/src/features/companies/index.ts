@@ -16,3 +16,4 @@ export { OtherFiltersToggle } from './components/filters/OtherFiltersToggle.tsx'
 export { SectorFilterFields } from './components/filters/SectorFilterFields.tsx';
 export { TreeFilterSelect } from './components/filters/TreeFilterSelect.tsx';
 export { YearPicker } from './components/filters/YearPicker.tsx';
+export { type FacetCounts, toFacetCounts } from './utils/facetCounts.ts';

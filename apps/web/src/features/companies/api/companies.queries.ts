@@ -2,6 +2,8 @@ import type {
   CompanyBrand,
   CompanyContact,
   CompanyDetail,
+  CompanyFacetsRequest,
+  CompanyFacetsResponse,
   CompanyPreview,
   CompanySearchRequest,
   CompanySearchResponse,
@@ -28,6 +30,12 @@ export interface JobOffer {
   description: string | null;
 }
 
+/** A facets request: the list's filters and the fields to count, without the page or the order. */
+export type CompanyFacetsBody = Omit<
+  CompanyFacetsRequest,
+  'sort_key' | 'sort_direction' | 'pageNum' | 'limit'
+>;
+
 export interface CompanyPitchFilters {
   category?: number;
   from?: string;
@@ -50,6 +58,20 @@ export const companyQueries = {
       queryFn: ({ signal }) =>
         apiRequest<CompanySearchResponse>('/frontend/company', { method: 'POST', body: request, signal }),
       placeholderData: keepPreviousData,
+    }),
+  /** Counts beside the filters' values; no previous answer kept, so stale counts never show. */
+  facets: (request: CompanyFacetsBody) =>
+    queryOptions({
+      queryKey: ['companies', 'facets', request],
+      queryFn: async ({ signal }) =>
+        (
+          await apiRequest<CompanyFacetsResponse>('/frontend/company/facets', {
+            method: 'POST',
+            body: request,
+            signal,
+          })
+        ).data,
+      staleTime: 30_000,
     }),
   detail: (id: number) =>
     queryOptions({

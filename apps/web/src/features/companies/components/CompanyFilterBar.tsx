@@ -2,6 +2,7 @@ import { Card, Checkbox, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommentsEnabled } from '../../comments/index.ts';
+import { useCompanyFacets } from '../hooks/useCompanyFacets.ts';
 import { type CompanySearchState, countActiveFilters } from '../hooks/useCompanySearchState.ts';
 import { CompanyNameAutocomplete } from './filters/CompanyNameAutocomplete.tsx';
 import { OtherFilters } from './filters/OtherFilters.tsx';
@@ -46,6 +47,8 @@ export function CompanyFilterBar({ state, update, onReset }: CompanyFilterBarPro
   const commentsEnabled = useCommentsEnabled();
   const activeOther = countActiveFilters(state, OTHER_FILTER_NAMES);
   const [expanded, setExpanded] = useState(activeOther > 0);
+  // The city is counted only while its panel can show it.
+  const facets = useCompanyFacets(state, expanded ? ['main_category', 'city'] : ['main_category']);
   return (
     <Card styles={{ body: { padding: 16 } }} style={{ marginBottom: 16 }}>
       <Row gutter={[12, 12]} align="middle">
@@ -59,6 +62,7 @@ export function CompanyFilterBar({ state, update, onReset }: CompanyFilterBarPro
             onChange={(main_category) => update({ main_category })}
             placeholder={t('FILTERS.MAIN_CATEGORY')}
             testId="filter-main-category"
+            counts={facets.main_category}
           />
         </Col>
         <Col xs={24} md={7}>
@@ -85,7 +89,7 @@ export function CompanyFilterBar({ state, update, onReset }: CompanyFilterBarPro
       </Row>
       {expanded ? (
         <div style={{ marginTop: 16 }}>
-          <OtherFilters state={state} update={update} />
+          <OtherFilters state={state} update={update} cityCounts={facets.city} />
         </div>
       ) : null}
     </Card>

@@ -1,5 +1,7 @@
 import type {
   ContactDetailResponseSchema,
+  ContactFacetsRequest,
+  ContactFacetsResponse,
   ContactPreview,
   ContactSearchRequest,
   ContactSearchResponse,
@@ -9,6 +11,12 @@ import type { z } from 'zod';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
 
 export type ContactDetailResponse = z.infer<typeof ContactDetailResponseSchema>;
+
+/** A facets request: the list's filters and the fields to count, without the page or the order. */
+export type ContactFacetsBody = Omit<
+  ContactFacetsRequest,
+  'sort_key' | 'sort_direction' | 'pageNum' | 'limit'
+>;
 
 export const contactQueries = {
   list: (request: ContactSearchRequest) =>
@@ -23,6 +31,20 @@ export const contactQueries = {
           })
         ).contacts,
       placeholderData: keepPreviousData,
+    }),
+  /** Counts beside the filters' values; no previous answer kept, so stale counts never show. */
+  facets: (request: ContactFacetsBody) =>
+    queryOptions({
+      queryKey: ['contacts', 'facets', request],
+      queryFn: async ({ signal }) =>
+        (
+          await apiRequest<ContactFacetsResponse>('/frontend/contact/facets', {
+            method: 'POST',
+            body: request,
+            signal,
+          })
+        ).data,
+      staleTime: 30_000,
     }),
   detail: (id: number) =>
     queryOptions({

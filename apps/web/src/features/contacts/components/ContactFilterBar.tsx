@@ -11,7 +11,8 @@ import {
   OtherFiltersToggle,
   TreeFilterSelect,
 } from '../../companies/index.ts';
-import type { ContactSearchState } from '../hooks/useContactSearchState.ts';
+import { useContactFacets } from '../hooks/useContactFacets.ts';
+import { type ContactSearchState, toContactRequest } from '../hooks/useContactSearchState.ts';
 import type { HrFunctionFamily } from '../hooks/useHrFunctionFamily.ts';
 import { countOtherContactFilters, mergeCompanyFilters } from '../utils/contactFilters.ts';
 import { hrFilterPatch, isHrFilterOn } from '../utils/hrContactFilter.ts';
@@ -23,7 +24,7 @@ export interface ContactFilterBarProps {
   update: (patch: Partial<ContactSearchState>) => void;
   onReset: () => void;
   /** The HR edition's function family: its switch shows only then. */
-  hr: Pick<HrFunctionFamily, 'familyId' | 'members'>;
+  hr: Pick<HrFunctionFamily, 'familyId' | 'members'> & { isReady?: boolean };
 }
 
 /** The common contact filters on top; the rest of the contact call's filters behind "Other filters". */
@@ -33,6 +34,12 @@ export function ContactFilterBar({ state, update, onReset, hr }: ContactFilterBa
   const { session } = useSession();
   const activeOther = countOtherContactFilters(state);
   const [expanded, setExpanded] = useState(activeOther > 0);
+  // Counted on the list's own request; the city only while its panel can show it.
+  const facets = useContactFacets(
+    toContactRequest(state, session?.flags.contactNomination !== false, hr.familyId),
+    expanded ? ['function', 'city'] : ['function'],
+    hr.isReady ?? true,
+  );
   const company = state.company_filters ?? {};
   const hrFamilyId = hr.familyId;
   // While the list is confined to the HR family, only its functions are offered.
@@ -66,6 +73,7 @@ export function ContactFilterBar({ state, update, onReset, hr }: ContactFilterBa
             placeholder={t('FILTERS.FUNCTION')}
             within={functionsWithin}
             testId="filter-function"
+            counts={facets.function}
           />
         </FilterField>
         <FilterField label={t('FILTERS.COMPANY_NAME')} span={6}>
@@ -134,6 +142,7 @@ export function ContactFilterBar({ state, update, onReset, hr }: ContactFilterBa
             update={update}
             updateCompany={updateCompany}
             functionsWithin={functionsWithin}
+            cityCounts={facets.city}
           />
         </div>
       ) : null}

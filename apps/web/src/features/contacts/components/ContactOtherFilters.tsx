@@ -6,6 +6,7 @@ import { useSession } from '../../../shared/session/useSession.ts';
 import {
   AcquisitionFilterFields,
   DateRangeFilter,
+  type FacetCounts,
   FilterField,
   FinancialFiltersField,
   FlatSelect,
@@ -23,6 +24,8 @@ export interface ContactOtherFiltersProps {
   updateCompany: (patch: Partial<ContactCompanyFilters>) => void;
   /** The function areas offered, when the list is confined to a family (the HR edition). */
   functionsWithin?: ReadonlySet<number>;
+  /** How many contacts each of their cities finds, beside the city filter's values. */
+  cityCounts?: FacetCounts;
 }
 
 /**
@@ -34,6 +37,7 @@ export function ContactOtherFilters({
   update,
   updateCompany,
   functionsWithin,
+  cityCounts,
 }: ContactOtherFiltersProps) {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -47,7 +51,7 @@ export function ContactOtherFilters({
       'contact',
       t('FILTERS.PANEL_CONTACT'),
       <Row gutter={[16, 12]}>
-        <LocationFilterFields entity="contact" value={state} onChange={update} />
+        <LocationFilterFields entity="contact" value={state} onChange={update} cityCounts={cityCounts} />
         <FilterField label={t('FILTERS.FUNCTION_PARENT')}>
           <TreeFilterSelect
             entity="Function"

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
+import type { FacetCounts } from '../../utils/facetCounts.ts';
+import { FacetLabel } from './FacetLabel.tsx';
 
 export interface FlatSelectProps<Value extends string | number> {
   entity: string;
@@ -16,6 +18,8 @@ export interface FlatSelectProps<Value extends string | number> {
   /** Offer only the items with these ids (and what is chosen already): a subset the list is confined to. */
   within?: ReadonlySet<number>;
   testId?: string;
+  /** How many records each value finds, shown beside it once loaded. */
+  counts?: FacetCounts;
 }
 
 /** Multi-select over a flat reference list, labels in the tenant's language. */
@@ -28,6 +32,7 @@ export function FlatSelect<Value extends string | number>({
   withSelectAll = false,
   within,
   testId,
+  counts,
 }: FlatSelectProps<Value>) {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -49,6 +54,9 @@ export function FlatSelect<Value extends string | number>({
         placeholder={placeholder}
         loading={list.isPending}
         options={options}
+        optionRender={(option) => (
+          <FacetLabel label={String(option.label)} value={option.value as Value} counts={counts} />
+        )}
         notFoundContent={t('COMMON.NO_DATA')}
         style={{ width: '100%' }}
         data-testid={testId}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LocationEntity } from '../../api/referenceLists.queries.ts';
+import type { FacetCounts } from '../../utils/facetCounts.ts';
 import { FilterField } from './FilterField.tsx';
 import { LookupSelect } from './LookupSelect.tsx';
 
@@ -14,10 +15,12 @@ export interface LocationFilterFieldsProps {
   entity: LocationEntity;
   value: LocationFilter;
   onChange: (patch: LocationFilter) => void;
+  /** How many records each city finds, beside the city filter's values. */
+  cityCounts?: FacetCounts;
 }
 
 /** City, province and region, each picked from the values the country holds; inside a filter Row. */
-export function LocationFilterFields({ entity, value, onChange }: LocationFilterFieldsProps) {
+export function LocationFilterFields({ entity, value, onChange, cityCounts }: LocationFilterFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -28,6 +31,7 @@ export function LocationFilterFields({ entity, value, onChange }: LocationFilter
           value={value.city}
           onChange={(city) => onChange({ city })}
           placeholder={t('FILTERS.CITY')}
+          counts={cityCounts}
         />
       </FilterField>
       <FilterField label={t('FILTERS.PROVINCE')}>

@@ -7,6 +7,7 @@ import {
   describeJobOfferFilter,
   describeNielsenFilter,
 } from '../../utils/describeFilters.ts';
+import type { FacetCounts } from '../../utils/facetCounts.ts';
 import { AcquisitionFilterFields } from './AcquisitionFilterFields.tsx';
 import { ChangedSinceFilter } from './ChangedSinceFilter.tsx';
 import { CommitInput, CommitInputNumber } from './CommitInputs.tsx';
@@ -24,10 +25,12 @@ import { YearPicker } from './YearPicker.tsx';
 export interface OtherFiltersProps {
   state: CompanySearchState;
   update: (patch: Partial<CompanySearchState>) => void;
+  /** How many companies each city finds, beside the city filter's values. */
+  cityCounts?: FacetCounts;
 }
 
 /** The expandable filter families; what the tenant or the flags do not offer is not shown (spec §6). */
-export function OtherFilters({ state, update }: OtherFiltersProps) {
+export function OtherFilters({ state, update, cityCounts }: OtherFiltersProps) {
   const { t } = useTranslation();
   const { session } = useSession();
   const flags = session?.flags;
@@ -40,7 +43,7 @@ export function OtherFilters({ state, update }: OtherFiltersProps) {
       'location',
       t('FILTERS.PANEL_LOCATION'),
       <Row gutter={[16, 12]}>
-        <LocationFilterFields entity="company" value={state} onChange={update} />
+        <LocationFilterFields entity="company" value={state} onChange={update} cityCounts={cityCounts} />
         <SectorFilterFields value={state} onChange={update} />
       </Row>,
     ),

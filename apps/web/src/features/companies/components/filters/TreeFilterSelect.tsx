@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
+import type { FacetCounts } from '../../utils/facetCounts.ts';
+import { FacetLabel } from './FacetLabel.tsx';
 
 export interface TreeFilterSelectProps {
   entity: 'Category' | 'Sector' | 'Function';
@@ -14,6 +16,8 @@ export interface TreeFilterSelectProps {
   /** Offer only these nodes (and what is chosen already): a subtree the list is confined to. */
   within?: ReadonlySet<number>;
   testId?: string;
+  /** How many records each node finds (with its subtree), shown beside it once loaded. */
+  counts?: FacetCounts;
 }
 
 interface TreeOption {
@@ -39,6 +43,7 @@ export function TreeFilterSelect({
   placeholder,
   within,
   testId,
+  counts,
 }: TreeFilterSelectProps) {
   const { t } = useTranslation();
   const { session } = useSession();
@@ -55,6 +60,9 @@ export function TreeFilterSelect({
       placeholder={placeholder}
       loading={tree.isPending}
       treeData={toOptions(within ? restrictTree(tree.data ?? [], within) : (tree.data ?? []))}
+      treeTitleRender={(node: TreeOption) => (
+        <FacetLabel label={node.title} value={node.value} counts={counts} />
+      )}
       notFoundContent={t('COMMON.NO_DATA')}
       maxTagCount="responsive"
       style={{ width: '100%' }}
