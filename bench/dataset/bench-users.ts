@@ -79,11 +79,12 @@ export async function createBenchUser(
  * new user for one comment and chose a plan that cost the "has comments" page 100 ms.
  */
 export async function addBenchComments(databases: Databases, user: BenchUser): Promise<void> {
-  const { pool } = databases.tenant('italy');
-  await pool.query(
-    `INSERT INTO tenant_it.comments (user_id, user_organisation, comment_type, content, entity_type, entity_id)
-       SELECT $1, 'bench', 'private', 'bench note', 'company', id FROM tenant_it.companies WHERE id % 97 = 0`,
-    [user.id],
-  );
-  await pool.query('ANALYZE tenant_it.comments');
+  await databases.tenant('italy').withConnection(async (client) => {
+    await client.query(
+      `INSERT INTO tenant_it.comments (user_id, user_organisation, comment_type, content, entity_type, entity_id)
+         SELECT $1, 'bench', 'private', 'bench note', 'company', id FROM tenant_it.companies WHERE id % 97 = 0`,
+      [user.id],
+    );
+    await client.query('ANALYZE tenant_it.comments');
+  });
 }

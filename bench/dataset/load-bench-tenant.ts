@@ -83,8 +83,15 @@ export async function loadBenchTenant(
   sizes: BenchSizes,
   log: (line: string) => void,
 ): Promise<LoadResult> {
-  const client = await tenantDb.pool.connect();
-  const schema = tenantDb.schema;
+  return tenantDb.withConnection((client) => loadOn(client, tenantDb.schema, sizes, log));
+}
+
+async function loadOn(
+  client: pg.PoolClient,
+  schema: string,
+  sizes: BenchSizes,
+  log: (line: string) => void,
+): Promise<LoadResult> {
   try {
     const cached = await cachedLoad(client, sizes);
     if (cached !== null) {
@@ -152,7 +159,5 @@ export async function loadBenchTenant(
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
-  } finally {
-    client.release();
   }
 }

@@ -55,10 +55,9 @@ const TABLES_WITH_SERIAL_ID = LOAD_ORDER.filter(
 export async function loadTenantData(tenantDb: TenantDb, data: TenantDataSet): Promise<SeedCounts> {
   const schema = quoteIdent(tenantDb.schema);
   const tables = LOAD_ORDER.map((table) => `${schema}.${quoteIdent(table)}`).join(', ');
-  const client = await tenantDb.pool.connect();
-  try {
+  await tenantDb.withConnection((client) =>
     // A large scale's COPY and ANALYZE run past the pools' statement and query timeouts on purpose.
-    await withoutTimeouts(client, async () => {
+    withoutTimeouts(client, async () => {
       try {
         await client.query('BEGIN');
         await client.query('SET LOCAL synchronous_commit = off');
@@ -77,9 +76,7 @@ export async function loadTenantData(tenantDb: TenantDb, data: TenantDataSet): P
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       }
-    });
-  } finally {
-    client.release();
-  }
+    }),
+  );
   return Object.fromEntries(LOAD_ORDER.map((table) => [table, data[table].length])) as SeedCounts;
 }

@@ -42,6 +42,15 @@ describe('server layers', () => {
     expect(cyclesIn(edges)).toEqual([]);
   });
 
+  it('modules reach the databases through Kysely handles, never a pool or a server address', () => {
+    const violations = serverFiles
+      .filter(
+        (source) => source.file.startsWith('apps/server/src/modules/') && !/\.test\.ts$/.test(source.file),
+      )
+      .flatMap((source) => poolAccessIn(source.ast).map((what) => `${source.file}:${what}`));
+    expect(violations).toEqual([]);
+  });
+
   it('no platform file imports a module: the composition root wires modules to the platform', () => {
     const violations = serverImports.filter(
       (entry) =>
@@ -51,6 +60,21 @@ describe('server layers', () => {
     expect(violations.map(describeImport)).toEqual([]);
   });
 });
+
+/** The platform's pool and connection-string members: a module asks `tenantDb.withConnection` instead. */
+const POOL_MEMBERS = new Set(['corePool', 'coreUrl', 'tenantServerUrls', 'pools']);
+
+function poolAccessIn(ast: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAccessExpression(node) && POOL_MEMBERS.has(node.name.text)) {
+      found.push(`${lineOf(ast, node)} reads .${node.name.text}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(ast);
+  return found;
+}
 
 /** Each cycle of a directed graph once, as "a → b → a", found by depth-first search. */
 function cyclesIn(edges: Map<string, Set<string>>): string[] {

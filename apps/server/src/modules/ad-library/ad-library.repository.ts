@@ -215,9 +215,8 @@ export async function withIngestionLock<T>(
   key: string,
   work: () => Promise<T>,
 ): Promise<{ value: T } | null> {
-  const client = await tenantDb.pool.connect();
   const lockKey = `adatlas:ad-library:${tenantDb.schema}:${key}`;
-  try {
+  return tenantDb.withConnection(async (client) => {
     const { rows } = await client.query<{ locked: boolean }>(
       'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
       [lockKey],
@@ -228,7 +227,5 @@ export async function withIngestionLock<T>(
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [lockKey]);
     }
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -38,7 +38,7 @@ export function auditDbFor(
   tenantDb: TenantDb,
   trx: Transaction<TenantDatabase>,
 ): AnyDb {
-  return tenantDb.pool === databases.corePool ? trx : databases.core;
+  return tenantDb.sharesCoreServer ? trx : databases.core;
 }
 
 export async function insertAuditEntry(db: AnyDb, entry: AuditEntryInput): Promise<void> {

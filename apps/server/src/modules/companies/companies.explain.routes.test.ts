@@ -38,7 +38,7 @@ function pagePlan(
 ): Promise<PlanNode[]> {
   const italy = t.db.databases.tenant('italy');
   const query = companyPageQuery(italy.db, filters, sort, { offset, limit: 20 }).compile();
-  return explainNodes(italy.pool, query, disabled);
+  return explainNodes(t.db.databases.corePool, query, disabled);
 }
 
 describe('company search query plan', () => {
@@ -127,7 +127,7 @@ describe('company search query plan', () => {
     // Its capped count walks the summary in company order beside the active companies' ids, read
     // from an index alone (no visit to each company's row to see that it is active).
     const countPlan = await explainNodes(
-      italy.pool,
+      t.db.databases.corePool,
       cappedCountQuery(italy.db, filteredCompanies(italy.db, { nielsen_filters: [common!] })).compile(),
       ['enable_seqscan', 'enable_bitmapscan', 'enable_hashjoin', 'enable_nestloop'],
     );

@@ -170,7 +170,7 @@ describe('social media section probe', () => {
           .as('has_social_media'),
       )
       .compile();
-    const scans = (await explainNodes(spain.pool, probe)).filter(
+    const scans = (await explainNodes(t.db.databases.corePool, probe)).filter(
       (node) => node['Relation Name'] === 'social_media',
     );
     // EXISTS drops the selected column: the index alone may answer it.

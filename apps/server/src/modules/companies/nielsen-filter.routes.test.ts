@@ -31,7 +31,7 @@ async function namesThroughSubquery(filter: NielsenFilter): Promise<string[]> {
 /** The filter as it was: a GROUP BY over nielsen_spend. */
 async function namesThroughGroupBy(filter: NielsenFilter): Promise<string[]> {
   const italy = t.db.databases.tenant('italy');
-  const { rows } = await italy.pool.query<{ name: string }>(
+  const { rows } = await t.db.databases.corePool.query<{ name: string }>(
     `SELECT c.name FROM ${italy.schema}.companies c
      WHERE c.active AND c.id IN (
        SELECT company_id FROM ${italy.schema}.nielsen_spend

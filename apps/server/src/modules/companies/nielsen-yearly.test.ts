@@ -13,7 +13,7 @@ let companyIds: number[];
 let table: (name: string) => string;
 
 const query = async <T extends object>(text: string, values: unknown[] = []) =>
-  (await tenant.pool.query<T>(text, values)).rows;
+  (await db.databases.corePool.query<T>(text, values)).rows;
 
 /**
  * Every (company, year, channel, cents) the summary holds that nielsen_spend does not, and back;
@@ -126,7 +126,7 @@ describe('nielsen_yearly kept by the nielsen_spend triggers', () => {
     expect(await query(`SELECT 1 FROM ${table('nielsen_yearly')}`)).toEqual([]);
 
     // What a bulk load with triggers off leaves behind, then the rebuild it calls afterwards.
-    const client = await tenant.pool.connect();
+    const client = await db.databases.corePool.connect();
     try {
       await client.query('BEGIN');
       await client.query("SET LOCAL session_replication_role = 'replica'");
@@ -145,8 +145,8 @@ describe('nielsen_yearly kept by the nielsen_spend triggers', () => {
 
   it('two transactions adding channels to the same company and year both count', async () => {
     const [a] = companyIds as [number];
-    const first = await tenant.pool.connect();
-    const second = await tenant.pool.connect();
+    const first = await db.databases.corePool.connect();
+    const second = await db.databases.corePool.connect();
     try {
       await first.query('BEGIN');
       await first.query(`INSERT INTO ${table('nielsen_spend')} VALUES ($1, 2024, 'TV', 1)`, [a]);

@@ -43,7 +43,7 @@ function companySortedPagePlan(direction: 'asc' | 'desc'): Promise<PlanNode[]> {
     { key: 'company', direction },
     { offset: 980, limit: 20 },
   ).compile();
-  return explainNodes(italy.pool, query, ['enable_sort']);
+  return explainNodes(t.db.databases.corePool, query, ['enable_sort']);
 }
 
 describe('contact list query plan', () => {
@@ -70,7 +70,7 @@ describe('contact list query plan', () => {
         // 300 contacts per city: page 11 of 20.
         { offset: 200, limit: 20 },
       ).compile();
-      const plan = await explainNodes(italy.pool, query, [
+      const plan = await explainNodes(t.db.databases.corePool, query, [
         'enable_sort',
         'enable_incremental_sort',
         'enable_bitmapscan',

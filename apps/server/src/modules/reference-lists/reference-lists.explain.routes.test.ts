@@ -34,7 +34,7 @@ describe('contact location lookup query plan', () => {
     async (field) => {
       const italy = t.db.databases.tenant('italy');
       const query = locationValuesQuery(italy.db, 'contacts', field, 'mil');
-      const plan = await explainNodes(italy.pool, query.compile());
+      const plan = await explainNodes(t.db.databases.corePool, query.compile());
       const scans = plan.filter((node) => node['Relation Name'] === 'contacts');
       expect(scans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
       // A bitmap plan names the index on its child node, not on the heap scan of contacts.

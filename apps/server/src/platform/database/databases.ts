@@ -14,14 +14,21 @@ import { ReplicaSet } from './replica-set.ts';
 import { type ReplicaHealth, ReplicaRouting } from './replicas.ts';
 import type { CoreDatabase, TenantDatabase } from './schema.ts';
 
-/** The only way to tenant data: a Kysely handle bound to one tenant's schema. */
+/**
+ * The only way to tenant data: a Kysely handle bound to one tenant's schema. It hides the pool and
+ * the server's address: a module reaches a connection of its own only through `withConnection`.
+ */
 export interface TenantDb {
   tenant: TenantId;
   schema: string;
   db: Kysely<TenantDatabase>;
-  pool: pg.Pool;
-  /** Connection string of the server holding this tenant, for dedicated connections (LISTEN). */
-  url: string;
+  /** The tenant lives on the core server, so one transaction can write both (the audit log). */
+  sharesCoreServer: boolean;
+  /**
+   * A connection of its own on the tenant's primary for `work` (COPY, a session-level advisory
+   * lock), released after it; pg's client because Kysely cannot COPY nor hold a session.
+   */
+  withConnection<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }
 
 export interface Databases {
@@ -32,6 +39,8 @@ export interface Databases {
   coreUrl: string;
   /** The tenant registry: tenant → (connection, schema). */
   tenant(tenant: TenantId): TenantDb;
+  /** Connection strings of the servers holding tenants, once each (dedicated LISTEN connections). */
+  tenantServerUrls(): string[];
   /** Every pool, keyed by what it serves ("main" for the core server, else the tenant ids; replicas after). */
   pools(): { name: string; pool: pg.Pool }[];
   /** The streaming replicas reads may go to (`TENANT_REPLICAS`), and read-your-writes. */
@@ -137,13 +146,31 @@ export function createDatabases(options: DatabasesOptions): Databases {
     return root;
   };
   const tenants = new Map<TenantId, TenantDb>();
+  /** Where each tenant lives, kept here: the handles do not expose it. */
+  const servers = new Map<TenantId, { pool: pg.Pool; url: string }>();
   for (const tenant of TENANT_IDS) {
     const url = options.tenantUrls?.[tenant] ?? options.url;
     const pool = poolFor(url);
     const root = rootFor(pool, setFor(tenant, url));
     const schema = tenantSchemaName(tenant);
-    tenants.set(tenant, { tenant, schema, pool, url, db: root.withSchema(schema) });
+    servers.set(tenant, { pool, url });
+    tenants.set(tenant, {
+      tenant,
+      schema,
+      db: root.withSchema(schema),
+      sharesCoreServer: pool === corePool,
+      async withConnection(work) {
+        const client = await pool.connect();
+        try {
+          return await work(client);
+        } finally {
+          client.release();
+        }
+      },
+    });
   }
+  const tenantsOn = (pool: pg.Pool) =>
+    [...tenants.values()].filter((handle) => servers.get(handle.tenant)?.pool === pool);
   const coreRoot = rootFor(corePool, setFor('core', options.url));
   const core = (coreRoot as unknown as Kysely<CoreDatabase>).withSchema('core');
   for (const { set, serves } of sets.values()) {
@@ -162,14 +189,16 @@ export function createDatabases(options: DatabasesOptions): Databases {
       if (!handle) throw new Error(`Unknown tenant ${tenant}`);
       return handle;
     },
+    tenantServerUrls() {
+      return [...new Set([...servers.values()].map((server) => server.url))];
+    },
     pools() {
       const primaries = [...new Set(pools.values())].map((pool) => ({
         pool,
         name:
           pool === corePool
             ? 'main'
-            : [...tenants.values()]
-                .filter((t) => t.pool === pool)
+            : tenantsOn(pool)
                 .map((t) => t.tenant)
                 .join('+'),
       }));
@@ -187,7 +216,7 @@ export function createDatabases(options: DatabasesOptions): Databases {
       const targets: MigrationTarget[] = [...pools.values()].map((pool) => ({
         pool,
         hasCore: pool === corePool,
-        tenantSchemas: [...tenants.values()].filter((t) => t.pool === pool).map((t) => t.schema),
+        tenantSchemas: tenantsOn(pool).map((t) => t.schema),
       }));
       const applied: string[] = [];
       for (const target of targets) applied.push(...(await migrateServer(target)));

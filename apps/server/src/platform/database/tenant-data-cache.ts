@@ -115,8 +115,7 @@ export function createTenantDataCache(options: TenantDataCacheOptions): TenantDa
     const [, schema, table] = TENANT_WRITE.exec(event.sql) ?? [];
     if (schema && table && !UNCACHED.has(table)) forgetSchema(schema);
   });
-  const urls = new Set(TENANT_IDS.map((tenant) => databases.tenant(tenant).url));
-  const listeners: NotifyListener[] = [...urls].map((url) =>
+  const listeners: NotifyListener[] = databases.tenantServerUrls().map((url) =>
     createNotifyListener({
       url,
       channel: TENANT_DATA_CHANNEL,
