@@ -154,27 +154,3 @@ describe('PATCH /api/v1/user/me', () => {
     expect(response.json()).toMatchObject({ httpStatus: 401, clientType: 'UNAUTHORIZED_ERROR' });
   });
 });
-
-describe('GET /api/v1/admin/user/:id', () => {
-  it('answers admins, refuses customers with FORBIDDEN_ERROR, and 404s an unknown id', async () => {
-    const admin = await createUser(t, { group: 'ADMIN', tenants: {} });
-    const customer = await createUser(t, { tenants: { italy: { scopes: ['company', 'contact'] } } });
-    const asAdmin = (await loginAs(t, admin, 'germany')).headers;
-    const ok = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/admin/user/${customer.id}`,
-      headers: asAdmin,
-    });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ id: customer.id, email: customer.email });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/admin/user/999999', headers: asAdmin });
-    expect(missing.json()).toMatchObject({ httpStatus: 404, clientType: 'NOT_FOUND' });
-    const asCustomer = (await loginAs(t, customer)).headers;
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/admin/user/${admin.id}`,
-      headers: asCustomer,
-    });
-    expect(refused.json()).toMatchObject({ httpStatus: 403, clientType: 'FORBIDDEN_ERROR' });
-  });
-});
