@@ -35,8 +35,9 @@ export function BrandAdvertiserFilters({
         <Row gutter={16}>
           {canSearchCompanies ? (
             <Col xs={24} md={12}>
-              <Form.Item label={t('PAGES.BRAND_ADVERTISERS.COMPANIES')}>
+              <Form.Item label={t('PAGES.BRAND_ADVERTISERS.COMPANIES')} htmlFor="brand-advertisers-companies">
                 <CompanyAutocomplete
+                  id="brand-advertisers-companies"
                   value={filters.company.map(decodeCompany)}
                   onChange={(companies) => onChange({ company: companies.map(encodeCompany) })}
                 />
@@ -44,8 +45,9 @@ export function BrandAdvertiserFilters({
             </Col>
           ) : null}
           <Col xs={24} md={12}>
-            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.SECTOR')}>
+            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.SECTOR')} htmlFor="brand-advertisers-sector">
               <SectorTreeSelect
+                id="brand-advertisers-sector"
                 value={filters.sector}
                 onChange={(sector) => onChange({ sector })}
                 placeholder={t('PAGES.PITCH.ANY')}
@@ -53,8 +55,9 @@ export function BrandAdvertiserFilters({
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.PAYER')}>
+            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.PAYER')} htmlFor="brand-advertisers-payer">
               <FilterTextInput
+                id="brand-advertisers-payer"
                 value={filters.payer}
                 onCommit={(payer) => onChange({ payer })}
                 data-testid="brand-advertisers-payer"
@@ -62,8 +65,9 @@ export function BrandAdvertiserFilters({
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.PLATFORM')}>
+            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.PLATFORM')} htmlFor="brand-advertisers-platform">
               <Select
+                id="brand-advertisers-platform"
                 mode="multiple"
                 allowClear
                 placeholder={t('PAGES.PITCH.ANY')}
@@ -77,8 +81,12 @@ export function BrandAdvertiserFilters({
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item label={t('PAGES.BRAND_ADVERTISERS.PRICE_PER_IMPRESSION')}>
+            <Form.Item
+              label={t('PAGES.BRAND_ADVERTISERS.PRICE_PER_IMPRESSION')}
+              htmlFor="brand-advertisers-price"
+            >
               <InputNumber
+                id="brand-advertisers-price"
                 min={0.0001}
                 max={1000}
                 step={0.001}

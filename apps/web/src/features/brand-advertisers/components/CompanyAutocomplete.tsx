@@ -9,10 +9,12 @@ import type { CompanyChoice } from '../hooks/useBrandAdvertiserFilters.ts';
 export interface CompanyAutocompleteProps {
   value: readonly CompanyChoice[];
   onChange: (companies: CompanyChoice[]) => void;
+  /** The input's id, so that the field's label names it. */
+  id?: string;
 }
 
 /** Several companies picked from the quick search, which answers from 3 characters. */
-export function CompanyAutocomplete({ value, onChange }: CompanyAutocompleteProps) {
+export function CompanyAutocomplete({ value, onChange, id }: CompanyAutocompleteProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const key = text.trim();
@@ -22,6 +24,7 @@ export function CompanyAutocomplete({ value, onChange }: CompanyAutocompleteProp
   });
   return (
     <Select
+      id={id}
       mode="multiple"
       labelInValue
       allowClear

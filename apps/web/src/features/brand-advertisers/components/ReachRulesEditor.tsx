@@ -34,10 +34,12 @@ export function ReachRulesEditor({ rules, onChange }: ReachRulesEditorProps) {
           <Form.Item
             key={field}
             label={t(labelKey)}
+            htmlFor={`reach-${field}`}
             validateStatus={errors[field] ? 'error' : undefined}
             style={{ marginBottom: 8, width: field === 'year' ? 110 : 140 }}
           >
             <InputNumber
+              id={`reach-${field}`}
               value={draft[field] ?? null}
               precision={0}
               placeholder={field === 'year' ? String(new Date().getFullYear()) : undefined}

@@ -2,7 +2,7 @@ import type { ContactListItem } from '@adatlas/domain/contacts';
 import { formatDate } from '@adatlas/domain/formatting';
 import { CONTACT_LIST_COLUMNS, type ContactListColumn } from '@adatlas/domain/list-preferences';
 import { MailOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Typography } from 'antd';
+import { Avatar, Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEYBOARD_ROW_BACKGROUND, type KeyboardList } from '../../../shared/commands/pageList.ts';
@@ -40,11 +40,14 @@ export function ContactResultList({
           gap={14}
           align="center"
           {...keyboard?.rowProps(contact.id)}
-          role={onOpen ? 'button' : undefined}
-          tabIndex={onOpen ? 0 : keyboard ? -1 : undefined}
           onClick={() => onOpen?.(contact.id)}
           onKeyDown={(event) => {
-            if (onOpen && (event.key === 'Enter' || event.key === ' ')) {
+            // The row `j` / `k` moved to opens with Enter too; its name is the tab stop that opens it.
+            if (
+              onOpen &&
+              event.target === event.currentTarget &&
+              (event.key === 'Enter' || event.key === ' ')
+            ) {
               event.preventDefault();
               onOpen(contact.id);
             }
@@ -63,9 +66,27 @@ export function ContactResultList({
             {`${contact.name[0] ?? ''}${contact.surname[0] ?? ''}`.toUpperCase()}
           </Avatar>
           <div style={{ flex: 1, minWidth: 0 }}>
-            <Typography.Text strong>
-              {[contact.prefix, contact.name, contact.surname].filter(Boolean).join(' ')}
-            </Typography.Text>
+            {/* A row holding a checkbox cannot itself be a button (WCAG 4.1.2): the name opens it. */}
+            {onOpen ? (
+              <Button
+                type="link"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onOpen(contact.id);
+                }}
+                style={{
+                  padding: 0,
+                  height: 'auto',
+                  fontWeight: 600,
+                  whiteSpace: 'normal',
+                  textAlign: 'start',
+                }}
+              >
+                {fullName(contact)}
+              </Button>
+            ) : (
+              <Typography.Text strong>{fullName(contact)}</Typography.Text>
+            )}
             <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
               {[
                 columns.has('title') ? (contact.title ?? contact.function?.key) : null,
@@ -93,3 +114,6 @@ export function ContactResultList({
     </div>
   );
 }
+
+const fullName = (contact: ContactListItem) =>
+  [contact.prefix, contact.name, contact.surname].filter(Boolean).join(' ');

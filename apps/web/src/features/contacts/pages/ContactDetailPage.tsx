@@ -81,7 +81,12 @@ export function ContactDetailPage() {
               {contact.company ? (
                 <>
                   {' · '}
-                  <ScopedLink scope="company" to={`/companies/${contact.company.id}`}>
+                  {/* Underlined: in grey text its colour alone does not tell it is a link (WCAG 1.4.1). */}
+                  <ScopedLink
+                    scope="company"
+                    to={`/companies/${contact.company.id}`}
+                    style={{ textDecoration: 'underline' }}
+                  >
                     {contact.company.name}
                   </ScopedLink>
                 </>

@@ -88,7 +88,13 @@ export function PitchScoreTable(props: PitchScoreTableProps) {
       title: t('PAGES.PITCH_SCORES.COLUMN_SCORE'),
       width: 180,
       render: (_, row) => (
-        <Progress percent={row.score} size="small" status="normal" data-testid="pitch-score" />
+        <Progress
+          percent={row.score}
+          size="small"
+          status="normal"
+          aria-label={t('PAGES.PITCH_SCORES.COLUMN_SCORE')}
+          data-testid="pitch-score"
+        />
       ),
     },
   ];

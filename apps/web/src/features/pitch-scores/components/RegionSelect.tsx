@@ -7,14 +7,17 @@ export interface RegionSelectProps {
   value?: string[];
   onChange?: (value: string[]) => void;
   placeholder?: string;
+  /** Given by the Form.Item, so that its label names the field. */
+  id?: string;
 }
 
 /** Company regions, suggested by the API as the user types. */
-export function RegionSelect({ value, onChange, placeholder }: RegionSelectProps) {
+export function RegionSelect({ value, onChange, placeholder, id }: RegionSelectProps) {
   const [text, setText] = useState('');
   const regions = useQuery(pitchScoreQueries.regions(text));
   return (
     <Select
+      id={id}
       mode="multiple"
       allowClear
       showSearch={{ onSearch: setText, filterOption: false }}

@@ -1,5 +1,6 @@
 import { Flex, Popover, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { tagChipColors } from '../utils/tagChipColors.ts';
 
 export interface TagChip {
   tagId: number;
@@ -15,7 +16,7 @@ const SHOWN = 5;
 
 function Chip({ tag }: { tag: TagChip }) {
   return (
-    <Tag color={`#${tag.color}`} style={{ marginInlineEnd: 0 }} data-testid="tag-chip">
+    <Tag style={{ ...tagChipColors(tag.color), marginInlineEnd: 0 }} data-testid="tag-chip">
       {tag.name}
     </Tag>
   );

@@ -67,29 +67,28 @@ export function TagsPage() {
                   activeKey={entity}
                   onChange={(key) => update({ entity: key as TagEntity })}
                   items={tabs.map((key) => ({ key, label: t(TAG_ENTITY_LABELS[key]) }))}
-                  tabBarExtraContent={
-                    entity === 'company' || entity === 'contact' ? (
-                      <Flex gap={8} wrap>
-                        <ExportButton
-                          key={`${selected.id}-${entity}`}
-                          entity={entity}
-                          tag={{ id: selected.id, name: selected.name }}
-                          // What the tag holds, so a tag larger than the allowance is said before Continue.
-                          count={{ total: selected.counts[TAG_ENTITY_KEYS[entity]], isCapped: false }}
-                          disabled={selected.counts[TAG_ENTITY_KEYS[entity]] === 0}
-                        />
-                        {entity === 'contact' ? (
-                          <CrmPushButton
-                            key={`crm-${selected.id}`}
-                            selection={{ tagId: selected.id }}
-                            description={{ kind: 'tag', name: selected.name }}
-                            disabled={selected.counts[TAG_ENTITY_KEYS.contact] === 0}
-                          />
-                        ) : null}
-                      </Flex>
-                    ) : null
-                  }
                 />
+                {/* Above the list, not in the tab bar: a tablist may hold tabs only (WCAG 4.1.2). */}
+                {entity === 'company' || entity === 'contact' ? (
+                  <Flex gap={8} wrap justify="flex-end" style={{ marginBottom: 12 }}>
+                    <ExportButton
+                      key={`${selected.id}-${entity}`}
+                      entity={entity}
+                      tag={{ id: selected.id, name: selected.name }}
+                      // What the tag holds, so a tag larger than the allowance is said before Continue.
+                      count={{ total: selected.counts[TAG_ENTITY_KEYS[entity]], isCapped: false }}
+                      disabled={selected.counts[TAG_ENTITY_KEYS[entity]] === 0}
+                    />
+                    {entity === 'contact' ? (
+                      <CrmPushButton
+                        key={`crm-${selected.id}`}
+                        selection={{ tagId: selected.id }}
+                        description={{ kind: 'tag', name: selected.name }}
+                        disabled={selected.counts[TAG_ENTITY_KEYS.contact] === 0}
+                      />
+                    ) : null}
+                  </Flex>
+                ) : null}
                 <TaggedItems
                   tagId={selected.id}
                   entity={entity}

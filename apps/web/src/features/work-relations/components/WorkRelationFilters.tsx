@@ -20,8 +20,13 @@ export function WorkRelationFilters({ filters, showCompanyType, onChange }: Work
       <Form layout="vertical">
         <Row gutter={16}>
           <Col xs={24} md={showCompanyType ? 10 : 14}>
-            <Form.Item label={t('PAGES.WORK_RELATIONS.SEARCH')} style={{ marginBottom: 0 }}>
+            <Form.Item
+              label={t('PAGES.WORK_RELATIONS.SEARCH')}
+              htmlFor="work-relations-search"
+              style={{ marginBottom: 0 }}
+            >
               <FilterTextInput
+                id="work-relations-search"
                 prefix={<SearchOutlined />}
                 placeholder={t('PAGES.WORK_RELATIONS.SEARCH_PLACEHOLDER')}
                 value={filters.text}
@@ -31,8 +36,13 @@ export function WorkRelationFilters({ filters, showCompanyType, onChange }: Work
             </Form.Item>
           </Col>
           <Col xs={24} md={showCompanyType ? 7 : 10}>
-            <Form.Item label={t('PAGES.WORK_RELATIONS.SECTOR')} style={{ marginBottom: 0 }}>
+            <Form.Item
+              label={t('PAGES.WORK_RELATIONS.SECTOR')}
+              htmlFor="work-relations-sector"
+              style={{ marginBottom: 0 }}
+            >
               <SectorTreeSelect
+                id="work-relations-sector"
                 value={filters.sector}
                 onChange={(sector) => onChange({ sector })}
                 placeholder={t('PAGES.PITCH.ANY')}
@@ -41,8 +51,13 @@ export function WorkRelationFilters({ filters, showCompanyType, onChange }: Work
           </Col>
           {showCompanyType ? (
             <Col xs={24} md={7}>
-              <Form.Item label={t('PAGES.WORK_RELATIONS.COMPANY_TYPE')} style={{ marginBottom: 0 }}>
+              <Form.Item
+                label={t('PAGES.WORK_RELATIONS.COMPANY_TYPE')}
+                htmlFor="work-relations-type"
+                style={{ marginBottom: 0 }}
+              >
                 <Select
+                  id="work-relations-type"
                   mode="multiple"
                   allowClear
                   placeholder={t('PAGES.PITCH.ANY')}

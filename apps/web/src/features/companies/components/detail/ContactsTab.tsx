@@ -114,6 +114,7 @@ export function ContactsTab({ companyId }: ContactsTabProps) {
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
         placeholder={t('FILTERS.FUNCTION')}
+        aria-label={t('FILTERS.FUNCTION')}
         value={functionId}
         onChange={setFunctionId}
         options={(functions.data ?? []).map((item) => ({ value: item.id, label: item.label }))}

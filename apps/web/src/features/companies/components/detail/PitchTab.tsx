@@ -49,6 +49,7 @@ export function PitchTab({ companyId }: PitchTabProps) {
         <Select
           allowClear
           placeholder={t('FILTERS.CATEGORY')}
+          aria-label={t('FILTERS.CATEGORY')}
           data-testid="company-pitch-category"
           value={category}
           onChange={(value) => {
