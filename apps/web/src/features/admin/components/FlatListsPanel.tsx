@@ -80,6 +80,7 @@ export function FlatListsPanel() {
       <Alert type="info" showIcon title={t('ADMIN.FLAT_LIST.HINT')} />
       <Select
         value={current}
+        aria-label={t('ADMIN.FLAT_LIST.LIST')}
         loading={lists.isLoading}
         onChange={(name) => {
           setList(name);

@@ -141,6 +141,7 @@ export function ReferenceListsPanel() {
     <Space direction="vertical" style={{ width: '100%' }}>
       <Select
         value={list}
+        aria-label={t('ADMIN.REFERENCE.LIST')}
         onChange={(value) => {
           setList(value);
           select(null);

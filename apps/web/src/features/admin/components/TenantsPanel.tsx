@@ -70,6 +70,7 @@ export function TenantsPanel() {
     <Space direction="vertical" style={{ width: '100%' }}>
       <Select
         value={selected}
+        aria-label={t('ADMIN.FIELD.NATION')}
         onChange={setSelected}
         style={{ width: 220 }}
         options={(tenants.data ?? []).map((item) => ({ value: item.id, label: t(`TENANT.${item.id}`) }))}
