@@ -8,18 +8,10 @@ import {
 } from '@adatlas/domain/contacts';
 import { revealContact } from '@adatlas/domain/entitlements';
 import { lastUpdatedAt } from '@adatlas/domain/record-history';
-import {
-  isPageBeyondCap,
-  pageOffset,
-  SEARCH_COUNT_CAP,
-  toCappedCount,
-  toPagedMeta,
-} from '@adatlas/domain/search';
-import type { TenantDataCache } from '../../platform/database/tenant-data-cache.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { RecordOpen } from '../consumption/record-open.ts';
-import { noResultsLimit, type ResultsLimit } from '../results-limit/results-limit.ts';
+import { findSearchPage, type SearchPageOptions } from '../results-limit/search-page.ts';
 import type { createContactSearch } from './contact.search.ts';
 import { getContactRow } from './contacts.repository.ts';
 
@@ -33,13 +25,9 @@ export interface ContactsService {
   getContactPreview(ctx: RequestContext, id: number): Promise<ContactPreview>;
 }
 
-export interface ContactsServiceOptions {
+export interface ContactsServiceOptions extends SearchPageOptions {
   search: ReturnType<typeof createContactSearch>;
-  maxResults: number;
   opens: RecordOpen;
-  resultsLimit?: ResultsLimit;
-  /** Reuses detail rows until the tenant's data changes. */
-  cache?: TenantDataCache;
 }
 
 function isoOrNull(value: Date | string | null): string | null {
@@ -59,26 +47,11 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
 
   return {
     async findContacts(ctx, request) {
-      const { limit } = request;
-      // A results-limited plan sees the first page only, whatever page it asks for.
-      const isLimited = await (options.resultsLimit ?? noResultsLimit)(ctx);
-      const pageNum = isLimited ? 1 : request.pageNum;
       const search = await options.search(ctx, request);
-      if (isPageBeyondCap(pageNum, limit, options.maxResults)) {
-        throw new AppError(
-          'TOO_MANY_RESULTS',
-          'The search returned too many results. Please refine your search criteria.',
-        );
-      }
-      const page = () =>
-        Promise.all([
-          search.page(ctx.tenantDb, { offset: pageOffset(pageNum, limit), limit }),
-          search.count(ctx.tenantDb),
-        ]);
-      const key = `contacts:${JSON.stringify({ ...request, pageNum })}`;
-      const [rows, counted] =
-        options.cache && !search.perCaller ? await options.cache.get(ctx.tenant, key, page) : await page();
-      const meta = toPagedMeta(toCappedCount(counted, SEARCH_COUNT_CAP), pageNum, limit, isLimited);
+      const { meta, rows } = await findSearchPage(ctx, request, search, {
+        ...options,
+        cacheKind: 'contacts',
+      });
       const data = rows.map((row) => ({
         id: row.id,
         name: row.name,
