@@ -2,6 +2,7 @@ import { DownOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import type { ListColumnChoice } from '../hooks/useListColumns.ts';
 
 export interface ColumnChooserProps<C extends string> {
@@ -21,31 +22,34 @@ export function ColumnChooser<C extends string>({ choice }: ColumnChooserProps<C
         ? choice.all.filter((item) => item !== column && choice.shown.has(item))
         : choice.all.filter((item) => item === column || choice.shown.has(item)),
     );
+  // The choice is saved, a write: a read-only view shows the menu disabled.
   return (
-    <Dropdown
-      trigger={['click']}
-      open={isOpen}
-      onOpenChange={(open, info) => {
-        if (info.source === 'trigger') setIsOpen(open);
-      }}
-      menu={{
-        items: choice.all.map((column) => ({
-          key: column,
-          role: 'menuitemcheckbox',
-          'aria-checked': choice.shown.has(column),
-          'data-testid': `column-option-${column}`,
-          label: (
-            <Checkbox checked={choice.shown.has(column)} tabIndex={-1} style={{ pointerEvents: 'none' }}>
-              {t(`LIST_TOOLS.FIELD.${column}`)}
-            </Checkbox>
-          ),
-        })),
-        onClick: ({ key }) => toggle(key as C),
-      }}
-    >
-      <Button icon={<SettingOutlined />} data-testid="column-chooser" aria-haspopup="menu">
-        {t('LIST_TOOLS.FIELDS')} <DownOutlined />
-      </Button>
-    </Dropdown>
+    <WriteAction>
+      <Dropdown
+        trigger={['click']}
+        open={isOpen}
+        onOpenChange={(open, info) => {
+          if (info.source === 'trigger') setIsOpen(open);
+        }}
+        menu={{
+          items: choice.all.map((column) => ({
+            key: column,
+            role: 'menuitemcheckbox',
+            'aria-checked': choice.shown.has(column),
+            'data-testid': `column-option-${column}`,
+            label: (
+              <Checkbox checked={choice.shown.has(column)} tabIndex={-1} style={{ pointerEvents: 'none' }}>
+                {t(`LIST_TOOLS.FIELD.${column}`)}
+              </Checkbox>
+            ),
+          })),
+          onClick: ({ key }) => toggle(key as C),
+        }}
+      >
+        <Button icon={<SettingOutlined />} data-testid="column-chooser" aria-haspopup="menu">
+          {t('LIST_TOOLS.FIELDS')} <DownOutlined />
+        </Button>
+      </Dropdown>
+    </WriteAction>
   );
 }
