@@ -87,6 +87,32 @@ describe('bench harness (quick)', () => {
     }
   });
 
+  it('runs cache-cold mixed traffic: unique requests in the mix at 20 connections, then their statements through pg, 0 errors', () => {
+    const mixed = report.steps.mixedTraffic;
+    expect(mixed).toMatchObject({ requests: 200, connections: 20, statuses: {} });
+    expect(mixed.groups).toMatchObject({
+      quickSearch: { requests: 110, errors: 0 },
+      list: { requests: 50, errors: 0 },
+      detail: { requests: 30, errors: 0 },
+      firstOpen: { requests: 10, errors: 0 },
+    });
+    expect(mixed.app.errors).toBe(0);
+    expect(mixed.pg.errors).toBe(0);
+    // Every request reached the tenant schema (the cache answered none); lists send page and count.
+    for (const group of Object.values(mixed.groups))
+      expect(group.statementsPerAnswer).toBeGreaterThanOrEqual(1);
+    expect(mixed.groups.list.statementsPerAnswer).toBeGreaterThanOrEqual(2);
+    expect(mixed.app.reqPerSec).toBeGreaterThan(0);
+    expect(mixed.pg.reqPerSec).toBeGreaterThan(0);
+    expect(mixed.ratio).toBeGreaterThan(0);
+    const checks = checkTargets(report);
+    expect(checks.find((check) => check.name === 'mixed traffic errors')?.met).toBe(true);
+    expect(checks.map((check) => check.name)).toEqual(
+      expect.arrayContaining(['mixed traffic @20 app ÷ pg throughput', 'mixed traffic @20 p99']),
+    );
+    expect(toMarkdown(report, checks)).toContain('| same statements through pg |');
+  });
+
   it('runs quick search on a primary alone and with one streaming replica that answers its reads', () => {
     const { primaryOnly, oneReplica, replicaShare } = report.steps.replicaQuickSearch;
     for (const run of [primaryOnly, oneReplica]) {

@@ -1,5 +1,6 @@
 import { describePrewarm } from './dataset/bench-database.ts';
 import type { ExportResult } from './measure/export-step.ts';
+import type { MixedTrafficResult } from './measure/mixed-traffic.ts';
 import type { WebBundleResult } from './measure/web-bundle.ts';
 import { LIST_PAGES } from './measure/workload.ts';
 import type { BenchReport } from './run-bench.ts';
@@ -87,7 +88,16 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
   };
   for (const [name, series] of Object.entries(ratios))
     checks.push(atMost(`${name} API ÷ SQL`, series.ratio, TARGETS.apiOverSql.max, '×'));
+  const mixed = steps.mixedTraffic;
   checks.push(
+    atLeast('mixed traffic @20 app ÷ pg throughput', mixed.ratio, TARGETS.mixedTraffic.minRatioToPg, '×'),
+    atMost('mixed traffic @20 p99', mixed.app.p99, TARGETS.mixedTraffic.p99),
+    {
+      name: 'mixed traffic errors',
+      measured: mixed.app.errors + mixed.pg.errors,
+      target: '0 (app and pg replay)',
+      met: mixed.app.errors + mixed.pg.errors === 0,
+    },
     atMost('burst of first opens p95', burst.latency.p95, TARGETS.burst.p95),
     {
       name: 'burst credits exact',
@@ -135,6 +145,33 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
 }
 
 const cell = (value: unknown) => String(value);
+
+const GROUP_NAMES = {
+  quickSearch: 'quick search',
+  list: 'lists with counts',
+  detail: 'detail',
+  firstOpen: 'first opens with credits',
+} as const;
+
+/** The cache-cold mixed traffic step: app against the same statements through pg, and per group. */
+function mixedSection(mixed: MixedTrafficResult): string[] {
+  const errors = Object.entries(mixed.statuses)
+    .map(([status, n]) => `${n} × ${status}`)
+    .join(', ');
+  return [
+    `Cache-cold mixed traffic (docs/performance.md "Cache-cold mixed traffic"): ${mixed.requests} unique requests at ${mixed.connections} connections, the tenant data cache emptied first; then the tenant statements each request sent, replayed request by request through a pg pool of ${mixed.connections}. App ÷ pg throughput **${mixed.ratio}**; ${mixed.statements.perAnswer} tenant statements per answer (${mixed.statements.tenant.toLocaleString('en')} in all) plus ${mixed.statements.otherPerAnswer} session, licence and credit statements not replayed; ${mixed.credits.firstOpens} first opens with ${mixed.credits.start} credits.${errors ? ` Failed: ${errors}.` : ''}`,
+    '',
+    '| mixed traffic | requests | req/s | p50 ms | p95 ms | p99 ms | max ms | errors | statements per answer |',
+    '|---|---|---|---|---|---|---|---|---|',
+    `| app, over HTTP | ${mixed.requests} | ${mixed.app.reqPerSec} | ${mixed.app.p50} | ${mixed.app.p95} | ${mixed.app.p99} | ${mixed.app.max} | ${mixed.app.errors} | ${mixed.statements.perAnswer} |`,
+    `| same statements through pg | ${mixed.requests} | ${mixed.pg.reqPerSec} | ${mixed.pg.p50} | ${mixed.pg.p95} | ${mixed.pg.p99} | ${mixed.pg.max} | ${mixed.pg.errors} | ${mixed.statements.perAnswer} |`,
+    ...Object.entries(mixed.groups).map(
+      ([group, g]) =>
+        `| ↳ ${GROUP_NAMES[group as keyof typeof GROUP_NAMES]} (app) | ${g.requests} | | ${g.p50} | | ${g.p99} | | ${g.errors} | ${g.statementsPerAnswer} |`,
+    ),
+    '',
+  ];
+}
 
 /** How many filter sets a list series ran: each is sent for every page of LIST_PAGES. */
 const filterSets = (series: { api: { count: number } }) => series.api.count / LIST_PAGES.length;
@@ -204,6 +241,7 @@ export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]):
     '',
     'The load runs replay the requests of the sequential series, so many answers come from the tenant data cache (docs/performance.md §12); the last column counts the statements that still reached the tenant schema.',
     '',
+    ...mixedSection(steps.mixedTraffic),
     `Read replicas (docs/deployment.md "Read replicas"), quick search with the data cache off on a primary of its own (${steps.replicaQuickSearch.dataSet}); the replica answered ${Math.round(steps.replicaQuickSearch.replicaShare * 100)} % of the routed reads. Both servers share this machine's CPUs with the load generator, so this shows the routing's cost, not a second server's capacity:`,
     '',
     '| target | connections | req/s | p50 ms | p90 ms | p99 ms | non-2xx + errors | |',

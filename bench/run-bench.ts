@@ -15,6 +15,8 @@ import { measureContactExport } from './measure/export-step.ts';
 import { createHttpClient } from './measure/http-client.ts';
 import { measureInferredRelations } from './measure/inferred-relations.ts';
 import { type LoadRequest, loadRun } from './measure/load-run.ts';
+import { drawMixedVocabulary, measureMixedTraffic } from './measure/mixed-traffic.ts';
+import { groupCounts, mixedWorkload } from './measure/mixed-workload.ts';
 import { measureReplicaQuickSearch, replicaDataSet } from './measure/replica-throughput.ts';
 import { createSqlCapture } from './measure/sql-capture.ts';
 import {
@@ -96,17 +98,17 @@ export async function runBench(options: BenchOptions) {
         return { ...result, databaseStatements: statements.length };
       };
 
-      log(`1/7 quick search: ${options.searchTerms} terms …`);
+      log(`1/8 quick search: ${options.searchTerms} terms …`);
       const quick = await measureQuickSearch(ctx, http, SCHEMA, options.searchTerms);
-      log('2/7 company list …');
+      log('2/8 company list …');
       const companyList = await measureCompanyList(ctx, http, SCHEMA, (r) =>
         run(r, TARGETS.list.connections),
       );
-      log('3/7 contact list …');
+      log('3/8 contact list …');
       const contactList = await measureContactList(ctx, http, SCHEMA, (r) =>
         run(r, TARGETS.list.connections),
       );
-      log('4/7 company and contact detail …');
+      log('4/8 company and contact detail …');
       const detailCount = options.quick ? 50 : 300;
       const burstWarmCount = 3 * TARGETS.burst.size;
       const companyIds = await sampleIds(
@@ -124,7 +126,7 @@ export async function runBench(options: BenchOptions) {
         database.url,
       );
       const contactDetail = await measureDetail(ctx, http, 'contact', contactIds, database.url);
-      log('5/7 burst of first opens with credits …');
+      log('5/8 burst of first opens with credits …');
       const startCredits = 60;
       const metered = await createBenchUser(databases, startCredits);
       const burstHttp = createHttpClient(baseUrl, metered.headers, TARGETS.burst.size);
@@ -140,7 +142,7 @@ export async function runBench(options: BenchOptions) {
       );
       burstHttp.close();
       warmHttp.close();
-      log('6/7 contact export …');
+      log('6/8 contact export …');
       // An administrator exports without an allowance check: the step times the stream itself.
       const exporter = await createBenchUser(databases, undefined, 'ADMIN');
       const exportContacts = await measureContactExport(
@@ -150,7 +152,7 @@ export async function runBench(options: BenchOptions) {
         exporter.headers,
         sizes.contacts / FULL_SIZES.contacts,
       );
-      log('7/7 HTTP throughput with autocannon …');
+      log('7/8 HTTP throughput with autocannon …');
       const detailRequests = (kind: string, ids: number[]) =>
         ids.map((id): LoadRequest => ({ method: 'GET', path: `/api/v1/frontend/${kind}/${id}` }));
       const throughput = {
@@ -163,6 +165,30 @@ export async function runBench(options: BenchOptions) {
         contactDetail: await run(detailRequests('contact', contactIds), TARGETS.detail.connections),
       };
       http.close();
+      const mixedCount = options.quick ? 200 : 3_000;
+      log(`8/8 cache-cold mixed traffic: ${mixedCount} unique requests …`);
+      const mixedGroups = groupCounts(mixedCount);
+      const mixedDetail = Math.ceil(mixedGroups.detail * 0.6) + 20;
+      const vocabulary = await drawMixedVocabulary(raw, SCHEMA, {
+        names: options.quick ? 300 : 3_000,
+        companies: mixedDetail,
+        contacts: mixedDetail,
+        opens: mixedGroups.firstOpen,
+      });
+      // Every first open costs a credit: enough of them that none is refused.
+      const mixedCredits = mixedGroups.firstOpen + 10;
+      const mixedMetered = await createBenchUser(databases, mixedCredits);
+      const mixedTraffic = await measureMixedTraffic({
+        baseUrl,
+        server: app.server,
+        databaseUrl: database.url,
+        capture,
+        forgetCache: ctx.forgetCache,
+        headers: { customer: user.headers, metered: mixedMetered.headers },
+        requests: mixedWorkload(vocabulary, mixedCount, 20_261_127),
+        connections: TARGETS.mixedTraffic.connections,
+        credits: mixedCredits,
+      });
       log('quick search with one streaming replica, on its own small primary …');
       const replicaQuickSearch = await measureReplicaQuickSearch({
         sizes: replicaDataSet(sizes),
@@ -193,6 +219,7 @@ export async function runBench(options: BenchOptions) {
           burst,
           exportContacts,
           throughput,
+          mixedTraffic,
           replicaQuickSearch,
           web,
           advertiserMatching,

@@ -14,6 +14,11 @@ export const TARGETS = {
   /** API time ÷ the same SQL sent straight through pg. */
   apiOverSql: { max: 1.5 },
   burst: { size: 100, p95: 100 },
+  /**
+   * Cache-cold mixed traffic (#32): unique requests through the app at 20 connections, its
+   * throughput ÷ that of the same statements replayed through pg at 20, and the app's p99.
+   */
+  mixedTraffic: { connections: 20, minRatioToPg: 0.8, p99: 150 },
   exportContacts: { rows: 50_000, seconds: 4, memoryGrowthMb: 150 },
   loadMinutes: { max: 10 },
   /** JavaScript of the first page (home) with its static imports, gzipped, in KiB. */

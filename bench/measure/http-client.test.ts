@@ -65,6 +65,15 @@ describe('bench HTTP client', () => {
     expect(seen.at(-2)).toMatchObject({ method: 'POST', url: '/things?x=1', auth: 'Bearer t' });
   });
 
+  it("replaces the client's headers for one request only when asked", async () => {
+    const client = createHttpClient(baseUrl, { authorization: 'Bearer t' });
+    await client.request('GET', '/other-user', undefined, { authorization: 'Bearer u' });
+    await client.request('GET', '/same-user');
+    client.close();
+    expect(seen.at(-2)).toMatchObject({ url: '/other-user', auth: 'Bearer u' });
+    expect(seen.at(-1)).toMatchObject({ url: '/same-user', auth: 'Bearer t' });
+  });
+
   it('keeps one connection alive across requests, and opens at most maxSockets at once', async () => {
     seen.length = 0;
     sockets.clear();

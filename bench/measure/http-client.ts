@@ -101,10 +101,11 @@ type Connection = ReturnType<typeof openConnection>;
 export function createHttpClient(baseUrl: string, headers: Record<string, string>, maxSockets = 1) {
   const url = new URL(baseUrl);
   const port = Number(url.port);
-  const fixedHeaders = [
+  const headerLines = (extra?: Record<string, string>) => [
     `host: ${url.host}`,
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ...Object.entries(extra ? { ...headers, ...extra } : headers).map(([name, value]) => `${name}: ${value}`),
   ];
+  const fixedHeaders = headerLines();
   const idle: Connection[] = [];
   const all: Connection[] = [];
   const waiting: Exchange[] = [];
@@ -133,9 +134,18 @@ export function createHttpClient(baseUrl: string, headers: Record<string, string
   };
 
   return {
-    request(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<HttpAnswer> {
+    /** `extraHeaders` add to (or replace) the client's headers for this request only. */
+    request(
+      method: 'GET' | 'POST',
+      path: string,
+      payload?: unknown,
+      extraHeaders?: Record<string, string>,
+    ): Promise<HttpAnswer> {
       const body = payload === undefined ? '' : JSON.stringify(payload);
-      const lines = [`${method} ${path} HTTP/1.1`, ...fixedHeaders];
+      const lines = [
+        `${method} ${path} HTTP/1.1`,
+        ...(extraHeaders ? headerLines(extraHeaders) : fixedHeaders),
+      ];
       if (payload !== undefined) {
         lines.push('content-type: application/json', `content-length: ${Buffer.byteLength(body)}`);
       }

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type http from 'node:http';
 import pg from 'pg';
 
 export interface CapturedStatement {
@@ -6,6 +8,15 @@ export interface CapturedStatement {
   /** Set when the app sent it as a named prepared statement: the replay does the same. */
   name?: string;
 }
+
+/** What one request sent: its tenant statements, and how many others (session, licence, credits). */
+export interface RequestStatements {
+  tenant: CapturedStatement[];
+  other: number;
+}
+
+/** Set around a tagged request's work on the server (tagRequests): its statements land there. */
+const requestStatements = new AsyncLocalStorage<RequestStatements>();
 
 /**
  * Records the tenant-data statements the app sends through `pg` while a request runs (session
@@ -19,6 +30,14 @@ export function createSqlCapture(schema: string) {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; arguments pass through untouched
   (pg.Client.prototype as any).query = function patched(this: pg.Client, ...args: any[]) {
     const [first, values] = args;
+    const perRequest = requestStatements.getStore();
+    if (perRequest) {
+      const text: unknown = typeof first === 'string' ? first : first?.text;
+      if (typeof text !== 'string' || !text.includes(marker)) perRequest.other += 1;
+      else if (typeof first === 'string') {
+        perRequest.tenant.push({ text, values: Array.isArray(values) ? values : [] });
+      } else perRequest.tenant.push({ text, values: first.values ?? [], name: first.name });
+    }
     if (recording && typeof first === 'string' && first.includes(marker)) {
       recording.push({ text: first, values: Array.isArray(values) ? values : [] });
     } else if (recording && typeof first?.text === 'string' && first.text.includes(marker)) {
@@ -39,6 +58,48 @@ export function createSqlCapture(schema: string) {
     },
     restore() {
       pg.Client.prototype.query = original;
+    },
+  };
+}
+
+/**
+ * Statements per request while many run at once: a request carrying the `header` (any unique
+ * tag) runs its whole work on `server`, body events included, inside its own store, so every
+ * statement the app sends for it is counted there, whichever pooled connection carries it.
+ * Needs createSqlCapture's patch in place; `stop` puts the server's listeners back.
+ */
+export function tagRequests(server: http.Server, header = 'x-bench-request') {
+  const listeners = server.listeners('request') as ((...args: unknown[]) => void)[];
+  const byTag = new Map<string, RequestStatements>();
+  const tagged = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const tag = req.headers[header];
+    if (typeof tag !== 'string') {
+      for (const listener of listeners) listener.call(server, req, res);
+      return;
+    }
+    const store = byTag.get(tag) ?? { tenant: [], other: 0 };
+    byTag.set(tag, store);
+    // The body's 'data' and 'end' come from the socket's context: bring them into the request's.
+    const emit = req.emit;
+    req.emit = function emitInRequest(this: http.IncomingMessage, ...args: Parameters<typeof emit>) {
+      return requestStatements.run(store, () => emit.apply(this, args));
+    } as typeof emit;
+    requestStatements.run(store, () => {
+      for (const listener of listeners) listener.call(server, req, res);
+    });
+  };
+  server.removeAllListeners('request');
+  server.on('request', tagged);
+  return {
+    /** The statements of the request tagged `tag` (none seen: an empty set). */
+    take(tag: string): RequestStatements {
+      const store = byTag.get(tag) ?? { tenant: [], other: 0 };
+      byTag.delete(tag);
+      return store;
+    },
+    stop() {
+      server.removeListener('request', tagged);
+      for (const listener of listeners) server.on('request', listener);
     },
   };
 }
