@@ -3,7 +3,6 @@ import { lazyPage } from '../../shared/utils/lazyPage.ts';
 export { searchQueries } from './api/search.queries.ts';
 // The search page's building blocks, shared by every list page (companies, contacts, tabs).
 export { PageOutOfRange, type PageOutOfRangeProps } from './components/PageOutOfRange.tsx';
-export { QueryState, type QueryStateProps } from './components/QueryState.tsx';
 export { QuickSearchBox } from './components/QuickSearchBox.tsx';
 export { ResultCount, type ResultCountProps } from './components/ResultCount.tsx';
 export { ResultsLimitedNotice } from './components/ResultsLimitedNotice.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
-import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
+import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 import { brandAdvertiserQueries } from '../api/brandAdvertisers.queries.ts';
 import { BrandAdvertiserFilters } from '../components/BrandAdvertiserFilters.tsx';
 import { BrandAdvertiserTable } from '../components/BrandAdvertiserTable.tsx';

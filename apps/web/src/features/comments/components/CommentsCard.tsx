@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
-import { QueryState } from '../../search/index.ts';
 import {
   type CommentDraft,
   commentApi,

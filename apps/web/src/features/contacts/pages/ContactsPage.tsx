@@ -9,17 +9,12 @@ import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts'
 import { useSession } from '../../../shared/session/useSession.ts';
 import { ListSelectionBar } from '../../../shared/ui/ListSelectionBar.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { CrmPushButton } from '../../crm/index.ts';
 import { ExportButton, exportCountOf, MailerExportButton } from '../../exports/index.ts';
 import { ColumnChooser, useListColumns } from '../../list-preferences/index.ts';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
-import {
-  PageOutOfRange,
-  QueryState,
-  ResultCount,
-  ResultsLimitedNotice,
-  SortBar,
-} from '../../search/index.ts';
+import { PageOutOfRange, ResultCount, ResultsLimitedNotice, SortBar } from '../../search/index.ts';
 import { TagModeBar, TagSelectedButton, useTagRows } from '../../tags/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';
 import { ContactFilterBar } from '../components/ContactFilterBar.tsx';

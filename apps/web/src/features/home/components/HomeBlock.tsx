@@ -3,7 +3,7 @@ import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/ui/Panel.tsx';
-import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
+import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 
 export interface HomeBlockProps<T> {
   title: ReactNode;

@@ -3,8 +3,8 @@ import { Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/ui/Panel.tsx';
+import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 import { CreaCarousel, creativityQueries } from '../../creativity/index.ts';
-import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 
 /** The creative works carousel; without works there is nothing to show, so no card (spec §2). */
 export function LatestCreas() {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { QueryState } from '../../search/index.ts';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { newsQueries } from '../api/news.queries.ts';
 
 export interface EntityNewsCardProps {

@@ -7,7 +7,7 @@ import { Empty, Flex, Input, Spin, Typography } from 'antd';
 import { type CSSProperties, lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../../../shared/hooks/useDebouncedCallback.ts';
-import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
+import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 import { newsQueries } from '../api/news.queries.ts';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll.ts';
 

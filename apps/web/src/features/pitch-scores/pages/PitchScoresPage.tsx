@@ -4,7 +4,7 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
-import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
+import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { pitchScoreQueries } from '../api/pitchScores.queries.ts';
 import { PitchScoreFiltersForm } from '../components/PitchScoreFiltersForm.tsx';

@@ -7,13 +7,13 @@ import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts'
 import { useSession } from '../../../shared/session/useSession.ts';
 import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { pitchQueries } from '../api/pitch.queries.ts';
 import { referenceListQueries } from '../api/referenceLists.queries.ts';
 import { PitchFiltersForm } from '../components/PitchFiltersForm.tsx';
 import { PitchTable } from '../components/PitchTable.tsx';
-import { QueryErrorAlert } from '../components/QueryErrorAlert.tsx';
 import { SortBar } from '../components/SortBar.tsx';
 import {
   fromPitchSearch,

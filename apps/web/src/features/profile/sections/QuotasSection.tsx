@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 import { billingQueries } from '../../billing/index.ts';
-import { QueryErrorAlert } from '../../pitch/components/QueryErrorAlert.tsx';
 import { quotaRenewal, RENEWAL_TEXT_KEYS } from '../utils/quotaRenewal.ts';
 
 const LOADING = '...';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { brandQueries } from '../../brands/api/brands.queries.ts';
 import { companyQueries } from '../../companies/api/companies.queries.ts';
@@ -14,7 +15,6 @@ import { CompanyResultList } from '../../companies/components/CompanyResultList.
 import { contactQueries } from '../../contacts/api/contacts.queries.ts';
 import { ContactModal } from '../../contacts/components/ContactModal.tsx';
 import { ContactResultList } from '../../contacts/components/ContactResultList.tsx';
-import { QueryState } from '../components/QueryState.tsx';
 import { ResultCount } from '../components/ResultCount.tsx';
 import { SearchTabLabel } from '../components/SearchTabLabel.tsx';
 import { pickSearchTab, type SearchTabCounts } from '../utils/pickSearchTab.ts';

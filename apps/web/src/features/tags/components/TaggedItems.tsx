@@ -6,8 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, List, Pagination, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
-import { QueryState } from '../../search/index.ts';
 import { invalidateTags, tagApi, tagQueries } from '../api/tags.queries.ts';
 
 export const TAG_PAGE_SIZE = 50;

@@ -5,8 +5,8 @@ import { Flex, Grid, Select, Table, type TableColumnsType, Typography } from 'an
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
+import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { ScopedLink } from '../../../../shared/ui/ScopedLink.tsx';
-import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 import { ContactReach } from './ContactReach.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../../../search/index.ts';
+import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { CreaGrid } from './CreaGrid.tsx';
 

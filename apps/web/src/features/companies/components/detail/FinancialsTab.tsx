@@ -10,8 +10,8 @@ import { Card, Col, Row, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
+import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
-import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { LineChart } from '../charts/LineChart.tsx';
 

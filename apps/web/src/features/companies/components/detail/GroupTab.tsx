@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { Link } from 'react-router';
-import { QueryState } from '../../../search/index.ts';
+import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 
 export interface GroupTabProps {

@@ -2,8 +2,8 @@ import { formatDate } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { SafeHtml } from '../../../../shared/ui/SafeHtml.tsx';
-import { QueryState } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';
 

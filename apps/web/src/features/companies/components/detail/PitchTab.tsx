@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../../shared/session/useSession.ts';
-import { QueryState } from '../../../search/components/QueryState.tsx';
+import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 import { LineChart } from '../charts/LineChart.tsx';

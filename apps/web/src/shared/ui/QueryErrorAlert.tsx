@@ -1,9 +1,9 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
-import { isApiError } from '../../../shared/api/ApiError.ts';
-import { FailureReference } from '../../../shared/ui/FailureReference.tsx';
+import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
+import { isApiError } from '../api/ApiError.ts';
+import { FailureReference } from './FailureReference.tsx';
 
 export interface QueryErrorAlertProps {
   error: unknown;

@@ -1,9 +1,9 @@
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
-import { isApiError } from '../../../shared/api/ApiError.ts';
-import { FailureReference } from '../../../shared/ui/FailureReference.tsx';
+import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
+import { isApiError } from '../api/ApiError.ts';
+import { FailureReference } from './FailureReference.tsx';
 
 export interface QueryStateProps {
   isPending: boolean;
