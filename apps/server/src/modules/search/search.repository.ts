@@ -10,6 +10,7 @@ import {
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
 import {
+  directNameMatch,
   type NameKey,
   nameRank,
   nameSimilarity,
@@ -107,16 +108,15 @@ function prefixTier(
     .limit(CANDIDATES_PER_TIER);
 }
 
-/** The quick search's groups named by their table, and the kind whose name matcher each uses. */
-const KIND_OF = { companies: 'company', brands: 'brand' } as const;
-
 /** Bounded slices of the matches: prefixes in index order, then any direct (or typo) match. */
 function nameCandidateTiers(db: Db, table: 'companies' | 'brands', key: NameKey, mode: MatchMode) {
   const norm = `${table}.name_norm`;
   const compact = `${table}.name_compact`;
   const active = () => db.selectFrom(table).select(`${table}.id`).where(`${table}.active`, '=', true);
   if (mode.kind === 'fuzzy') return fuzzyTiers(mode);
-  const { direct } = nameMatcher(KIND_OF[table], key);
+  // The kind's direct match on this subquery's own table: the matcher's (aliased `b` for brands)
+  // would name the outer query's row and make each tier a subplan run once per brand.
+  const direct = directNameMatch(norm, compact, key);
   const tiers: Expression<unknown>[] = [
     prefixTier(active(), norm, key.norm),
     active()

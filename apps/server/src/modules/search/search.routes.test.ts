@@ -123,6 +123,18 @@ describe('GET /api/v1/frontend/search', () => {
     });
   });
 
+  it('finds a brand by a word inside its name behind more than a tier of other brands', async () => {
+    // The "contained" tier of the brand candidates named the outer query's alias: it kept the
+    // first 50 active brands of the table whenever the outer brand matched (a correlated subplan
+    // run once per brand), so a brand listed after them was counted but never shown.
+    const italy = t.db.databases.tenant('italy');
+    for (let i = 0; i < 60; i++) await createBrand(italy, { name: `Marca riempitiva ${i}` });
+    await createBrand(italy, { name: 'Torrefazione Ilcaffeforte' });
+    const brands = (await search('caffefor')).json().brands;
+    expect(brands).toMatchObject({ totalResults: 1 });
+    expect(brands.data).toEqual([expect.objectContaining({ name: 'Torrefazione Ilcaffeforte' })]);
+  });
+
   it('treats LIKE wildcards in the key literally', async () => {
     expect(await companyNames('%%%')).toEqual([]);
   });
