@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../../../shared/hooks/useDebouncedCallback.ts';
 import { FILTER_TYPING_DELAY_MS } from '../../../shared/hooks/useFilterDraft.ts';
 import { FilterTextInput } from '../../../shared/ui/FilterTextInput.tsx';
-import { SectorTreeSelect } from '../../pitch/components/SectorTreeSelect.tsx';
+import { SectorTreeSelect } from '../../pitch/index.ts';
 import {
   type BrandAdvertiserUrlFilters,
   decodeCompany,

@@ -2,8 +2,8 @@ import { ADVERTISER_TYPES, DEFAULT_PRICE_PER_IMPRESSION_EUR } from '@adatlas/dom
 import type { BrandAdvertiserSearchQuery, ReachRule } from '@adatlas/domain/market-data';
 import { LIST_PAGE_SIZES } from '@adatlas/domain/market-data';
 import { z } from 'zod';
-import { useUrlFilters } from '../../pitch/hooks/useUrlFilters.ts';
-import { urlChoice, urlId, urlInt, urlList, urlText } from '../../pitch/utils/urlParams.ts';
+import { useUrlFilters } from '../../../shared/hooks/useUrlFilters.ts';
+import { urlChoice, urlId, urlInt, urlList, urlText } from '../../../shared/utils/urlParams.ts';
 import { decodeReachRule } from '../utils/reachRules.ts';
 
 /** A chosen company travels as `id:name` so that a shared link shows its name. */

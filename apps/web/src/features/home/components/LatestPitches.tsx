@@ -4,9 +4,7 @@ import { Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompanyLink } from '../../pitch/components/CompanyLink.tsx';
-import { PitchStatusTag } from '../../pitch/components/PitchStatusTag.tsx';
-import { pitchStatus } from '../../pitch/utils/pitchStatus.ts';
+import { CompanyLink, PitchStatusTag, pitchStatus } from '../../pitch/index.ts';
 import { homeQueries } from '../api/home.queries.ts';
 import { HomeBlock } from './HomeBlock.tsx';
 

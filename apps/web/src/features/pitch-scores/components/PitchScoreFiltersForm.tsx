@@ -2,8 +2,7 @@ import { Button, Card, Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormAutoApply } from '../../../shared/hooks/useFormAutoApply.ts';
 import { useNielsenOptions } from '../../../shared/hooks/useNielsenOptions.ts';
-import { FlatListSelect } from '../../pitch/components/FlatListSelect.tsx';
-import { SectorTreeSelect } from '../../pitch/components/SectorTreeSelect.tsx';
+import { FlatListSelect, SectorTreeSelect } from '../../pitch/index.ts';
 import type { PitchScoreUrlFilters } from '../hooks/usePitchScoreFilters.ts';
 import { RegionSelect } from './RegionSelect.tsx';
 

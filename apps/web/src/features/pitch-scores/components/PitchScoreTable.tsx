@@ -4,7 +4,7 @@ import { Flex, Progress, Table, type TableColumnsType, type TableProps } from 'a
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CompanyLink } from '../../pitch/components/CompanyLink.tsx';
+import { CompanyLink } from '../../pitch/index.ts';
 
 type SortKey = (typeof PITCH_SCORE_SORT_KEYS)[number];
 

@@ -6,8 +6,8 @@ import {
   type PitchScoreSearchQuery,
 } from '@adatlas/domain/market-data';
 import { z } from 'zod';
-import { useUrlFilters } from '../../pitch/hooks/useUrlFilters.ts';
-import { urlEnum, urlId, urlInt, urlList } from '../../pitch/utils/urlParams.ts';
+import { useUrlFilters } from '../../../shared/hooks/useUrlFilters.ts';
+import { urlEnum, urlId, urlInt, urlList } from '../../../shared/utils/urlParams.ts';
 
 const urlKey = z.string().trim().min(1).max(100);
 const urlNumber = z.coerce.number().min(0).optional().catch(undefined);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { referenceListQueries } from '../../pitch/api/referenceLists.queries.ts';
+import { referenceListQueries } from '../../pitch/index.ts';
 
 /** The words a pitch-score row shows for its category id and scope key, from the reference lists. */
 export function usePitchScoreLabels() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readSearchParams } from '../../../shared/hooks/useUrlFilters.ts';
 import { fromPitchSearch, parsePitchUrl, toPitchQuery, toSavedPitchSearch } from './usePitchFilters.ts';
-import { readSearchParams } from './useUrlFilters.ts';
 
 const parse = (search: string) => parsePitchUrl(readSearchParams(new URLSearchParams(search)));
 

@@ -2,8 +2,16 @@ import { DEFAULT_SORTS } from '@adatlas/domain/market';
 import type { PitchFilters, PitchSearchQuery } from '@adatlas/domain/market-data';
 import { LIST_PAGE_SIZES, PITCH_SORT_KEYS, PITCH_STATUSES } from '@adatlas/domain/market-data';
 import { z } from 'zod';
-import { urlChoice, urlEnum, urlId, urlInt, urlIsoDate, urlList, urlText } from '../utils/urlParams.ts';
-import { useUrlFilters } from './useUrlFilters.ts';
+import { useUrlFilters } from '../../../shared/hooks/useUrlFilters.ts';
+import {
+  urlChoice,
+  urlEnum,
+  urlId,
+  urlInt,
+  urlIsoDate,
+  urlList,
+  urlText,
+} from '../../../shared/utils/urlParams.ts';
 
 const PitchUrlSchema = z.object({
   title: urlText,

@@ -3,7 +3,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Card, Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterTextInput } from '../../../shared/ui/FilterTextInput.tsx';
-import { SectorTreeSelect } from '../../pitch/components/SectorTreeSelect.tsx';
+import { SectorTreeSelect } from '../../pitch/index.ts';
 import type { WorkRelationUrlFilters } from '../hooks/useWorkRelationFilters.ts';
 
 export interface WorkRelationFiltersProps {

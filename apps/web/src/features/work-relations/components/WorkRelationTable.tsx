@@ -3,7 +3,7 @@ import { Flex, Table, type TableColumnsType, type TableProps, Tag, Typography } 
 import type { SortOrder } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { InferredRelationBadge } from '../../../shared/ui/InferredRelationBadge.tsx';
-import { CompanyLink } from '../../pitch/components/CompanyLink.tsx';
+import { CompanyLink } from '../../pitch/index.ts';
 
 export interface WorkRelationTableProps {
   page: WorkRelationPage | undefined;

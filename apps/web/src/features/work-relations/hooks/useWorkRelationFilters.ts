@@ -3,8 +3,8 @@ import { DEFAULT_SORTS } from '@adatlas/domain/market';
 import { WORK_RELATIONS_PAGE_SIZE, type WorkRelationSearchQuery } from '@adatlas/domain/market-data';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { z } from 'zod';
-import { useUrlFilters } from '../../pitch/hooks/useUrlFilters.ts';
-import { urlEnum, urlId, urlInt, urlList, urlText } from '../../pitch/utils/urlParams.ts';
+import { useUrlFilters } from '../../../shared/hooks/useUrlFilters.ts';
+import { urlEnum, urlId, urlInt, urlList, urlText } from '../../../shared/utils/urlParams.ts';
 
 const WorkRelationUrlSchema = z.object({
   text: urlText,

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatResultCount } from '../../../search/index.ts';
+import { formatResultCount } from '../../../../shared/utils/formatResultCount.ts';
 import { type FacetCounts, facetCountOf } from '../../utils/facetCounts.ts';
 
 export interface FacetLabelProps {
