@@ -181,7 +181,6 @@ const KNOWN_DEEP_FEATURE_IMPORTS: readonly string[] = [
   'apps/web/src/features/contacts/components/ContactCards.tsx -> ../../companies/components/detail/TagOverflow.tsx',
   'apps/web/src/features/contacts/components/ContactCards.tsx -> ../../companies/utils/mapsLink.ts',
   'apps/web/src/features/contacts/components/ContactModal.tsx -> ../../companies/utils/mapsLink.ts',
-  'apps/web/src/features/contacts/hooks/useHrFunctionFamily.ts -> ../../companies/api/referenceLists.queries.ts',
   'apps/web/src/features/contacts/pages/ContactDetailPage.tsx -> ../../errors/components/ErrorResult.tsx',
   'apps/web/src/features/errors/components/GlobalErrorHost.tsx -> ../../tenants/api/tenant.queries.ts',
   'apps/web/src/features/exports/components/ContactSalesModal.tsx -> ../../tenants/api/tenant.queries.ts',

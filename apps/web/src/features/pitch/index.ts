@@ -3,7 +3,6 @@ import { lazyPage } from '../../shared/utils/lazyPage.ts';
 export const PitchPage = lazyPage(() => import('./pages/PitchPage.tsx'), 'PitchPage');
 
 // What other lists reuse: company links, the sector tree, flat reference lists, a pitch's status.
-export { referenceListQueries } from './api/referenceLists.queries.ts';
 export { CompanyLink } from './components/CompanyLink.tsx';
 export { FlatListSelect } from './components/FlatListSelect.tsx';
 export { PitchStatusTag } from './components/PitchStatusTag.tsx';

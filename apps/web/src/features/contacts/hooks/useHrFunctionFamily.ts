@@ -1,9 +1,9 @@
 import { findHrFunctionFamily } from '@adatlas/domain/profiles';
 import type { TreeNode } from '@adatlas/domain/reference-lists';
 import { useQuery } from '@tanstack/react-query';
+import { referenceListQueries } from '../../../shared/api/referenceLists.queries.ts';
 import { useHrMode } from '../../../shared/session/useHrMode.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { referenceListQueries } from '../../companies/api/referenceLists.queries.ts';
 
 export interface HrFunctionFamily {
   /** The HR family's id in this country's function tree; null outside the HR edition or without one. */

@@ -1,7 +1,8 @@
 import type { FLAT_ENTITIES } from '@adatlas/domain/reference-lists';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { referenceListQueries } from '../api/referenceLists.queries.ts';
+import { referenceListQueries } from '../../../shared/api/referenceLists.queries.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
 
 export interface FlatListSelectProps {
   entity: (typeof FLAT_ENTITIES)[number];
@@ -23,7 +24,8 @@ export function FlatListSelect({
   placeholder,
   id,
 }: FlatListSelectProps) {
-  const items = useQuery(referenceListQueries.flat(entity));
+  const tenant = useSession().session?.tenant ?? '';
+  const items = useQuery(referenceListQueries.flat(tenant, entity));
   return (
     <Select
       id={id}

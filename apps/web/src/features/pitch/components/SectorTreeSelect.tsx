@@ -1,7 +1,8 @@
 import type { TreeNode } from '@adatlas/domain/reference-lists';
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
-import { referenceListQueries } from '../api/referenceLists.queries.ts';
+import { referenceListQueries } from '../../../shared/api/referenceLists.queries.ts';
+import { useSession } from '../../../shared/session/useSession.ts';
 
 export interface SectorTreeSelectProps {
   /** Optional so that a Form.Item can drive it. */
@@ -28,7 +29,8 @@ const toOption = (node: TreeNode): SectorOption => ({
  * matches the sector ids stored on a row as they are.
  */
 export function SectorTreeSelect({ value, onChange, placeholder, id }: SectorTreeSelectProps) {
-  const tree = useQuery(referenceListQueries.tree('Sector'));
+  const tenant = useSession().session?.tenant ?? '';
+  const tree = useQuery(referenceListQueries.tree(tenant, 'Sector'));
   return (
     <TreeSelect<number[]>
       id={id}

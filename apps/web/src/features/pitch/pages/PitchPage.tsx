@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { referenceListQueries } from '../../../shared/api/referenceLists.queries.ts';
 import { useKeyboardList } from '../../../shared/commands/pageList.ts';
 import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
@@ -11,7 +12,6 @@ import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { pitchQueries } from '../api/pitch.queries.ts';
-import { referenceListQueries } from '../api/referenceLists.queries.ts';
 import { PitchFiltersForm } from '../components/PitchFiltersForm.tsx';
 import { PitchTable } from '../components/PitchTable.tsx';
 import { SortBar } from '../components/SortBar.tsx';
@@ -60,12 +60,12 @@ export function PitchPage() {
     setExpandedIds((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id])),
   );
   const graph = useQuery(pitchQueries.graph(toPitchFilters(filters)));
-  const categories = useQuery(referenceListQueries.flat('pitch_category'));
+  const categories = useQuery(referenceListQueries.flat(session?.tenant ?? '', 'pitch_category'));
   const categoryLabels = useMemo(
     () => new Map((categories.data ?? []).map((item) => [item.id, item.label])),
     [categories.data],
   );
-  const sources = useQuery(referenceListQueries.flat('source'));
+  const sources = useQuery(referenceListQueries.flat(session?.tenant ?? '', 'source'));
   const sourceLabels = useMemo(
     () => new Map((sources.data ?? []).map((item) => [item.key, item.label])),
     [sources.data],

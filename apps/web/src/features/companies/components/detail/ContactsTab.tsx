@@ -4,11 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Grid, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { ScopedLink } from '../../../../shared/ui/ScopedLink.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
-import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 import { ContactReach } from './ContactReach.tsx';
 
 /**

@@ -7,10 +7,10 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
-import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 import { LineChart } from '../charts/LineChart.tsx';
 
 export interface PitchTabProps {

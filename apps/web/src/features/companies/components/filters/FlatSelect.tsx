@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type FlatEntity, referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
-import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
 import type { FacetCounts } from '../../utils/facetCounts.ts';
 import { FacetLabel } from './FacetLabel.tsx';
 
 export interface FlatSelectProps<Value extends string | number> {
-  entity: string;
+  entity: FlatEntity;
   /** Which property of a list item the filter sends: its key (texts) or its id (ids). */
   valueField: 'key' | 'id';
   value: Value[] | undefined;

@@ -4,8 +4,8 @@ import { Button, DatePicker, Flex, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
-import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 
 export interface InvestmentRoundFilterFormProps {
   onAdd: (filter: InvestmentRoundFilter) => void;

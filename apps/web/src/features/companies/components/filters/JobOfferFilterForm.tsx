@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
-import { referenceListQueries } from '../../api/referenceLists.queries.ts';
 
 export interface JobOfferFilterFormProps {
   onAdd: (filter: JobOfferFilter) => void;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LocationEntity } from '../../api/referenceLists.queries.ts';
+import type { LocationEntity } from '../../../../shared/api/referenceLists.queries.ts';
 import type { FacetCounts } from '../../utils/facetCounts.ts';
 import { FilterField } from './FilterField.tsx';
 import { LookupSelect } from './LookupSelect.tsx';

@@ -1,6 +1,6 @@
-import type { LocationField, TreeNode } from '@adatlas/domain/reference-lists';
+import type { FLAT_ENTITIES, LocationField, TREE_ENTITIES, TreeNode } from '@adatlas/domain/reference-lists';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/apiClient.ts';
+import { apiRequest } from './apiClient.ts';
 
 export interface FlatItem {
   id: number;
@@ -8,21 +8,28 @@ export interface FlatItem {
   label: string;
 }
 
+export type FlatEntity = (typeof FLAT_ENTITIES)[number];
+export type TreeEntity = (typeof TREE_ENTITIES)[number];
+
 /** Whose addresses a city / province / region lookup reads. */
 export type LocationEntity = 'company' | 'contact';
 
-/** Reference lists change rarely: kept for the session, per tenant (the tenant is in the key). */
+/**
+ * The reference lists behind every filter form (one factory, one cache key per list and tenant).
+ * They change rarely: kept for the session, per tenant (the tenant is in the key, so a country
+ * switch never shows the previous country's lists).
+ */
 const REFERENCE_STALE_MS = 30 * 60_000;
 
 export const referenceListQueries = {
-  tree: (tenant: string, entity: 'Category' | 'Sector' | 'Function') =>
+  tree: (tenant: string, entity: TreeEntity) =>
     queryOptions({
       queryKey: ['reference', tenant, 'tree', entity],
       queryFn: async ({ signal }) =>
         (await apiRequest<{ data: TreeNode[] }>('/frontend/tree', { query: { entity }, signal })).data,
       staleTime: REFERENCE_STALE_MS,
     }),
-  flat: (tenant: string, entity: string) =>
+  flat: (tenant: string, entity: FlatEntity) =>
     queryOptions({
       queryKey: ['reference', tenant, 'flat', entity],
       queryFn: async ({ signal }) =>

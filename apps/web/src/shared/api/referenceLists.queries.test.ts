@@ -19,3 +19,17 @@ describe('location lookups', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('flat and tree lists', () => {
+  it('keep each country apart, so a country switch never shows the previous one’s list', () => {
+    expect(referenceListQueries.flat('italy', 'pitch_category').queryKey).not.toEqual(
+      referenceListQueries.flat('spain', 'pitch_category').queryKey,
+    );
+    expect(referenceListQueries.tree('italy', 'Sector').queryKey).toEqual([
+      'reference',
+      'italy',
+      'tree',
+      'Sector',
+    ]);
+  });
+});
