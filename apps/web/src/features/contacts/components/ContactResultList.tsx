@@ -74,15 +74,9 @@ export function ContactResultList({
                   event.stopPropagation();
                   onOpen(contact.id);
                 }}
-                style={{
-                  padding: 0,
-                  height: 'auto',
-                  fontWeight: 600,
-                  whiteSpace: 'normal',
-                  textAlign: 'start',
-                }}
+                style={{ padding: 0, border: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
               >
-                {fullName(contact)}
+                <strong>{fullName(contact)}</strong>
               </Button>
             ) : (
               <Typography.Text strong>{fullName(contact)}</Typography.Text>
