@@ -128,6 +128,7 @@ export const JobOfferSchema = z.object({
   url: nullableText,
   description: nullableText,
 });
+export type JobOffer = z.infer<typeof JobOfferSchema>;
 
 export const InvestmentRoundSchema = z.object({
   id: z.number().int(),

@@ -11,6 +11,7 @@ import type {
   FinancialYear,
   GroupTreeNode,
   InvestmentRound,
+  JobOffer,
   NielsenHistory,
   PitchSummary,
   SocialMediaNetwork,
@@ -19,16 +20,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
 
 const base = (id: number) => `/frontend/company/${id}`;
-
-export interface JobOffer {
-  id: number;
-  publishedAt: string;
-  jobTitle: string;
-  contractType: string | null;
-  location: string | null;
-  url: string | null;
-  description: string | null;
-}
 
 /** A facets request: the list's filters and the fields to count, without the page or the order. */
 export type CompanyFacetsBody = Omit<
