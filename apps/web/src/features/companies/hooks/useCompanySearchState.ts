@@ -1,10 +1,11 @@
+import { DEFAULT_PAGE_SIZE } from '@adatlas/domain/common';
 import { type CompanySearchRequest, CompanySearchRequestSchema } from '@adatlas/domain/companies';
 import type { UrlCodecs } from '../../search/index.ts';
 import { useSearchUrlState } from '../../search/index.ts';
 
 export type CompanySearchState = Omit<CompanySearchRequest, 'limit'>;
 
-export const COMPANY_PAGE_SIZE = 20;
+export const COMPANY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** How each company filter is written in the URL (repeated params, or JSON for filter families). */
 export const COMPANY_URL_CODECS: UrlCodecs = {

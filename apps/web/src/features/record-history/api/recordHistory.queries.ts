@@ -1,8 +1,7 @@
 import type { HistoryKind, HistoryRecord, HistoryResponse } from '@adatlas/domain/record-history';
+import { HISTORY_PAGE_SIZE } from '@adatlas/domain/record-history';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
-
-const PAGE_SIZE = 20;
 
 export const recordHistoryQueries = {
   /** A record's History, page after page ("Show more"), newest first; `kinds` narrows it. */
@@ -12,7 +11,7 @@ export const recordHistoryQueries = {
       queryFn: ({ pageParam, signal }) =>
         apiRequest<HistoryResponse>(`/frontend/${record}/${id}/history`, {
           signal,
-          query: { pageNum: pageParam, limit: PAGE_SIZE, kinds: kinds?.join(',') },
+          query: { pageNum: pageParam, limit: HISTORY_PAGE_SIZE, kinds: kinds?.join(',') },
         }),
       initialPageParam: 1,
       getNextPageParam: (last) => (last.hasMore ? last.currentPage + 1 : undefined),

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE } from '@adatlas/domain/common';
 import { allowedSearchGroups, SEARCH_KEY_MIN_LENGTH, type SearchGroup } from '@adatlas/domain/search';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, List, Pagination, Tabs, Typography } from 'antd';
@@ -19,7 +20,7 @@ import { ResultCount } from '../components/ResultCount.tsx';
 import { SearchTabLabel } from '../components/SearchTabLabel.tsx';
 import { pickSearchTab, type SearchTabCounts } from '../utils/pickSearchTab.ts';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 interface CountedQuery {
   data?: { totalResults: number };
