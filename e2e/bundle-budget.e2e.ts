@@ -19,7 +19,7 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   AdminPage: 589,
   AuthorizePage: 380,
   BrandAdvertisersPage: 499,
-  CompaniesPage: 551,
+  CompaniesPage: 553,
   CompanyDetailPage: 562,
   CompleteBillingInfoPage: 470,
   ConfirmPlanPage: 406,

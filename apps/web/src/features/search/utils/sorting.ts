@@ -9,7 +9,5 @@ export function nextSort<Key extends string>(
   return { key: clicked, direction: current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
-/** "1.234" or "10.000+" when the server stopped counting at its cap. */
-export function formatResultCount(total: number, isCapped: boolean, language: string): string {
-  return `${total.toLocaleString(language)}${isCapped ? '+' : ''}`;
-}
+// The count format lives in shared/ so the filters' counts (facets) read it without this feature.
+export { formatResultCount } from '../../../shared/utils/formatResultCount.ts';
