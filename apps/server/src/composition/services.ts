@@ -52,7 +52,7 @@ import { createMediaLinks } from '../modules/media/media-links.ts';
 import { createNewsService } from '../modules/news/news.service.ts';
 import { createPitchScoreRecompute } from '../modules/pitch-scores/pitch-score-recompute.ts';
 import { createPitchScoresService } from '../modules/pitch-scores/pitch-scores.service.ts';
-import { createPitchesService } from '../modules/pitches/pitches.service.ts';
+import { createPitchesService } from '../modules/pitch/pitch.service.ts';
 import { createPlansService } from '../modules/plans/plans.service.ts';
 import { createRecordHistoryService } from '../modules/record-history/record-history.service.ts';
 import { createReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../platform/http/route-policy.ts';
 import { CREA_SCOPES } from '../creativity/creativity.routes.ts';
 import type { CreativityService } from '../creativity/creativity.service.ts';
-import type { PitchesService } from '../pitches/pitches.service.ts';
+import type { PitchesService } from '../pitch/pitch.service.ts';
 import type { HomeService } from './home.service.ts';
 
 export interface HomeRoutesOptions {

@@ -3,7 +3,7 @@ import type { TenantDb } from '../../platform/database/databases.ts';
 import type { RecordSearch } from '../../platform/database/search/record-search.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
-import { countPitches, filteredPitches, findPitchPage } from './pitches.repository.ts';
+import { countPitches, filteredPitches, findPitchPage } from './pitch.repository.ts';
 
 /** The calendar day the request runs on: a pitch ending today counts as closed. */
 export function today(ctx: RequestContext): string {

@@ -6,7 +6,7 @@ import {
 } from '@adatlas/domain/market-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireScope } from '../../platform/http/route-policy.ts';
-import type { PitchesService } from './pitches.service.ts';
+import type { PitchesService } from './pitch.service.ts';
 
 export interface PitchRoutesOptions {
   pitches: PitchesService;
