@@ -4,6 +4,7 @@ import { createTreeNode } from '../../../test/factories.ts';
 import { explainNodes, type PlanNode } from '../../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { cappedCountQuery } from '../../platform/database/search/capped-count.ts';
+import { facetCountsQuery } from '../../platform/database/search/facet-counts.ts';
 import { companyPageQuery, filteredCompanies } from './companies.repository.ts';
 import type { ExpandedCompanyFilters } from './company-filters.ts';
 import { NIELSEN_FEW_COMPANIES, resolveNielsenFilters } from './nielsen-filter.ts';
@@ -52,6 +53,31 @@ describe('company search query plan', () => {
     expect(onCompanies.length).toBeGreaterThan(0);
     expect(onCompanies.map((node) => node['Node Type'])).not.toContain('Seq Scan');
   });
+
+  it.each([
+    [
+      'city',
+      'companies.city',
+      (): ExpandedCompanyFilters => ({ mainCategoryIds: [categoryId] }),
+      'companies_main_category_idx',
+    ],
+    [
+      'main category',
+      'companies.main_category_id',
+      (): ExpandedCompanyFilters => ({ city: ['City 7'] }),
+      'companies_city_id_idx',
+    ],
+  ] as const)(
+    "counts a chosen filter's %s facet from that filter's index, not a scan of every company",
+    async (_facet, column, chosen, index) => {
+      const italy = t.db.databases.tenant('italy');
+      const query = facetCountsQuery(filteredCompanies(italy.db, chosen()), column).compile();
+      const plan = await explainNodes(t.db.databases.corePool, query);
+      const scans = plan.filter((node) => node['Relation Name'] === 'companies');
+      expect(scans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+      expect(plan.map((node) => node['Index Name'])).toContain(index);
+    },
+  );
 
   it('can read page 50 of a creation year by name in index order, from the year + name index', async () => {
     // At bench size (1 % of 500,000 companies per year) the planner prefers reading the year's

@@ -11,8 +11,11 @@ function cappedValue(value: string | number, counted: number): FacetValue {
   return { value, count: totalResults, countIsCapped: totalIsCapped };
 }
 
-/** `SELECT column, count(*) … GROUP BY column` over the filtered rows, records without a value left out. */
-function groupedCounts<Value>(rows: FilteredRows, column: string) {
+/**
+ * `SELECT column, count(*) … GROUP BY column` over the filtered rows, records without a value left
+ * out: the one query behind each facet (its plan is under test beside the list's).
+ */
+export function facetCountsQuery<Value>(rows: FilteredRows, column: string) {
   const ref = sql.ref<Value>(column);
   return rows
     .clearSelect()
@@ -33,7 +36,7 @@ export async function facetOfValues(
 ): Promise<Facet> {
   const ref = sql.ref(column);
   const wanted = options.limit + options.chosen.length;
-  const found = await groupedCounts<string>(rows, column)
+  const found = await facetCountsQuery<string>(rows, column)
     .orderBy(sql`${ref} = ANY(${sql.val([...options.chosen])}::text[])`, 'desc')
     .orderBy('n', 'desc')
     .orderBy(ref)
@@ -60,7 +63,7 @@ export async function facetOfTree(
   column: string,
   links: readonly { id: number; parentId: number | null }[],
 ): Promise<Facet> {
-  const found = await groupedCounts<number>(rows, column).execute();
+  const found = await facetCountsQuery<number>(rows, column).execute();
   const totals = subtreeTotals(links, new Map(found.map((row) => [Number(row.value), Number(row.n)])));
   const values = [...totals]
     .sort(([idA, a], [idB, b]) => b - a || idA - idB)
