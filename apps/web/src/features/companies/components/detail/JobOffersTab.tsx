@@ -1,11 +1,16 @@
 import { formatDate } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { Table, Typography } from 'antd';
+import { Skeleton, Table, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';
-import { SafeHtml } from '../../../../shared/ui/SafeHtml.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';
+
+/** The sanitiser (DOMPurify) loads with the first description opened, not with the company page. */
+const SafeHtml = lazy(() =>
+  import('../../../../shared/ui/SafeHtml.tsx').then((module) => ({ default: module.SafeHtml })),
+);
 
 export interface JobOffersTabProps {
   companyId: number;
@@ -26,7 +31,9 @@ export function JobOffersTab({ companyId }: JobOffersTabProps) {
         expandable={{
           rowExpandable: (offer) => Boolean(offer.description),
           expandedRowRender: (offer) => (
-            <SafeHtml html={offer.description ?? ''} data-testid="job-offer-description" />
+            <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
+              <SafeHtml html={offer.description ?? ''} data-testid="job-offer-description" />
+            </Suspense>
           ),
         }}
         columns={[
