@@ -25,7 +25,8 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   ConfirmPlanPage: 406,
   ConfirmationEmailSentPage: 379,
   ContactDetailPage: 428,
-  ContactsPage: 572,
+  // 572.3 with the list power tools (#39: Fields menu, selection bar).
+  ContactsPage: 574,
   ForbiddenPage: 343,
   ForgotPasswordPage: 362,
   ImpersonatePage: 344,
