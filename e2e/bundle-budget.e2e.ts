@@ -16,7 +16,8 @@ import { TARGETS } from '../bench/targets.ts';
  */
 const ROUTE_BUDGETS_KIB: Record<string, number> = {
   HomePage: TARGETS.webFirstPage.maxKib,
-  AdminPage: 589,
+  // 589.1 once the back office splits into sub-features (#31): one query object per panel's feature.
+  AdminPage: 590,
   AuthorizePage: 380,
   BrandAdvertisersPage: 499,
   CompaniesPage: 553,

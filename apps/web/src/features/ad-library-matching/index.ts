@@ -1,0 +1,1 @@
+export { AdvertiserMatchingTab } from './components/AdvertiserMatchingTab.tsx';

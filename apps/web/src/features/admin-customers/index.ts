@@ -1,0 +1,2 @@
+export { customersQueries } from './api/customers.queries.ts';
+export { CustomersPanel } from './components/CustomersPanel.tsx';

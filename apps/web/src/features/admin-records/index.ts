@@ -1,0 +1,2 @@
+export { recordsQueries } from './api/records.queries.ts';
+export { RecordsPanel } from './components/RecordsPanel.tsx';

@@ -1,0 +1,3 @@
+export { tenantsQueries } from './api/tenants.queries.ts';
+export { TenantsPanel } from './components/TenantsPanel.tsx';
+export { scopeLabelKey } from './utils/labelKeys.ts';

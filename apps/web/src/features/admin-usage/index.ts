@@ -1,0 +1,2 @@
+export { usageQueries } from './api/usage.queries.ts';
+export { UsageDrawer } from './components/UsageDrawer.tsx';

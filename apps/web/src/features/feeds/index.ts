@@ -1,0 +1,2 @@
+export { feedsQueries } from './api/feeds.queries.ts';
+export { FeedsPanel } from './components/FeedsPanel.tsx';

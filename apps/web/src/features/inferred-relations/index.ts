@@ -1,0 +1,1 @@
+export { InferredRelationsTab } from './components/InferredRelationsTab.tsx';
