@@ -38,8 +38,8 @@ import { mailerExportRoutes } from '../modules/mailer-export/mailer-export.route
 import { mapsRoutes } from '../modules/maps/maps.routes.ts';
 import { mediaRoutes } from '../modules/media/media.routes.ts';
 import { newsRoutes } from '../modules/news/news.routes.ts';
-import { pitchScoreRoutes } from '../modules/pitch-scores/pitch-scores.routes.ts';
 import { pitchRoutes } from '../modules/pitch/pitch.routes.ts';
+import { pitchScoreRoutes } from '../modules/pitch-scores/pitch-scores.routes.ts';
 import { planRoutes } from '../modules/plans/plans.routes.ts';
 import { recordHistoryRoutes } from '../modules/record-history/record-history.routes.ts';
 import { referenceListRoutes } from '../modules/reference-lists/reference-lists.routes.ts';

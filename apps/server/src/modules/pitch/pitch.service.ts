@@ -1,7 +1,7 @@
 import type { PitchFilters, PitchGraph, PitchPage, PitchSearchQuery } from '@adatlas/domain/market-data';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { type createPitchSearch, today } from './pitch.search.ts';
 import { countPitchesByYear } from './pitch.repository.ts';
+import { type createPitchSearch, today } from './pitch.search.ts';
 
 export interface PitchesService {
   findPitches(ctx: RequestContext, query: PitchSearchQuery): Promise<PitchPage>;

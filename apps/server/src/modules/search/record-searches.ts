@@ -1,8 +1,8 @@
 import { createCompanySearch } from '../companies/company.search.ts';
 import { createContactSearch } from '../contacts/contact.search.ts';
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
-import { createPitchScoreSearch } from '../pitch-scores/pitch-score.search.ts';
 import { createPitchSearch } from '../pitch/pitch.search.ts';
+import { createPitchScoreSearch } from '../pitch-scores/pitch-score.search.ts';
 import { createWorkRelationSearch } from '../work-relations/work-relation.search.ts';
 
 /**
