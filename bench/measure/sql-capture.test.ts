@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSqlCapture, tagRequests } from './sql-capture.ts';
 
 /**
@@ -10,7 +10,8 @@ import { createSqlCapture, tagRequests } from './sql-capture.ts';
  * body arrives in a later packet than its head.
  */
 const capture = createSqlCapture('tenant_x');
-const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 5 });
+// The suite's Postgres (TEST_DATABASE_URL or the embedded one the global setup started).
+const pool = new pg.Pool({ connectionString: inject('serverDatabaseUrl'), max: 5 });
 let server: http.Server;
 let port: number;
 
@@ -19,13 +20,19 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', async () => {
-      const { n } = JSON.parse(body || '{"n":1}') as { n: number };
-      await pool.query('SELECT 1 AS core_lookup');
-      for (let i = 0; i < n; i++) {
-        await pool.query('SELECT $1::int AS "tenant_x"', [i]);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+      try {
+        const { n } = JSON.parse(body || '{"n":1}') as { n: number };
+        await pool.query('SELECT 1 AS core_lookup');
+        for (let i = 0; i < n; i++) {
+          await pool.query('SELECT $1::int AS "tenant_x"', [i]);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        res.end('{}');
+      } catch (error) {
+        // A failed query answers 500 at once instead of leaving the client waiting for its timeout.
+        res.statusCode = 500;
+        res.end(String(error));
       }
-      res.end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
