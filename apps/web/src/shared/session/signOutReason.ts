@@ -7,7 +7,15 @@ export type SignOutReason = 'replaced' | 'ended';
 
 const KEY = 'adatlas.signOutReason';
 
+/**
+ * The reason the login page took in this page load: it is said again if the page mounts again
+ * (a route that suspends while a dictionary or chunk loads remounts it), though storage forgot it.
+ * `undefined`: not taken yet.
+ */
+let taken: SignOutReason | null | undefined;
+
 export function rememberSignOutReason(reason: SignOutReason): void {
+  taken = undefined;
   try {
     window.sessionStorage.setItem(KEY, reason);
   } catch {
@@ -24,7 +32,22 @@ export function readSignOutReason(): SignOutReason | null {
   }
 }
 
+/** The reason to say on the login page, once per sign-out: read from storage the first time. */
+export function takeSignOutReason(): SignOutReason | null {
+  if (taken === undefined) {
+    taken = readSignOutReason();
+    removeStored();
+  }
+  return taken;
+}
+
+/** Nothing more to say (the user signed in again). */
 export function forgetSignOutReason(): void {
+  taken = null;
+  removeStored();
+}
+
+function removeStored(): void {
   try {
     window.sessionStorage.removeItem(KEY);
   } catch {

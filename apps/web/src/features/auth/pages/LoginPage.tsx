@@ -3,14 +3,14 @@ import { isAdminGroup } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import type { Session } from '../../../shared/session/session.types.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
-import { forgetSignOutReason, readSignOutReason } from '../../../shared/session/signOutReason.ts';
+import { forgetSignOutReason, takeSignOutReason } from '../../../shared/session/signOutReason.ts';
 import { hasLiveLicence } from '../../../shared/session/switchTenant.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
@@ -53,9 +53,9 @@ export function LoginPage() {
   const [form] = Form.useForm<LoginForm>();
   const typedEmail = Form.useWatch('email', form);
   const chosenTenant = Form.useWatch('tenant', form);
-  // Said once: read on the first render, forgotten so that a later visit to /login does not repeat it.
-  const [signOutReason] = useState(readSignOutReason);
-  useEffect(forgetSignOutReason, []);
+  // Said once per sign-out (a remount of this page says it again); forgotten on signing in, so a
+  // later visit to /login does not repeat it.
+  const [signOutReason] = useState(takeSignOutReason);
   const login = useMutation({
     meta: { handlesErrors: true },
     mutationFn: async ({ email, password, tenant }: LoginForm) => {
@@ -67,14 +67,20 @@ export function LoginPage() {
       if (isTwoFactorChallenge(answer)) setChallenge(answer.challenge);
       // The route guard sends the signed-in user on (nextPathAfterLogin: the registration flow with
       // the plan requested by link, or redirectUri).
-      else sessionStore.save(answer);
+      else {
+        forgetSignOutReason();
+        sessionStore.save(answer);
+      }
     },
   });
   const secondStep = useMutation({
     meta: { handlesErrors: true },
     mutationFn: async (factor: SecondFactor) =>
       assertTenantRights(await authApi.completeTwoFactorLogin(challenge ?? '', factor)),
-    onSuccess: (session) => sessionStore.save(session),
+    onSuccess: (session) => {
+      forgetSignOutReason();
+      sessionStore.save(session);
+    },
   });
 
   const errorCode = errorCodeOf(login.error);
