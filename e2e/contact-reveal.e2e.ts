@@ -117,7 +117,7 @@ describe('revealing a contact from the company page, as a trial user', () => {
       if (language === 'it') {
         await page.getByTestId('language-dropdown').click();
         await Promise.all([
-          page.waitForEvent('load'),
+          page.waitForEvent('domcontentloaded'),
           page.getByRole('menuitem', { name: 'Italiano' }).click(),
         ]);
         await page.getByTestId('welcome').waitFor();

@@ -127,7 +127,7 @@ describe('a trial user out of credits opens a company and a contact', () => {
       if (language === 'it') {
         await page.getByTestId('language-dropdown').click();
         await Promise.all([
-          page.waitForEvent('load'),
+          page.waitForEvent('domcontentloaded'),
           page.getByRole('menuitem', { name: words.language }).click(),
         ]);
         await page.getByTestId('welcome').waitFor();
