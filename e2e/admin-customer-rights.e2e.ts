@@ -90,8 +90,10 @@ describe('what an ADMIN may do on the users table', () => {
     );
     await group.locator('.ant-select').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await options.first().waitFor();
-    expect(await options.allTextContents()).toEqual(['Cliente', 'Amministratore', 'Super amministratore']);
+    // The dropdown renders its options again while it opens: read them once they have settled.
+    await expect
+      .poll(() => options.allTextContents())
+      .toEqual(['Cliente', 'Amministratore', 'Super amministratore']);
     // Only a super admin creates administrators.
     expect(await options.nth(1).getAttribute('aria-disabled')).toBe('true');
     await screenshot(page, 'admin-rights-create-user-it-1280');
