@@ -4,8 +4,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { findFreePort } from '../../apps/server/src/platform/database/embedded.ts';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 
 /** What one Lighthouse run of a page measured: the performance score (0–100) and three metrics. */
 export interface LighthouseMeasure {
@@ -38,17 +37,7 @@ export async function launchLighthouseBrowser(): Promise<{
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: null,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: [`--remote-debugging-port=${port}`, ...CHROMIUM_ARGS],
   });
   return {
     context,
