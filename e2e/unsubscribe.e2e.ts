@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAlertDigest } from '../apps/server/src/modules/alerts/alert-digest.ts';
-import { createUnsubscribeLinks } from '../apps/server/src/modules/unsubscribe/unsubscribe-links.ts';
+import { runAlertDigest } from '../apps/server/src/modules/follow/alert-digest.ts';
 import { runWeeklyUpdate } from '../apps/server/src/modules/weekly-update/weekly-update.service.ts';
 import { createMailer } from '../apps/server/src/platform/mail/mailer.ts';
+import { createUnsubscribeLinks } from '../apps/server/src/platform/mail/unsubscribe-links.ts';
 import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
 import { withDatabases } from './support/database.ts';

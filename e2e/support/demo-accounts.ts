@@ -1,7 +1,7 @@
-import { seedDemoAccounts } from '../../apps/server/src/modules/users/users.seed.ts';
+import { seedDemoAccounts } from '../../apps/server/src/modules/profile/users.seed.ts';
 import { createDatabases } from '../../apps/server/src/platform/database/databases.ts';
 
-export { DEMO_PASSWORD } from '../../apps/server/src/modules/users/users.seed.ts';
+export { DEMO_PASSWORD } from '../../apps/server/src/modules/profile/users.seed.ts';
 
 /** The contract's demo accounts the e2e tests sign in with (AUTH-CONTRACT.md). */
 export const DEMO_ACCOUNTS = {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
 import { registerJobs } from './composition/jobs.ts';
-import { seedDemoAccounts } from './modules/users/users.seed.ts';
+import { seedDemoAccounts } from './modules/profile/users.seed.ts';
 import { isDeployed, loadConfig } from './platform/config.ts';
 import { openDatabases } from './platform/database/bootstrap.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';

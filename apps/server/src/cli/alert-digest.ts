@@ -1,6 +1,6 @@
 import { AlertFrequencySchema } from '@adatlas/domain/alerts';
 import { createServices } from '../composition/services.ts';
-import { runAlertDigest } from '../modules/alerts/alert-digest.ts';
+import { runAlertDigest } from '../modules/follow/alert-digest.ts';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabases } from '../platform/database/bootstrap.ts';
 import { cliLog } from './cli-log.ts';

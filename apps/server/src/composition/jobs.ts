@@ -1,7 +1,7 @@
 import { registerAdLibraryJobs } from '../modules/ad-library/ad-library.jobs.ts';
-import { registerAlertJobs } from '../modules/alerts/alerts.jobs.ts';
 import { registerCrmJobs } from '../modules/crm/crm.jobs.ts';
 import { registerFeedJobs } from '../modules/feeds/feeds.jobs.ts';
+import { registerAlertJobs } from '../modules/follow/alerts.jobs.ts';
 import { registerPitchScoreJobs } from '../modules/pitch-scores/pitch-scores.jobs.ts';
 import type { SavedSearchAlertDeps } from '../modules/saved-searches/saved-search-alerts.ts';
 import { registerSavedSearchJobs } from '../modules/saved-searches/saved-searches.jobs.ts';

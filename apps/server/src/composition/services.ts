@@ -12,19 +12,21 @@ import { createAdminRecordsService } from '../modules/admin-records/admin-record
 import { createAdminReferenceListsService } from '../modules/admin-reference-lists/admin-reference-lists.service.ts';
 import { createAdminTenantsService } from '../modules/admin-tenants/admin-tenants.service.ts';
 import { createAdminUsageService } from '../modules/admin-usage/admin-usage.service.ts';
-import type { AlertDigestDeps } from '../modules/alerts/alert-digest.ts';
 import { createApiKeysService } from '../modules/api-keys/api-keys.service.ts';
 import { createAuditService } from '../modules/audit/audit.service.ts';
 import { createAuthService } from '../modules/auth/auth.service.ts';
+import { createCheckoutService } from '../modules/billing/checkout.service.ts';
+import { createConsumptionService } from '../modules/billing/consumption.service.ts';
+import { createLocalPaymentPagesService } from '../modules/billing/local-pages.service.ts';
+import { createPlansService } from '../modules/billing/plans.service.ts';
+import { createSubscriptionInfoService } from '../modules/billing/subscription-info.service.ts';
+import { createSubscriptionsService } from '../modules/billing/subscriptions.service.ts';
 import { createBrandAdvertisersService } from '../modules/brand-advertisers/brand-advertisers.service.ts';
 import { createBrandsService } from '../modules/brands/brands.service.ts';
-import { createCheckoutService } from '../modules/checkout/checkout.service.ts';
-import { createLocalPaymentPagesService } from '../modules/checkout/local-pages.service.ts';
 import { createCommentsService } from '../modules/comments/comments.service.ts';
 import { createCompaniesService } from '../modules/companies/companies.service.ts';
 import { createCompanyDetailService } from '../modules/companies/company-detail.service.ts';
 import { createHttpWikipediaClient } from '../modules/companies/wikipedia.client.ts';
-import { createConsumptionService } from '../modules/consumption/consumption.service.ts';
 import { createContactsService } from '../modules/contacts/contacts.service.ts';
 import { createCreativityService } from '../modules/creativity/creativity.service.ts';
 import { createCrmService } from '../modules/crm/crm.service.ts';
@@ -37,6 +39,8 @@ import { createExportAllowanceService } from '../modules/exports/export-allowanc
 import { createExportsService } from '../modules/exports/exports.service.ts';
 import { createFacetsService } from '../modules/facets/facets.service.ts';
 import { createFeedIngestion } from '../modules/feeds/feeds.service.ts';
+import type { AlertDigestDeps } from '../modules/follow/alert-digest.ts';
+import { createFollowService } from '../modules/follow/follow.service.ts';
 import { createHomeService } from '../modules/home/home.service.ts';
 import {
   createInferredRelationsService,
@@ -53,7 +57,7 @@ import { createNewsService } from '../modules/news/news.service.ts';
 import { createPitchesService } from '../modules/pitch/pitch.service.ts';
 import { createPitchScoreRecompute } from '../modules/pitch-scores/pitch-score-recompute.ts';
 import { createPitchScoresService } from '../modules/pitch-scores/pitch-scores.service.ts';
-import { createPlansService } from '../modules/plans/plans.service.ts';
+import { createUsersService } from '../modules/profile/users.service.ts';
 import { createRecordHistoryService } from '../modules/record-history/record-history.service.ts';
 import { createReferenceListsService } from '../modules/reference-lists/reference-lists.service.ts';
 import { createResultsLimit } from '../modules/results-limit/results-limit.ts';
@@ -61,18 +65,13 @@ import { createSavedSearchWebhooks } from '../modules/saved-searches/saved-searc
 import { createSavedSearchesService } from '../modules/saved-searches/saved-searches.service.ts';
 import { createRecordSearches } from '../modules/search/record-searches.ts';
 import { createSearchService } from '../modules/search/search.service.ts';
-import { createSettingsService } from '../modules/settings/settings.service.ts';
+import { createAccountSecurityService } from '../modules/security/account-security.service.ts';
+import { createTwoFactorService } from '../modules/security/two-factor.service.ts';
 import { createOidcClient } from '../modules/sso/oidc.client.ts';
 import { createSsoPasswordPolicy, createSsoService } from '../modules/sso/sso.service.ts';
-import { createSubscriptionInfoService } from '../modules/subscriptions/subscription-info.service.ts';
-import { createSubscriptionsService } from '../modules/subscriptions/subscriptions.service.ts';
 import { createTagsService } from '../modules/tags/tags.service.ts';
 import { createTenantsService } from '../modules/tenants/tenants.service.ts';
 import { createUnsubscribeService } from '../modules/unsubscribe/unsubscribe.service.ts';
-import { createUnsubscribeLinks } from '../modules/unsubscribe/unsubscribe-links.ts';
-import { createAccountSecurityService } from '../modules/users/account-security.service.ts';
-import { createTwoFactorService } from '../modules/users/two-factor.service.ts';
-import { createUsersService } from '../modules/users/users.service.ts';
 import { createWebhookDelivery } from '../modules/webhooks/webhook-delivery.ts';
 import { createWebhooksService } from '../modules/webhooks/webhooks.service.ts';
 import { createWorkRelationsService } from '../modules/work-relations/work-relations.service.ts';
@@ -84,6 +83,7 @@ import { createTenantDataCache } from '../platform/database/tenant-data-cache.ts
 import { createFeatureGate } from '../platform/http/feature-gate.ts';
 import { createDevMailboxService } from '../platform/mail/dev-mailbox.service.ts';
 import { createMailer } from '../platform/mail/mailer.ts';
+import { createUnsubscribeLinks } from '../platform/mail/unsubscribe-links.ts';
 import { createCompanionMailer } from '../platform/mailer/companion-mailer.client.ts';
 import { createPaymentProvider } from '../platform/payments/create-payment-provider.ts';
 import type { ServiceOptions } from './types.ts';
@@ -268,7 +268,7 @@ export function createServices(config: Config, databases: Databases, options: Se
     throttles,
     auth,
     sso,
-    settings: createSettingsService(),
+    follow: createFollowService(),
     devMailbox: createDevMailboxService(core),
     localPaymentPages: createLocalPaymentPagesService({ core, subscriptions }),
     unsubscribe: createUnsubscribeService({ databases, links: unsubscribeLinks }),

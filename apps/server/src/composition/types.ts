@@ -1,6 +1,6 @@
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
+import type { RecordOpen } from '../modules/billing/record-open.ts';
 import type { WikipediaClient } from '../modules/companies/wikipedia.client.ts';
-import type { RecordOpen } from '../modules/consumption/record-open.ts';
 import type { Config } from '../platform/config.ts';
 import type { Databases } from '../platform/database/databases.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';

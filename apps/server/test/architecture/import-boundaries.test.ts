@@ -144,7 +144,9 @@ const FEATURES = 'apps/web/src/features/';
 
 /**
  * Deep imports into another feature that the check accepts, keyed `importing file -> specifier`,
- * each with its reason. An entry that no longer occurs fails too, so the lists only shrink.
+ * each with its reason: only lazy `import()`s, whose target must not join the importer's chunk.
+ * Everything else goes through the feature's index.ts. An entry that no longer occurs fails too,
+ * so the list only shrinks.
  */
 const ALLOWED_DEEP_FEATURE_IMPORTS: Record<string, string> = {
   'apps/web/src/app/RouteGuard.tsx -> ../features/registration-flow/components/RegistrationFlowGate.tsx':
@@ -157,60 +159,23 @@ const ALLOWED_DEEP_FEATURE_IMPORTS: Record<string, string> = {
     'lazy import(): through index.ts the contacts preload list joins the first page (market.e2e budget)',
 };
 
-/**
- * Known violations from before the check existed (issue #31), tolerated until each target feature
- * exports what they use from its index.ts. Do not add to this list: a new deep import fails.
- */
-const KNOWN_DEEP_FEATURE_IMPORTS: readonly string[] = [
-  'apps/web/src/app/shell/AppLayout.tsx -> ../../features/errors/components/GlobalErrorHost.tsx',
-  'apps/web/src/app/shell/ChangeTenantModal.tsx -> ../../features/tenants/components/TenantPicker.tsx',
-  'apps/web/src/app/shell/QuickSearch.tsx -> ../../features/search/components/QuickSearchBox.tsx',
-  'apps/web/src/app/shell/UserMenu.tsx -> ../../features/tenants/components/TenantFlag.tsx',
-  'apps/web/src/app/shell/useRefreshedUser.ts -> ../../features/auth/api/me.queries.ts',
-  'apps/web/src/features/auth/pages/AuthorizePage.tsx -> ../../errors/components/ErrorResult.tsx',
-  'apps/web/src/features/auth/pages/ConfirmationEmailSentPage.tsx -> ../../registration-flow/utils/registrationStep.ts',
-  'apps/web/src/features/auth/pages/LoginPage.tsx -> ../../registration-flow/utils/registrationStep.ts',
-  'apps/web/src/features/auth/pages/LoginPage.tsx -> ../../tenants/components/TenantPicker.tsx',
-  'apps/web/src/features/auth/pages/RegisterPage.tsx -> ../../registration-flow/utils/registrationStep.ts',
-  'apps/web/src/features/auth/utils/nextPathAfterLogin.ts -> ../../registration-flow/utils/registrationStep.ts',
-  'apps/web/src/features/brands/components/BrandModal.tsx -> ../../companies/components/CompanyAvatar.tsx',
-  'apps/web/src/features/brands/components/BrandModal.tsx -> ../../companies/components/detail/CreaGrid.tsx',
-  'apps/web/src/features/brands/components/BrandModal.tsx -> ../../companies/components/detail/ExternalLinks.tsx',
-  'apps/web/src/features/companies/pages/CompanyDetailPage.tsx -> ../../brands/components/BrandModal.tsx',
-  'apps/web/src/features/companies/pages/CompanyDetailPage.tsx -> ../../errors/components/ErrorResult.tsx',
-  'apps/web/src/features/contacts/components/ContactCards.tsx -> ../../companies/components/detail/TagOverflow.tsx',
-  'apps/web/src/features/contacts/components/ContactCards.tsx -> ../../companies/utils/mapsLink.ts',
-  'apps/web/src/features/contacts/components/ContactModal.tsx -> ../../companies/utils/mapsLink.ts',
-  'apps/web/src/features/contacts/pages/ContactDetailPage.tsx -> ../../errors/components/ErrorResult.tsx',
-  'apps/web/src/features/errors/components/GlobalErrorHost.tsx -> ../../tenants/api/tenant.queries.ts',
-  'apps/web/src/features/exports/components/ContactSalesModal.tsx -> ../../tenants/api/tenant.queries.ts',
-  'apps/web/src/features/home/components/TagsBlock.tsx -> ../../tags/api/tags.queries.ts',
-  'apps/web/src/features/home/pages/HomePage.tsx -> ../../tenants/components/TenantFlag.tsx',
-  'apps/web/src/features/profile/hooks/useUpdateMe.ts -> ../../auth/api/me.queries.ts',
-  'apps/web/src/features/registration-flow/utils/registrationStep.ts -> ../../billing/utils/billingForm.ts',
-  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../brands/api/brands.queries.ts',
-  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../companies/api/companies.queries.ts',
-  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../companies/components/CompanyAvatar.tsx',
-  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../companies/components/CompanyResultList.tsx',
-  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../contacts/api/contacts.queries.ts',
-  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../contacts/components/ContactModal.tsx',
-  'apps/web/src/features/search/pages/SearchPage.tsx -> ../../contacts/components/ContactResultList.tsx',
-  'apps/web/src/features/search/utils/urlState.test.ts -> ../../companies/hooks/useCompanySearchState.ts',
-];
-
-const TOLERATED_DEEP_FEATURE_IMPORTS = new Set([
-  ...Object.keys(ALLOWED_DEEP_FEATURE_IMPORTS),
-  ...KNOWN_DEEP_FEATURE_IMPORTS,
-]);
-
 describe('web features', () => {
+  it('shared code never imports a feature: features build on shared, not the other way', () => {
+    const violations = sourceFiles('apps/web/src/shared')
+      .flatMap(importsOf)
+      .filter((entry) => entry.target?.startsWith(FEATURES));
+    expect(violations.map(describeImport)).toEqual([]);
+  });
+
   it('import another feature only through its index.ts', () => {
     const webImports = sourceFiles('apps/web/src').flatMap(importsOf);
     const deep = webImports.filter(isDeepFeatureImport);
     const keys = deep.map((entry) => `${entry.file} -> ${entry.specifier}`);
-    const untolerated = deep.filter((_, index) => !TOLERATED_DEEP_FEATURE_IMPORTS.has(keys[index]!));
+    const untolerated = deep.filter(
+      (entry, index) => entry.kind !== 'dynamic' || !(keys[index]! in ALLOWED_DEEP_FEATURE_IMPORTS),
+    );
     expect(untolerated.map(describeImport)).toEqual([]);
-    const stale = [...TOLERATED_DEEP_FEATURE_IMPORTS].filter((key) => !keys.includes(key));
+    const stale = Object.keys(ALLOWED_DEEP_FEATURE_IMPORTS).filter((key) => !keys.includes(key));
     expect(stale, 'tolerated imports that no longer occur: delete them from the list').toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { TenantDb } from '../../platform/database/databases.ts';
-import type { AdLibraryAdvertiserStatus, TenantDatabase } from '../../platform/database/schema.ts';
+import type {
+  AdLibraryAdvertiserStatus,
+  BrandAdvertisersTable,
+  TenantDatabase,
+} from '../../platform/database/schema.ts';
 
 type Db = Kysely<TenantDatabase> | Transaction<TenantDatabase>;
 
@@ -304,20 +308,8 @@ export async function findAdGroups(tenantDb: TenantDb) {
   return rows;
 }
 
-export interface AggregateRow {
-  advertiser_type: 'META' | 'GOOGLE';
-  brand_id: number;
-  company_id: number;
-  year: number;
-  payer: string | null;
-  beneficiary: string | null;
-  n_ads: number;
-  eu_total_reach: number | null;
-  times_shown_lower: number | null;
-  times_shown_upper: number | null;
-  meta_library_id: string | null;
-  google_advertiser_id: string | null;
-}
+/** A brand_advertisers row as ingestion writes it: every column but the key and the origin it sets. */
+export type AggregateRow = Omit<Selectable<BrandAdvertisersTable>, 'id' | 'origin'>;
 
 /** Swaps every ingested aggregate row for `rows`; the demo generator's rows stay. */
 export async function replaceIngestedAggregates(trx: Transaction<TenantDatabase>, rows: AggregateRow[]) {

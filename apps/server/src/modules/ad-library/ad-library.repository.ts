@@ -1,27 +1,19 @@
 import type { AdLibraryRunProblem, AdLibrarySource } from '@adatlas/domain/ad-library-ingestion';
 import { AD_LIBRARY_ERROR_REPORT_MAX } from '@adatlas/domain/ad-library-ingestion';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { TenantDb } from '../../platform/database/databases.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 
 type Db = Kysely<TenantDatabase> | Transaction<TenantDatabase>;
 
-/** One ad as the staging table keeps it (`raw` is the record as the source sent it). */
-export interface StagedAd {
-  ad_id: string;
-  advertiser_id: string | null;
-  advertiser_name: string | null;
-  payer: string | null;
-  beneficiary: string | null;
-  region: string | null;
-  first_shown: string | null;
-  last_shown: string | null;
-  eu_total_reach: number | null;
-  times_shown_lower: number | null;
-  times_shown_upper: number | null;
-  snapshot_url: string | null;
-  raw: unknown;
-}
+/**
+ * One ad as the staging table keeps it (`raw` is the record as the source sent it); the source, the
+ * run and the time are set on the way in.
+ */
+export type StagedAd = Omit<
+  Selectable<TenantDatabase['ad_library_ads']>,
+  'source' | 'run_id' | 'ingested_at'
+>;
 
 const RUN_COLUMNS = [
   'id',

@@ -148,23 +148,3 @@ export async function deleteLicenceTenant(trx: Transaction<CoreDatabase>, userId
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-export async function insertReadOnlySession(
-  core: Core,
-  session: { userId: number; adminId: number; tenant: string; tokenHash: string; expiresAt: Date; now: Date },
-): Promise<void> {
-  await core
-    .insertInto('sessions')
-    .values({
-      token_hash: session.tokenHash,
-      user_id: session.userId,
-      tenant: session.tenant,
-      created_at: session.now,
-      last_seen_at: session.now,
-      expires_at: session.expiresAt,
-      idle_timeout_seconds: Math.round((session.expiresAt.getTime() - session.now.getTime()) / 1000),
-      read_only: true,
-      impersonated_by: session.adminId,
-    })
-    .execute();
-}

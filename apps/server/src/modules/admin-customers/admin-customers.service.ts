@@ -19,18 +19,17 @@ import { isTenantId, type TenantId } from '@adatlas/domain/tenants';
 import type { Kysely, Updateable } from 'kysely';
 import { createOpaqueToken } from '../../platform/auth/opaque-token.ts';
 import type { PasswordHasher } from '../../platform/auth/password-hasher.ts';
-import { revokeUserSessions } from '../../platform/auth/sessions.repository.ts';
+import { insertSession, revokeUserSessions } from '../../platform/auth/sessions.repository.ts';
 import type { CoreDatabase, UsersTable } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type AuthUser, type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../profile/users.service.ts';
 import {
   deleteLicenceTenant,
   findLicenceExpiries,
   findUserPage,
-  insertReadOnlySession,
   insertUser,
   updateUser,
   upsertLicenceTenant,
@@ -97,6 +96,24 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
       action,
       before,
       after,
+    });
+  /** The audit entry of a change to the user's licence in `tenant`, in the change's transaction. */
+  const auditLicence = (
+    trx: Kysely<CoreDatabase>,
+    ctx: RequestContext,
+    before: Me,
+    change: { tenant: TenantId; action: 'put' | 'delete'; after?: LicenceTenantInput },
+  ) =>
+    insertAuditEntry(trx, {
+      actorId: ctx.user?.id ?? null,
+      actorEmail: ctx.user?.email ?? null,
+      at: ctx.now,
+      tenant: change.tenant,
+      entity: 'licence',
+      entityId: before.id,
+      action: change.action,
+      before: before.licence.tenants.find((entry) => entry.tenant === change.tenant) ?? null,
+      after: change.after,
     });
   const getManaged = async (ctx: RequestContext, userId: number) => {
     const target = await users.getMe(userId);
@@ -213,17 +230,7 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
       const before = await getManaged(ctx, userId);
       await core.transaction().execute(async (trx) => {
         await upsertLicenceTenant(trx, userId, tenant, licence);
-        await insertAuditEntry(trx, {
-          actorId: ctx.user?.id ?? null,
-          actorEmail: ctx.user?.email ?? null,
-          at: ctx.now,
-          tenant,
-          entity: 'licence',
-          entityId: userId,
-          action: 'put',
-          before: before.licence.tenants.find((entry) => entry.tenant === tenant) ?? null,
-          after: licence,
-        });
+        await auditLicence(trx, ctx, before, { tenant, action: 'put', after: licence });
       });
       return users.getMe(userId);
     },
@@ -234,16 +241,7 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
         if (!(await deleteLicenceTenant(trx, userId, tenant))) {
           throw new AppError('NOT_FOUND', `User ${userId} has no licence for ${tenant}`);
         }
-        await insertAuditEntry(trx, {
-          actorId: ctx.user?.id ?? null,
-          actorEmail: ctx.user?.email ?? null,
-          at: ctx.now,
-          tenant,
-          entity: 'licence',
-          entityId: userId,
-          action: 'delete',
-          before: before.licence.tenants.find((entry) => entry.tenant === tenant) ?? null,
-        });
+        await auditLicence(trx, ctx, before, { tenant, action: 'delete' });
       });
       return users.getMe(userId);
     },
@@ -255,13 +253,14 @@ export function createAdminCustomersService(deps: AdminCustomersDeps): AdminCust
       const { token, tokenHash } = createOpaqueToken();
       const expiresAt = new Date(ctx.now.getTime() + IMPERSONATION_TTL_MINUTES * 60_000);
       await core.transaction().execute(async (trx) => {
-        await insertReadOnlySession(trx, {
+        await insertSession(trx, {
           userId,
-          adminId: admin.id,
           tenant: ctx.tenant,
           tokenHash,
           expiresAt,
+          idleTimeoutSeconds: IMPERSONATION_TTL_MINUTES * 60,
           now: ctx.now,
+          impersonatedBy: admin.id,
         });
         await insertAuditEntry(trx, {
           actorId: admin.id,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs, type SignedIn } from '../../../test/auth-helpers.ts';
 import { METERED_SCOPES } from '../../../test/billing-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createSubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import { createSubscriptionsService } from '../billing/subscriptions.service.ts';
 
 let t: TestApp;
 let superAdmin: SignedIn;

@@ -6,9 +6,8 @@ import type { CoreDatabase, TenantsTable } from '../../platform/database/schema.
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import { insertAuditEntry } from '../audit/audit.repository.ts';
-import { findTenants, getTenantRow, updateTenantRow } from '../tenants/tenants.repository.ts';
-
-type TenantRow = NonNullable<Awaited<ReturnType<typeof getTenantRow>>>;
+import { tenantSettingsOf } from '../tenants/tenants.mapper.ts';
+import { findTenants, getTenantRow, type TenantRow, updateTenantRow } from '../tenants/tenants.repository.ts';
 
 export interface AdminTenantsService {
   findTenants(): Promise<AdminTenant[]>;
@@ -21,15 +20,7 @@ function toAdminTenant(row: TenantRow): AdminTenant {
   const id = row.id as TenantId;
   return {
     id,
-    name: row.name,
-    freeTrialEnabled: row.free_trial_enabled,
-    hidden: row.hidden,
-    companyCredits: row.company_credits,
-    contactCredits: row.contact_credits,
-    helpdeskEmail: row.helpdesk_email,
-    plansPageUrl: row.plans_page_url,
-    privacyUrl: row.privacy_url,
-    termsUrl: row.terms_url,
+    ...tenantSettingsOf(row),
     settings: row.settings,
     effectiveFlags: tenantFlagDefaults(id, row.settings),
   };

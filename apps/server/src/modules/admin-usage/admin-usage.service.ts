@@ -4,9 +4,9 @@ import type { TenantId } from '@adatlas/domain/tenants';
 import type { Databases } from '../../platform/database/databases.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import { countOpenedInPeriod, getCreditSources } from '../consumption/consumption.repository.ts';
-import { creditSourcesOf } from '../consumption/credit-allowance.ts';
-import { getPlan } from '../plans/plans.repository.ts';
+import { countOpenedInPeriod, getCreditSources } from '../billing/consumption.repository.ts';
+import { creditSourcesOf } from '../billing/credit-allowance.ts';
+import { getPlan } from '../billing/plans.repository.ts';
 import * as repo from './admin-usage.repository.ts';
 
 const RECENT_OPENS = 20;

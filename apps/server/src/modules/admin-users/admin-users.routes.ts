@@ -2,7 +2,7 @@ import { MeResponseSchema } from '@adatlas/domain/auth';
 import { IdParamsSchema } from '@adatlas/domain/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN } from '../../platform/http/route-policy.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersService } from '../profile/users.service.ts';
 
 export const adminUserRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   app.get(

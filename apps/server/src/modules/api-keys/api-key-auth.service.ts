@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ApiKeyAuthenticator } from '../../platform/auth/api-key-auth.ts';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { toAuthUser } from '../../platform/http/request-context.ts';
 import { hashApiKey } from './api-key-secret.ts';
 import { dayOf, pluginLimits } from './api-keys.mapper.ts';
 import * as repo from './api-keys.repository.ts';
@@ -24,17 +25,7 @@ export function createApiKeyAuthenticator(core: Kysely<CoreDatabase>): ApiKeyAut
       // Keys belong to customers; an account promoted to the back office keeps none that work.
       if (row.group !== 'CUSTOMER')
         throw new AppError('UNAUTHORIZED_ERROR', 'API keys are for customer accounts');
-      return {
-        keyId: row.id,
-        user: {
-          id: row.userId,
-          email: row.email,
-          name: row.name,
-          surname: row.surname,
-          group: row.group,
-          organisation: row.organisation,
-        },
-      };
+      return { keyId: row.id, user: toAuthUser(row) };
     },
 
     async admit(principal, { tenant, ip, now }) {

@@ -118,8 +118,11 @@ export function findApiPlugin(db: Db, userId: number, tenant: string) {
     .executeTakeFirst();
 }
 
-/** Whether the account's live licence entry in `tenant` includes the Api plugin. */
-export async function hasApiPlugin(db: Db, userId: number, tenant: string, now: Date): Promise<boolean> {
+/**
+ * Whether a live licence entry of the account includes the Api plugin: the entry in `tenant`, or
+ * any entry when no tenant is named.
+ */
+export async function hasApiPlugin(db: Db, userId: number, now: Date, tenant?: string): Promise<boolean> {
   const row = await db
     .selectFrom('licence_plugins as p')
     .innerJoin('licence_tenants as l', (join) =>
@@ -127,22 +130,7 @@ export async function hasApiPlugin(db: Db, userId: number, tenant: string, now: 
     )
     .select('p.id')
     .where('p.user_id', '=', userId)
-    .where('p.tenant_id', '=', tenant)
-    .where('p.name', '=', LICENCE_PLUGINS.api)
-    .where('l.expires_at', '>', now)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Whether any live licence entry of the account includes the Api plugin. */
-export async function hasApiPluginAnywhere(db: Db, userId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('licence_plugins as p')
-    .innerJoin('licence_tenants as l', (join) =>
-      join.onRef('l.user_id', '=', 'p.user_id').onRef('l.tenant_id', '=', 'p.tenant_id'),
-    )
-    .select('p.id')
-    .where('p.user_id', '=', userId)
+    .where((eb) => (tenant === undefined ? eb.lit(true) : eb('p.tenant_id', '=', tenant)))
     .where('p.name', '=', LICENCE_PLUGINS.api)
     .where('l.expires_at', '>', now)
     .executeTakeFirst();

@@ -88,7 +88,7 @@ export function createApiKeysService(core: Kysely<CoreDatabase>): ApiKeysService
           { path: 'body.expiresAt', message: 'must be in the future' },
         ]);
       }
-      if (!(await repo.hasApiPluginAnywhere(core, user.id, ctx.now))) {
+      if (!(await repo.hasApiPlugin(core, user.id, ctx.now))) {
         throw new AppError('FORBIDDEN_ERROR', 'Your licence does not include the API');
       }
       const secret = createApiKeySecret();
@@ -141,6 +141,6 @@ export function createApiKeysService(core: Kysely<CoreDatabase>): ApiKeysService
 
     revokeCustomerKey: (ctx, userId, keyId) => revoke(ctx, userId, keyId),
 
-    hasApiAccess: (userId, tenant, now) => repo.hasApiPlugin(core, userId, tenant, now),
+    hasApiAccess: (userId, tenant, now) => repo.hasApiPlugin(core, userId, now, tenant),
   };
 }

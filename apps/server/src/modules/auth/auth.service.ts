@@ -32,12 +32,12 @@ import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { findActivePlans } from '../billing/plans.repository.ts';
 import type { LoginThrottlesService } from '../login-throttles/login-throttles.service.ts';
-import { findActivePlans } from '../plans/plans.repository.ts';
+import { getUserRowByEmail, updatePasswordHash } from '../profile/users.repository.ts';
+import type { UsersService } from '../profile/users.service.ts';
+import type { TwoFactorService } from '../security/two-factor.service.ts';
 import { getTenantRow } from '../tenants/tenants.repository.ts';
-import type { TwoFactorService } from '../users/two-factor.service.ts';
-import { getUserRowByEmail, updatePasswordHash } from '../users/users.repository.ts';
-import type { UsersService } from '../users/users.service.ts';
 import { resetPasswordMail, verificationMail } from './auth.mails.ts';
 import {
   consumeAuthToken,

@@ -9,7 +9,7 @@ import {
 } from '../../platform/auth/two-factor.repository.ts';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { TwoFactorService } from '../users/two-factor.service.ts';
+import type { TwoFactorService } from '../security/two-factor.service.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 /** Wrong codes per challenge before the password must be entered again. */

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
@@ -33,6 +33,18 @@ export function countBrands(db: Db, name: ResolvedName | undefined) {
   return countUpToCap(db, filteredBrands(db, name));
 }
 
+/** The sectors of brand `b` (an alias of the calling query), by key: the brand modal and brand cards. */
+export function brandSectors<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) {
+  const scoped = eb as unknown as ExpressionBuilder<TenantDatabase & { b: TenantDatabase['brands'] }, 'b'>;
+  return jsonArrayFrom(
+    scoped
+      .selectFrom('sectors as s')
+      .select(['s.id', 's.key'])
+      .where('s.id', '=', scoped.fn.any('b.sector_ids'))
+      .orderBy('s.key'),
+  );
+}
+
 /** Everything the brand modal shows, in one round trip. */
 export function getBrandRow(db: Db, id: number) {
   return db
@@ -47,13 +59,7 @@ export function getBrandRow(db: Db, id: number) {
       jsonObjectFrom(
         eb.selectFrom('companies as c').select(['c.id', 'c.name']).whereRef('c.id', '=', 'b.company_id'),
       ).as('company'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('sectors as s')
-          .select(['s.id', 's.key'])
-          .where('s.id', '=', eb.fn.any('b.sector_ids'))
-          .orderBy('s.key'),
-      ).as('sectors'),
+      brandSectors(eb).as('sectors'),
       jsonArrayFrom(
         eb
           .selectFrom('brand_external_links as l')

@@ -1,4 +1,5 @@
 import type { CompanyDetail, CompanySections, CreaSummary, PitchSummary } from '@adatlas/domain/companies';
+import { toCreaFields } from '../creativity/crea-columns.ts';
 import type { CompanyDetailRow } from './company-detail.repository.ts';
 import type { findCompanyCreas, findCompanyPitches } from './company-sections.repository.ts';
 
@@ -87,12 +88,7 @@ export function toPitch(row: PitchRow, companyId: number): PitchSummary {
 
 export function toCrea(row: Awaited<ReturnType<typeof findCompanyCreas>>[number]): CreaSummary {
   return {
-    id: row.id,
-    title: row.title,
-    date: row.published_at,
-    duration: row.duration_seconds,
-    url: row.url,
-    snapshotUrl: row.snapshot_url,
+    ...toCreaFields(row),
     brand: row.brand,
     agency: row.agency,
     active: row.active,

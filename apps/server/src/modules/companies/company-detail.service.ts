@@ -17,13 +17,13 @@ import {
   summariseSocialMedia,
   visibleFinancialYears,
 } from '@adatlas/domain/companies';
-import { contactFunctionOf } from '@adatlas/domain/contacts';
 import { withDescendants } from '@adatlas/domain/reference-lists';
 import { hasScope } from '@adatlas/domain/scopes';
+import { toContactName } from '../../platform/database/contact-columns.ts';
 import type { TenantDataCache } from '../../platform/database/tenant-data-cache.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import type { RecordOpen } from '../consumption/record-open.ts';
+import type { RecordOpen } from '../billing/record-open.ts';
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import type { MediaLinks } from '../media/media-links.ts';
 import { findTreeLinks } from './companies.repository.ts';
@@ -136,12 +136,7 @@ export function createCompanyDetailService(options: CompanyDetailServiceOptions)
         : null;
       const rows = await sections.findCompanyContacts(ctx.tenantDb.db, id, functionIds);
       const contacts = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        surname: row.surname,
-        prefix: row.prefix,
-        title: row.title,
-        function: contactFunctionOf(row),
+        ...toContactName(row),
         email: row.email,
         tel: row.tel,
         linkedin: row.linkedin,

@@ -1,6 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { CONTACT_FUNCTION_COLUMNS, CONTACT_NAME_COLUMNS } from '../../platform/database/contact-columns.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
+import { brandSectors } from '../brands/brands.repository.ts';
+import { CREA_COLUMNS } from '../creativity/crea-columns.ts';
 import { confirmedEvidence } from '../inferred-relations/inferred-relations.repository.ts';
 
 type Db = Kysely<TenantDatabase>;
@@ -14,17 +17,12 @@ export function findCompanyContacts(db: Db, companyId: number, functionIds: numb
     .selectFrom('contacts as p')
     .leftJoin('functions as fn', 'fn.id', 'p.function_id')
     .select([
-      'p.id',
-      'p.name',
-      'p.surname',
-      'p.prefix',
-      'p.title',
+      ...CONTACT_NAME_COLUMNS,
       'p.email',
       'p.tel',
       'p.linkedin',
       'p.modified_at',
-      'fn.id as function_id',
-      'fn.key as function_key',
+      ...CONTACT_FUNCTION_COLUMNS,
     ])
     .where('p.company_id', '=', companyId)
     .where('p.active', '=', true);
@@ -111,13 +109,7 @@ function brandColumns(db: Db) {
       'b.website',
       'owner.id as owner_id',
       'owner.name as owner_name',
-      jsonArrayFrom(
-        eb
-          .selectFrom('sectors as s')
-          .select(['s.id', 's.key'])
-          .where('s.id', '=', eb.fn.any('b.sector_ids'))
-          .orderBy('s.key'),
-      ).as('sectors'),
+      brandSectors(eb).as('sectors'),
       // The agencies working on the brand, each with the categories it covers (brand cards).
       jsonArrayFrom(
         eb
@@ -255,12 +247,7 @@ export function findCompanyCreas(db: Db, companyId: number, hideInactive: boolea
   let query = db
     .selectFrom('creative_works as cw')
     .select((eb) => [
-      'cw.id',
-      'cw.title',
-      'cw.published_at',
-      'cw.duration_seconds',
-      'cw.url',
-      'cw.snapshot_url',
+      ...CREA_COLUMNS,
       'cw.active',
       jsonObjectFrom(
         eb.selectFrom('brands as b').select(['b.id', 'b.name']).whereRef('b.id', '=', 'cw.brand_id'),

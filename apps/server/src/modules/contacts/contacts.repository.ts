@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { compiledOnce } from '../../platform/database/compiled-query.ts';
+import { CONTACT_FUNCTION_COLUMNS, CONTACT_NAME_COLUMNS } from '../../platform/database/contact-columns.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { countUpToCap } from '../../platform/database/search/capped-count.ts';
 import { type ResolvedName, resolvedNameCondition } from '../../platform/database/search/name-matchers.ts';
@@ -134,17 +135,12 @@ function listColumns<O>(query: ContactListQuery<O>) {
   return query
     .leftJoin('functions as fn', 'fn.id', 'p.function_id')
     .select([
-      'p.id',
-      'p.name',
-      'p.surname',
-      'p.prefix',
-      'p.title',
+      ...CONTACT_NAME_COLUMNS,
       'p.city',
       'p.email',
       'p.modified_at',
       'p.verified_at',
-      'fn.id as function_id',
-      'fn.key as function_key',
+      ...CONTACT_FUNCTION_COLUMNS,
       'c.id as company_id',
       'c.name as company_name',
     ]);
@@ -260,8 +256,7 @@ const contactDetailQuery = compiledOnce(['id'], (db: Db, { id }: { id: number })
       'p.created_at',
       'p.modified_at',
       'p.verified_at',
-      'fn.id as function_id',
-      'fn.key as function_key',
+      ...CONTACT_FUNCTION_COLUMNS,
       'c.id as company_id',
       'c.name as company_name',
       'c.tel as company_tel',

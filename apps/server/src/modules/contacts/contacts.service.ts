@@ -4,13 +4,13 @@ import {
   type ContactSearchRequest,
   type ContactSearchResponse,
   contactDetailSchema,
-  contactFunctionOf,
 } from '@adatlas/domain/contacts';
 import { revealContact } from '@adatlas/domain/entitlements';
 import { lastUpdatedAt } from '@adatlas/domain/record-history';
+import { toContactName } from '../../platform/database/contact-columns.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import type { RecordOpen } from '../consumption/record-open.ts';
+import type { RecordOpen } from '../billing/record-open.ts';
 import { findSearchPage, type SearchPageOptions } from '../results-limit/search-page.ts';
 import type { createContactSearch } from './contact.search.ts';
 import { getContactRow } from './contacts.repository.ts';
@@ -28,6 +28,16 @@ export interface ContactsService {
 export interface ContactsServiceOptions extends SearchPageOptions {
   search: ReturnType<typeof createContactSearch>;
   opens: RecordOpen;
+}
+
+/** The contact's company as a link (id and name), or null for a contact without one. */
+function companyRefOf(row: {
+  company_id: number | null;
+  company_name: string | null;
+}): { id: number; name: string } | null {
+  return row.company_id !== null && row.company_name !== null
+    ? { id: row.company_id, name: row.company_name }
+    : null;
 }
 
 function isoOrNull(value: Date | string | null): string | null {
@@ -53,16 +63,8 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         cacheKind: 'contacts',
       });
       const data = rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        surname: row.surname,
-        prefix: row.prefix,
-        title: row.title,
-        function: contactFunctionOf(row),
-        company:
-          row.company_id !== null && row.company_name !== null
-            ? { id: row.company_id, name: row.company_name }
-            : null,
+        ...toContactName(row),
+        company: companyRefOf(row),
         city: row.city,
         emailExists: Boolean(row.email),
         modifiedAt: new Date(row.modified_at).toISOString(),
@@ -79,16 +81,8 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
         false,
       );
       return {
-        id: row.id,
-        prefix: row.prefix,
-        name: row.name,
-        surname: row.surname,
-        title: row.title,
-        function: contactFunctionOf(row),
-        company:
-          row.company_id !== null && row.company_name !== null
-            ? { id: row.company_id, name: row.company_name }
-            : null,
+        ...toContactName(row),
+        company: companyRefOf(row),
         city: row.city ?? row.company_city,
         emailExists,
         phoneExists,
@@ -100,12 +94,7 @@ export function createContactsService(options: ContactsServiceOptions): Contacts
       const row = await getRow(ctx, id);
       await options.opens.recordOpen(ctx, 'contact', id);
       const data: ContactDetail = {
-        id: row.id,
-        prefix: row.prefix,
-        name: row.name,
-        surname: row.surname,
-        title: row.title,
-        function: contactFunctionOf(row),
+        ...toContactName(row),
         email: row.email,
         tel: row.tel,
         phone: row.phone,

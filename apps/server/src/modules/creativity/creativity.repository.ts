@@ -3,6 +3,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { TenantDb } from '../../platform/database/databases.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
+import { CREA_COLUMNS, toCreaFields } from './crea-columns.ts';
 
 type CreaScope = ExpressionBuilder<TenantDatabase & { cw: TenantDatabase['creative_works'] }, 'cw'>;
 type CompanyColumn =
@@ -26,12 +27,7 @@ export async function findCreaPage(
   const sortColumn = query.sort_key === 'title' ? sql`public.search_norm(cw.title)` : sql`cw.published_at`;
   const rows = await base
     .select((eb) => [
-      'cw.id',
-      'cw.title',
-      'cw.published_at',
-      'cw.duration_seconds',
-      'cw.url',
-      'cw.snapshot_url',
+      ...CREA_COLUMNS,
       sql<string | null>`left(cw.infos, ${SNIPPET_MAX_CHARS})`.as('infos'),
       jsonObjectFrom(
         eb.selectFrom('brands as br').select(['br.id', 'br.name']).whereRef('br.id', '=', 'cw.brand_id'),
@@ -51,12 +47,7 @@ export async function findCreaPage(
   return {
     total: Number(total),
     rows: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      date: row.published_at,
-      duration: row.duration_seconds,
-      url: row.url,
-      snapshotUrl: row.snapshot_url,
+      ...toCreaFields(row),
       infos: row.infos,
       brand: row.brand,
       company: row.company,

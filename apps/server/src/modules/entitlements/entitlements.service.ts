@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { FeatureGate } from '../../platform/http/feature-gate.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import type { ConsumptionService } from '../consumption/consumption.service.ts';
+import type { ConsumptionService } from '../billing/consumption.service.ts';
 
 /**
  * What a caller may see, decided once for every route: which kinds of record (scope and the

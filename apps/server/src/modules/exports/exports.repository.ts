@@ -28,15 +28,3 @@ export function taggedContactExportQuery(db: Db, tagId: number) {
     .orderBy(sql`public.search_norm(${sql.ref('p.name')})`)
     .orderBy('p.id');
 }
-
-/** Explicitly chosen contacts, active only, with the columns of the contact list's file. */
-export function contactsByIdsExportQuery(db: Db, ids: readonly number[]) {
-  return db
-    .selectFrom('contacts as p')
-    .leftJoin('companies as c', 'c.id', 'p.company_id')
-    .leftJoin('functions as fn', 'fn.id', 'p.function_id')
-    .select(CONTACT_EXPORT_SELECTION)
-    .where('p.active', '=', true)
-    .where('p.id', 'in', ids)
-    .orderBy('p.id');
-}

@@ -1,8 +1,8 @@
 import type { InferredRelationStatus } from '@adatlas/domain/inferred-relations';
-import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { TenantDb } from '../../platform/database/databases.ts';
-import type { TenantDatabase } from '../../platform/database/schema.ts';
+import type { InferredWorkRelationsTable, TenantDatabase } from '../../platform/database/schema.ts';
 
 type Db = Kysely<TenantDatabase> | Transaction<TenantDatabase>;
 
@@ -36,17 +36,9 @@ export function confirmedEvidence<DB, TB extends keyof DB>(
 /** The staging ads summed per payer and beneficiary (the advertiser when no beneficiary is named). */
 export async function findAdEvidenceByNames(tenantDb: TenantDb) {
   const ads = sql.table(`${tenantDb.schema}.ad_library_ads`);
-  const { rows } = await sql<{
-    payer: string;
-    beneficiary: string | null;
-    advertiser: string | null;
-    n_ads: number;
-    reach: number | null;
-    times_shown_lower: number | null;
-    times_shown_upper: number | null;
-    first_shown: string | null;
-    last_shown: string | null;
-  }>`
+  const { rows } = await sql<
+    { payer: string; beneficiary: string | null; advertiser: string | null } & EvidenceTotals
+  >`
     SELECT payer, beneficiary, advertiser_name AS advertiser, count(*)::int AS n_ads,
       sum(eu_total_reach) AS reach, sum(times_shown_lower) AS times_shown_lower,
       sum(times_shown_upper) AS times_shown_upper, min(first_shown) AS first_shown,
@@ -88,18 +80,26 @@ export async function lockProposals(trx: Transaction<TenantDatabase>, schema: st
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`inferred_work_relations:${schema}`}))`.execute(trx);
 }
 
-export interface EvidenceRow {
-  agency_company_id: number;
-  brand_id: number;
-  n_ads: number;
-  reach: number | null;
-  times_shown_lower: number | null;
-  times_shown_upper: number | null;
-  first_shown: string | null;
-  last_shown: string | null;
-  payer_names: string[];
-  beneficiary_names: string[];
-}
+/** The evidence columns of an inference, as the table declares them. */
+export type EvidenceRow = Pick<
+  Selectable<InferredWorkRelationsTable>,
+  | 'agency_company_id'
+  | 'brand_id'
+  | 'n_ads'
+  | 'reach'
+  | 'times_shown_lower'
+  | 'times_shown_upper'
+  | 'first_shown'
+  | 'last_shown'
+  | 'payer_names'
+  | 'beneficiary_names'
+>;
+
+/** What the staging ads add up to per payer and beneficiary: the totals an evidence row stores. */
+type EvidenceTotals = Pick<
+  EvidenceRow,
+  'n_ads' | 'reach' | 'times_shown_lower' | 'times_shown_upper' | 'first_shown' | 'last_shown'
+>;
 
 /**
  * Writes the evidence of every pair: new pairs become proposals unless a work relation entered by

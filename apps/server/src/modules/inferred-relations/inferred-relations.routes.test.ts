@@ -11,7 +11,7 @@ import {
 } from '../../../test/market-factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { TenantDb } from '../../platform/database/databases.ts';
-import { findPendingEvents } from '../alerts/alerts.repository.ts';
+import { findPendingEvents } from '../follow/alerts.repository.ts';
 import { proposeInferredRelations } from './inferred-relations.service.ts';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import type { PitchScore, PitchScoreSearchQuery } from '@adatlas/domain/market-data';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { TenantDb } from '../../platform/database/databases.ts';
+import type { PitchScoresTable } from '../../platform/database/schema.ts';
 
 export function findPitchHistory(tenantDb: TenantDb) {
   return tenantDb.db
@@ -15,14 +16,8 @@ export function findPitchHistory(tenantDb: TenantDb) {
     .execute();
 }
 
-export interface NewPitchScore {
-  company_id: number;
-  category_id: number;
-  latest_end_date: string | null;
-  scope: string | null;
-  latest_winner_company_id: number | null;
-  score: number;
-}
+/** A score as the computation yields it: the table's columns but the key and the write time. */
+export type NewPitchScore = Omit<Selectable<PitchScoresTable>, 'id' | 'computed_at'>;
 
 const INSERT_BATCH = 1_000;
 

@@ -3,7 +3,7 @@ import type { Language } from '@adatlas/domain/languages';
 import type { SavedSearchType } from '@adatlas/domain/saved-searches';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
-import type { UnsubscribeLink } from '../unsubscribe/unsubscribe-links.ts';
+import type { UnsubscribeLink } from '../../platform/mail/unsubscribe-links.ts';
 import { SAVED_SEARCH_ALERT_TEXTS } from './saved-search-alert.texts.ts';
 
 /** One new record as the mail names it: no personal data beyond a name, whatever the licence reveals. */

@@ -16,10 +16,10 @@ import type { TenantDatabase } from '../../platform/database/schema.ts';
 import type { FeatureGate } from '../../platform/http/feature-gate.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links.ts';
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
+import { findLicensedUsers } from '../profile/users.repository.ts';
 import type { RecordSearches } from '../search/record-searches.ts';
-import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
-import { findLicensedUsers } from '../users/users.repository.ts';
 import { savedSearchOf } from './saved-search.search.ts';
 import { savedSearchAlertMail } from './saved-search-alert.mail.ts';
 import {

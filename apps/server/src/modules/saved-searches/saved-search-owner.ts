@@ -2,7 +2,7 @@ import { isAdminGroup } from '@adatlas/domain/scopes';
 import type { TenantId } from '@adatlas/domain/tenants';
 import type { TenantDb } from '../../platform/database/databases.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
-import type { findLicensedUsers } from '../users/users.repository.ts';
+import type { findLicensedUsers } from '../profile/users.repository.ts';
 
 export type LicensedUser = Awaited<ReturnType<typeof findLicensedUsers>>[number];
 

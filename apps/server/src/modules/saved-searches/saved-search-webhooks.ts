@@ -9,8 +9,8 @@ import type { Databases, TenantDb } from '../../platform/database/databases.ts';
 import type { FeatureGate } from '../../platform/http/feature-gate.ts';
 import type { RequestContext } from '../../platform/http/request-context.ts';
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
+import { findLicensedUsers } from '../profile/users.repository.ts';
 import type { RecordSearches } from '../search/record-searches.ts';
-import { findLicensedUsers } from '../users/users.repository.ts';
 import { findRecordLabels } from './saved-search-alert-mail.repository.ts';
 import {
   findNewMatchIds,

@@ -16,6 +16,8 @@ const TENANT_COLUMNS = [
   'settings',
 ] as const;
 
+export type TenantRow = NonNullable<Awaited<ReturnType<typeof getTenantRow>>>;
+
 export function findTenants(core: Kysely<CoreDatabase>) {
   return core.selectFrom('tenants').select(TENANT_COLUMNS).orderBy('sort_order').execute();
 }

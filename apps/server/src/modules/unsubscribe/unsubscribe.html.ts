@@ -1,7 +1,7 @@
 import type { Language } from '@adatlas/domain/languages';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
+import type { UnsubscribeKind } from '../../platform/mail/unsubscribe-links.ts';
 import { UNSUBSCRIBE_TEXTS } from './unsubscribe.texts.ts';
-import type { UnsubscribeKind } from './unsubscribe-links.ts';
 
 // No script (the CSP allows none inline): the confirmation is a plain form.
 const STYLE = `body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f3f5f9;

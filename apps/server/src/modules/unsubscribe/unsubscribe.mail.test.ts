@@ -4,9 +4,9 @@ import { createCompany, createContact, createReferenceItem } from '../../../test
 import { type SmtpListener, startSmtpListener } from '../../../test/smtp-listener.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
-import { runAlertDigest } from '../alerts/alert-digest.ts';
+import { createUnsubscribeLinks } from '../../platform/mail/unsubscribe-links.ts';
+import { runAlertDigest } from '../follow/alert-digest.ts';
 import { runWeeklyUpdate } from '../weekly-update/weekly-update.service.ts';
-import { createUnsubscribeLinks } from './unsubscribe-links.ts';
 
 const PUBLIC_URL = 'http://adatlas.test';
 const links = createUnsubscribeLinks({ secretKey: 'mail-test-secret-key', publicUrl: PUBLIC_URL });

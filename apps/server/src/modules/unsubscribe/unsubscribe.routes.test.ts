@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginAs } from '../../../test/auth-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createUnsubscribeLinks, type UnsubscribeKind } from './unsubscribe-links.ts';
+import { createUnsubscribeLinks, type UnsubscribeKind } from '../../platform/mail/unsubscribe-links.ts';
 
 const SECRET_KEY = 'unsubscribe-test-secret-key';
 const PUBLIC_URL = 'http://web.test';

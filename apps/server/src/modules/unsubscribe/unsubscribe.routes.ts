@@ -2,9 +2,9 @@ import { languageFromAcceptLanguage } from '@adatlas/domain/languages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { PUBLIC } from '../../platform/http/route-policy.ts';
+import { UNSUBSCRIBE_PATH } from '../../platform/mail/unsubscribe-links.ts';
 import { confirmUnsubscribePage, invalidLinkPage, unsubscribedPage } from './unsubscribe.html.ts';
 import type { UnsubscribeService } from './unsubscribe.service.ts';
-import { UNSUBSCRIBE_PATH } from './unsubscribe-links.ts';
 
 interface UnsubscribeRoutesOptions {
   unsubscribe: UnsubscribeService;

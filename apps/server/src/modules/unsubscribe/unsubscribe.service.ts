@@ -1,9 +1,9 @@
 import { SETTING_KEYS } from '@adatlas/domain/alerts';
 import { DEFAULT_LANGUAGE, type Language } from '@adatlas/domain/languages';
 import type { Databases } from '../../platform/database/databases.ts';
-import { upsertSetting } from '../settings/settings.repository.ts';
+import type { UnsubscribeLinks, UnsubscribeTarget } from '../../platform/mail/unsubscribe-links.ts';
+import { upsertSetting } from '../follow/follow.repository.ts';
 import { disableWeeklyUpdate, getUnsubscribeRecipient } from './unsubscribe.repository.ts';
-import type { UnsubscribeLinks, UnsubscribeTarget } from './unsubscribe-links.ts';
 
 /** A valid link: what it stops, and the language its pages speak. */
 export interface UnsubscribeRequest {

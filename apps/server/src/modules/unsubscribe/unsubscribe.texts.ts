@@ -1,5 +1,5 @@
 import type { Language } from '@adatlas/domain/languages';
-import type { UnsubscribeKind } from './unsubscribe-links.ts';
+import type { UnsubscribeKind } from '../../platform/mail/unsubscribe-links.ts';
 
 export interface UnsubscribeTexts {
   title: string;

@@ -15,7 +15,7 @@ import type { OutboundPolicy } from '../../platform/http/outbound-guard.ts';
 import { postOutbound } from '../../platform/http/outbound-post.ts';
 import type { SendOptions } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { findLicensedUsers } from '../users/users.repository.ts';
+import { findLicensedUsers } from '../profile/users.repository.ts';
 import { webhookDisabledMail } from './webhook-disabled.mail.ts';
 import { signWebhook } from './webhook-signature.ts';
 import { isWebhookFollowEvent, toSavedSearchPayload, toWebhookPayload } from './webhooks.mapper.ts';

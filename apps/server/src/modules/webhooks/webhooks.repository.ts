@@ -1,5 +1,12 @@
 import { SETTING_KEYS } from '@adatlas/domain/alerts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { CoreDatabase, TenantDatabase } from '../../platform/database/schema.ts';
 
 type Db = Kysely<TenantDatabase> | Transaction<TenantDatabase>;
@@ -199,6 +206,26 @@ export async function recordDispatchScan(trx: Transaction<TenantDatabase>): Prom
 }
 
 /**
+ * No delivery yet of event `e` to endpoint `w` (aliases of the calling query): what makes an
+ * event due for an endpoint, for follow and saved-search events alike.
+ */
+function hasNoDelivery<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>): Expression<SqlBool> {
+  const scoped = eb as unknown as ExpressionBuilder<
+    TenantDatabase & { w: TenantDatabase['webhook_endpoints']; e: TenantDatabase['change_events'] },
+    'w' | 'e'
+  >;
+  return scoped.not(
+    scoped.exists(
+      scoped
+        .selectFrom('webhook_deliveries as d')
+        .select('d.id')
+        .whereRef('d.endpoint_id', '=', 'w.id')
+        .whereRef('d.event_id', '=', 'e.id'),
+    ),
+  );
+}
+
+/**
  * Follow events created after `since` without a delivery yet to an endpoint that is on, of an
  * owner in `userIds` following the company, for an event it subscribes to, and not older than the
  * follow or the endpoint.
@@ -226,17 +253,7 @@ export function findUndeliveredEvents(db: Db, since: Date, userIds: number[]) {
     .where(sql<boolean>`e.event = ANY(w.events)`)
     .whereRef('e.created_at', '>=', 's.created_at')
     .whereRef('e.created_at', '>=', 'w.created_at')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('webhook_deliveries as d')
-            .select('d.id')
-            .whereRef('d.endpoint_id', '=', 'w.id')
-            .whereRef('d.event_id', '=', 'e.id'),
-        ),
-      ),
-    )
+    .where(hasNoDelivery)
     .orderBy('e.id')
     .execute();
 }
@@ -277,17 +294,7 @@ export function findUndeliveredSavedSearchEvents(db: Db, since: Date, event: str
     .where('w.disabled_at', 'is', null)
     .where(sql<boolean>`${event} = ANY(w.events)`)
     .whereRef('e.created_at', '>=', 'w.created_at')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('webhook_deliveries as d')
-            .select('d.id')
-            .whereRef('d.endpoint_id', '=', 'w.id')
-            .whereRef('d.event_id', '=', 'e.id'),
-        ),
-      ),
-    )
+    .where(hasNoDelivery)
     .orderBy('e.id')
     .execute();
 }

@@ -2,7 +2,7 @@ import type { WeeklyUpdateSection } from '@adatlas/domain/auth';
 import type { Language } from '@adatlas/domain/languages';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
-import type { UnsubscribeLink } from '../unsubscribe/unsubscribe-links.ts';
+import type { UnsubscribeLink } from '../../platform/mail/unsubscribe-links.ts';
 import { WEEKLY_UPDATE_TEXTS } from './weekly-update.texts.ts';
 
 export interface WeeklyUpdateItem {

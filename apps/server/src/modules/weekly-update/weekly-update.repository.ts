@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { TenantDb } from '../../platform/database/databases.ts';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 
@@ -25,6 +25,28 @@ export interface WeeklyItemRow {
 
 const utcDay = (column: string) => sql<string>`(${sql.ref(column)} at time zone 'UTC')::date`;
 const total = sql<number>`count(*) over ()`.as('total');
+
+/**
+ * A section's page: the rows dated in the window, latest first (then by id, for a stable order),
+ * at most `limit`. Records dated by a day compare with the window's days, those dated by an instant
+ * (a creation time) with its instants.
+ */
+function latestInWindow<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  dated: ({ day: string } | { instant: string }) & { id: string },
+  week: WeekWindow,
+  limit: number,
+) {
+  const [column, from, to] =
+    'day' in dated ? [dated.day, week.fromDay, week.toDay] : [dated.instant, week.from, week.to];
+  return query
+    .where(sql<boolean>`${sql.ref(column)} >= ${from}`)
+    .where(sql<boolean>`${sql.ref(column)} < ${to}`)
+    .orderBy(sql.ref(column), 'desc')
+    .orderBy(sql.ref(dated.id), 'desc')
+    .limit(limit)
+    .execute();
+}
 
 /**
  * Records that (user, tenant, week) is being mailed, or answers false when it already was. A second
@@ -59,12 +81,7 @@ export function findWeekPitches(
     .innerJoin('companies as c', 'c.id', 'p.company_id')
     .select(['p.id', 'p.title', 'c.id as company_id', 'c.name as company_name', 'p.start_date as day', total])
     .where('p.active', '=', true)
-    .where('p.start_date', '>=', week.fromDay)
-    .where('p.start_date', '<', week.toDay)
-    .orderBy('p.start_date', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute();
+    .$call((query) => latestInWindow(query, { day: 'p.start_date', id: 'p.id' }, week, limit));
 }
 
 /** Creative works published in the window, with the advertiser (else the agency). */
@@ -81,12 +98,7 @@ export function findWeekCreas(tenantDb: TenantDb, week: WeekWindow, limit: numbe
       total,
     ])
     .where('cw.active', '=', true)
-    .where('cw.published_at', '>=', week.fromDay)
-    .where('cw.published_at', '<', week.toDay)
-    .orderBy('cw.published_at', 'desc')
-    .orderBy('cw.id', 'desc')
-    .limit(limit)
-    .execute();
+    .$call((query) => latestInWindow(query, { day: 'cw.published_at', id: 'cw.id' }, week, limit));
 }
 
 /** Contacts nominated (appointed) on a day of the window, with their company. */
@@ -107,12 +119,7 @@ export async function findWeekAppointments(
       total,
     ])
     .where('ct.active', '=', true)
-    .where('ct.nomination_date', '>=', week.fromDay)
-    .where('ct.nomination_date', '<', week.toDay)
-    .orderBy('ct.nomination_date', 'desc')
-    .orderBy('ct.id', 'desc')
-    .limit(limit)
-    .execute();
+    .$call((query) => latestInWindow(query, { day: 'ct.nomination_date', id: 'ct.id' }, week, limit));
   return rows.map((row) => ({ ...row, day: row.day ?? week.fromDay }));
 }
 
@@ -133,12 +140,7 @@ export function findWeekCompanies(
       total,
     ])
     .where('c.active', '=', true)
-    .where('c.created_at', '>=', week.from)
-    .where('c.created_at', '<', week.to)
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(limit)
-    .execute();
+    .$call((query) => latestInWindow(query, { instant: 'c.created_at', id: 'c.id' }, week, limit));
 }
 
 /** Investment rounds funded in the window, with the funded company and the funding type. */
@@ -159,12 +161,7 @@ export function findWeekInvestmentRounds(
       'r.funding_date as day',
       total,
     ])
-    .where('r.funding_date', '>=', week.fromDay)
-    .where('r.funding_date', '<', week.toDay)
-    .orderBy('r.funding_date', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(limit)
-    .execute();
+    .$call((query) => latestInWindow(query, { day: 'r.funding_date', id: 'r.id' }, week, limit));
 }
 
 /** Mergers and acquisitions dated in the window, with the buyer (else the seller). */
@@ -186,10 +183,5 @@ export function findWeekAcquisitions(
       'a.acquired_at as day',
       total,
     ])
-    .where('a.acquired_at', '>=', week.fromDay)
-    .where('a.acquired_at', '<', week.toDay)
-    .orderBy('a.acquired_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(limit)
-    .execute();
+    .$call((query) => latestInWindow(query, { day: 'a.acquired_at', id: 'a.id' }, week, limit));
 }

@@ -3,8 +3,8 @@ import { hasScope, isAdminGroup } from '@adatlas/domain/scopes';
 import { TENANT_COUNTRY_CODE, TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type { Databases, TenantDb } from '../../platform/database/databases.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
-import { findLicensedUsers } from '../users/users.repository.ts';
+import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links.ts';
+import { findLicensedUsers } from '../profile/users.repository.ts';
 import { type WeeklyUpdateSectionContent, weeklyUpdateMail } from './weekly-update.mail.ts';
 import {
   claimWeeklyUpdate,

@@ -5,7 +5,7 @@ import { createCompany, createContact, createReferenceItem } from '../../../test
 import { type SmtpListener, startSmtpListener } from '../../../test/smtp-listener.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
-import { createUnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
+import { createUnsubscribeLinks } from '../../platform/mail/unsubscribe-links.ts';
 import { runWeeklyUpdate, weekStart, weekWindow } from './weekly-update.service.ts';
 
 let t: TestApp;

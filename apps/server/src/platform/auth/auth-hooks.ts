@@ -6,7 +6,7 @@ import { DEFAULT_TENANT, isTenantId, type TenantId } from '@adatlas/domain/tenan
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Databases } from '../database/databases.ts';
 import { AppError } from '../errors/app-error.ts';
-import type { AuthUser, RequestContext } from '../http/request-context.ts';
+import { type AuthUser, type RequestContext, toAuthUser } from '../http/request-context.ts';
 import type { AuthPolicy } from '../http/route-policy.ts';
 import type { ApiKeyAuthenticator } from './api-key-auth.ts';
 import { type AuthCache, createAuthCache } from './auth-cache.ts';
@@ -245,14 +245,7 @@ async function findLiveSession(lookups: AuthLookups, token: string, now: Date): 
     sessionId: row.sessionId,
     readOnly: row.readOnly,
     lastSeenAt: row.lastSeenAt,
-    user: {
-      id: row.userId,
-      email: row.email,
-      name: row.name,
-      surname: row.surname,
-      group: row.group,
-      organisation: row.organisation,
-    },
+    user: toAuthUser(row),
     isAdmin,
     restrictedToTwoFactorSetup: row.restrictedToTwoFactorSetup,
     renewalTenant: row.restrictedToRenewal && isTenantId(row.tenant) ? row.tenant : null,

@@ -15,6 +15,8 @@ export interface NewSession {
   /** Where the session was opened, shown in the user's sessions list. */
   userAgent?: string | null;
   ip?: string | null;
+  /** The admin who opened this "see as this user" session: it only reads. */
+  impersonatedBy?: number;
 }
 
 /**
@@ -30,25 +32,38 @@ export async function replaceSession(core: Kysely<CoreDatabase>, session: NewSes
       .forUpdate()
       .executeTakeFirst();
     await revokeUserSessions(trx, session.userId, 'replaced', session.now);
-    const row = await trx
-      .insertInto('sessions')
-      .values({
-        token_hash: session.tokenHash,
-        user_id: session.userId,
-        tenant: session.tenant,
-        created_at: session.now,
-        last_seen_at: session.now,
-        expires_at: session.expiresAt,
-        idle_timeout_seconds: session.idleTimeoutSeconds,
-        restricted_to_two_factor_setup: session.restrictedToTwoFactorSetup ?? false,
-        restricted_to_renewal: session.restrictedToRenewal ?? false,
-        user_agent: session.userAgent ?? null,
-        ip: session.ip ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertSession(trx, session);
   });
+}
+
+/**
+ * Opens a session beside the account's others: a login goes through `replaceSession`, an admin's
+ * read-only session (`impersonatedBy`) leaves the user's own session alone.
+ */
+export async function insertSession(
+  db: Kysely<CoreDatabase> | Transaction<CoreDatabase>,
+  session: NewSession,
+): Promise<number> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      tenant: session.tenant,
+      created_at: session.now,
+      last_seen_at: session.now,
+      expires_at: session.expiresAt,
+      idle_timeout_seconds: session.idleTimeoutSeconds,
+      restricted_to_two_factor_setup: session.restrictedToTwoFactorSetup ?? false,
+      restricted_to_renewal: session.restrictedToRenewal ?? false,
+      user_agent: session.userAgent ?? null,
+      ip: session.ip ?? null,
+      read_only: session.impersonatedBy !== undefined,
+      impersonated_by: session.impersonatedBy ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function revokeUserSessions(

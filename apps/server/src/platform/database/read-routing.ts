@@ -161,12 +161,7 @@ class RoutedClient implements PostgresPoolClient {
           return result;
         } catch (error) {
           // Nothing has run yet: the primary can take the whole transaction.
-          const { replicaDown } = primaryCanRetry(error);
-          if (replicaDown) this.pool.set.markDown(target.replica, (error as Error).message || String(error));
-          this.client?.release(replicaDown);
-          this.client = undefined;
-          this.target = { kind: 'primary' };
-          count(this.pool.stats.fallbacks, 'error');
+          this.fallBackToPrimary(target.replica, error, primaryCanRetry(error).replicaDown);
         }
       }
       return this.onPrimary<R>(sql, parameters);
@@ -189,13 +184,18 @@ class RoutedClient implements PostgresPoolClient {
       const { retry, replicaDown, wrote } = primaryCanRetry(error);
       if (wrote) learnWrite(sql);
       if (!retry) throw error;
-      if (replicaDown) this.pool.set.markDown(target.replica, (error as Error).message || String(error));
-      this.client?.release(replicaDown);
-      this.client = undefined;
-      this.target = { kind: 'primary' };
-      count(this.pool.stats.fallbacks, 'error');
+      this.fallBackToPrimary(target.replica, error, replicaDown);
       return this.onPrimary<R>(sql, parameters);
     }
+  }
+
+  /** A replica failed before anything ran there: the rest of this connection's work goes to the primary. */
+  private fallBackToPrimary(replica: ReplicaState, error: unknown, replicaDown: boolean): void {
+    if (replicaDown) this.pool.set.markDown(replica, (error as Error).message || String(error));
+    this.client?.release(replicaDown);
+    this.client = undefined;
+    this.target = { kind: 'primary' };
+    count(this.pool.stats.fallbacks, 'error');
   }
 
   /**

@@ -13,6 +13,18 @@ export interface AuthUser {
   organisation: string | null;
 }
 
+/** The caller from a row that joined their `users` row (`userId` its id), as every auth path reads it. */
+export function toAuthUser(row: Omit<AuthUser, 'id'> & { userId: number }): AuthUser {
+  return {
+    id: row.userId,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    group: row.group,
+    organisation: row.organisation,
+  };
+}
+
 /**
  * What every service call receives first (`ctx`): the tenant chosen by `x-tenant` (checked against
  * the caller's licence by the auth layer), its scoped database handle, the caller and their scopes

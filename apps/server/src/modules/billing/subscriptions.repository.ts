@@ -18,12 +18,19 @@ const SUBSCRIPTION_COLUMNS = [
 
 export type SubscriptionRow = Awaited<ReturnType<typeof getSubscriptionRow>> & {};
 
-export function getSubscriptionRow(db: Kysely<CoreDatabase>, userId: number, tenant: string) {
+/** The customer's subscription in `tenant`; `forUpdate` locks it until the transaction ends. */
+export function getSubscriptionRow(
+  db: Kysely<CoreDatabase>,
+  userId: number,
+  tenant: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+) {
   return db
     .selectFrom('subscriptions')
     .select(SUBSCRIPTION_COLUMNS)
     .where('user_id', '=', userId)
     .where('tenant_id', '=', tenant)
+    .$if(forUpdate, (query) => query.forUpdate())
     .executeTakeFirst();
 }
 
@@ -33,16 +40,6 @@ export function getSubscriptionRow(db: Kysely<CoreDatabase>, userId: number, ten
  */
 export async function lockSubscriptionOwner(db: Kysely<CoreDatabase>, userId: number): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-}
-
-export function lockSubscriptionRow(db: Kysely<CoreDatabase>, userId: number, tenant: string) {
-  return db
-    .selectFrom('subscriptions')
-    .select(SUBSCRIPTION_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('tenant_id', '=', tenant)
-    .forUpdate()
-    .executeTakeFirst();
 }
 
 /** Records the event; false when it was already recorded (a replay). */

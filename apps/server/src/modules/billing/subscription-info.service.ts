@@ -9,9 +9,9 @@ import { isTenantId } from '@adatlas/domain/tenants';
 import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
-import type { ConsumptionService } from '../consumption/consumption.service.ts';
-import type { OpenedEntity } from '../consumption/record-open.ts';
-import { getPlan } from '../plans/plans.repository.ts';
+import type { ConsumptionService } from './consumption.service.ts';
+import { getPlan } from './plans.repository.ts';
+import type { OpenedEntity } from './record-open.ts';
 import { findLicenceCoverage, getSubscriptionRow, getUserTags } from './subscriptions.repository.ts';
 
 export interface SubscriptionInfoService {

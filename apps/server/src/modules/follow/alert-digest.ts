@@ -10,8 +10,8 @@ import { hasScope, isAdminGroup } from '@adatlas/domain/scopes';
 import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import type { Databases } from '../../platform/database/databases.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
-import type { UnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
-import { findLicensedUsers } from '../users/users.repository.ts';
+import type { UnsubscribeLinks } from '../../platform/mail/unsubscribe-links.ts';
+import { findLicensedUsers } from '../profile/users.repository.ts';
 import { alertDigestMail } from './alert-digest.mail.ts';
 import {
   claimDigest,

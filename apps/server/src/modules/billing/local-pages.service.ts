@@ -5,9 +5,9 @@ import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { LOCAL_TEST_CARDS } from '../../platform/payments/local/local-provider.ts';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.ts';
-import { findActivePlans, getPlan } from '../plans/plans.repository.ts';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 import { closePaymentSession, getOpenPaymentSession, getUserEmail } from './checkout.repository.ts';
+import { findActivePlans, getPlan } from './plans.repository.ts';
+import type { SubscriptionsService } from './subscriptions.service.ts';
 
 export interface CheckoutView {
   plan: ActivePlan;

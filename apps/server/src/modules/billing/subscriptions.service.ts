@@ -14,9 +14,9 @@ import type { Kysely } from 'kysely';
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.ts';
-import { getCreditSources } from '../consumption/consumption.repository.ts';
-import { creditSourcesOf } from '../consumption/credit-allowance.ts';
-import { getPlan, getPlanByPriceId } from '../plans/plans.repository.ts';
+import { getCreditSources } from './consumption.repository.ts';
+import { creditSourcesOf } from './credit-allowance.ts';
+import { getPlan, getPlanByPriceId } from './plans.repository.ts';
 import {
   extendLicence,
   getSubscriptionRow,
@@ -24,7 +24,6 @@ import {
   insertSubscriptionRow,
   lockLicenceScopes,
   lockSubscriptionOwner,
-  lockSubscriptionRow,
   type SubscriptionRow,
   updateLicenceScopes,
   updateSubscriptionRow,
@@ -96,7 +95,7 @@ export function createSubscriptionsService(core: Kysely<CoreDatabase>): Subscrip
       return core.transaction().execute(async (trx) => {
         if (!(await insertPaymentEvent(trx, event))) return 'duplicate';
         await lockSubscriptionOwner(trx, event.userId);
-        const row = await lockSubscriptionRow(trx, event.userId, event.tenant);
+        const row = await getSubscriptionRow(trx, event.userId, event.tenant, { forUpdate: true });
         // A plan change names the new price; the metadata still carries the plan bought first.
         const plan =
           (event.priceId ? await getPlanByPriceId(trx, event.priceId) : undefined) ??

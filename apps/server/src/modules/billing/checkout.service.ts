@@ -7,9 +7,9 @@ import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import type { PayingUser, PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import { findActivePlans } from '../plans/plans.repository.ts';
-import { getLicenceExpiry, getUserTags } from '../subscriptions/subscriptions.repository.ts';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import { findActivePlans } from './plans.repository.ts';
+import { getLicenceExpiry, getUserTags } from './subscriptions.repository.ts';
+import type { SubscriptionsService } from './subscriptions.service.ts';
 
 export interface CheckoutService {
   checkout(ctx: RequestContext, priceId: string): Promise<CheckoutResponse>;

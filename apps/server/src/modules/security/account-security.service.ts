@@ -11,7 +11,7 @@ import {
 import type { CoreDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
-import { getUserRow, updatePasswordHash } from './users.repository.ts';
+import { getUserRow, updatePasswordHash } from '../profile/users.repository.ts';
 
 export interface AccountSecurityService {
   findSessions(ctx: RequestContext): Promise<SessionSummary[]>;

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createKysely, createPool } from '../../platform/database/connection.ts';
 import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
-import { createUnsubscribeLinks } from '../unsubscribe/unsubscribe-links.ts';
+import { createUnsubscribeLinks } from '../../platform/mail/unsubscribe-links.ts';
 import { runAlertDigest } from './alert-digest.ts';
 
 const links = createUnsubscribeLinks({ secretKey: undefined, publicUrl: 'http://adatlas.test' });

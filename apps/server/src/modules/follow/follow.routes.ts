@@ -9,16 +9,13 @@ import { IdParamsSchema } from '@adatlas/domain/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireScope } from '../../platform/http/route-policy.ts';
-import type { SettingsService } from './settings.service.ts';
+import type { FollowService } from './follow.service.ts';
 
 /**
  * The caller's settings in the chosen tenant: the e-mail alert preferences and one follow per
  * company. Every key is about e-mail alerts, hence the emailAlerts scope.
  */
-export const settingRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
-  app,
-  { settings },
-) => {
+export const followRoutes: FastifyPluginAsyncZod<{ follow: FollowService }> = async (app, { follow }) => {
   const config = { auth: requireScope('emailAlerts') };
   const tags = ['settings'];
 
@@ -33,7 +30,7 @@ export const settingRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }>
         response: { 200: SettingListResponseSchema },
       },
     },
-    async (request) => ({ data: await settings.findSettings(request.ctx, request.query) }),
+    async (request) => ({ data: await follow.findSettings(request.ctx, request.query) }),
   );
 
   app.put(
@@ -47,7 +44,7 @@ export const settingRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }>
         response: { 200: SettingResponseSchema },
       },
     },
-    async (request) => ({ data: await settings.putSetting(request.ctx, request.body) }),
+    async (request) => ({ data: await follow.putSetting(request.ctx, request.body) }),
   );
 
   app.patch(
@@ -63,7 +60,7 @@ export const settingRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }>
       },
     },
     async (request) => ({
-      data: await settings.patchSetting(request.ctx, request.params.id, request.body.data),
+      data: await follow.patchSetting(request.ctx, request.params.id, request.body.data),
     }),
   );
 
@@ -79,7 +76,7 @@ export const settingRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }>
       },
     },
     async (request) => {
-      await settings.deleteSetting(request.ctx, request.params.id);
+      await follow.deleteSetting(request.ctx, request.params.id);
       return { deleted: true as const };
     },
   );

@@ -17,9 +17,9 @@ import {
   type SettingRow,
   updateOwnSettingData,
   upsertSetting,
-} from './settings.repository.ts';
+} from './follow.repository.ts';
 
-export interface SettingsService {
+export interface FollowService {
   findSettings(ctx: RequestContext, query: SettingQuery): Promise<Setting[]>;
   putSetting(ctx: RequestContext, request: PutSettingRequest): Promise<Setting>;
   patchSetting(ctx: RequestContext, id: number, data: Record<string, unknown>): Promise<Setting>;
@@ -49,7 +49,7 @@ function storedData(key: string, data: unknown): Record<string, unknown> {
   return { events: compactFollowedEvents((parsed.data as FollowedCompanyData).events) };
 }
 
-export function createSettingsService(): SettingsService {
+export function createFollowService(): FollowService {
   return {
     async findSettings(ctx, query) {
       return (await findOwnSettings(ctx.tenantDb.db, requireUser(ctx).id, query)).map(toSetting);

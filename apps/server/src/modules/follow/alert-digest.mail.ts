@@ -2,7 +2,7 @@ import type { AlertFrequency, DigestCompany } from '@adatlas/domain/alerts';
 import type { Language } from '@adatlas/domain/languages';
 import { escapeHtml } from '../../platform/http/escape-html.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
-import type { UnsubscribeLink } from '../unsubscribe/unsubscribe-links.ts';
+import type { UnsubscribeLink } from '../../platform/mail/unsubscribe-links.ts';
 import { ALERT_DIGEST_TEXTS } from './alert-digest.texts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { isTenantId, type TenantId } from '@adatlas/domain/tenants';
-import { DEV_SECRET_KEY } from '../../platform/auth/secret-box.ts';
+import { DEV_SECRET_KEY } from '../auth/secret-box.ts';
 
 /** The mails a user can stop from the mail itself: the follow-alert digest and the weekly update. */
 export const UNSUBSCRIBE_KINDS = ['alerts', 'weekly'] as const;
