@@ -215,13 +215,9 @@ describe('back office import', () => {
     expect(header).toHaveLength(rows.length);
     await upload(page, 'template.csv', template);
     await page.getByText('template.csv — 1 row').waitFor();
-    const unmapped = await page.locator('.ant-card .ant-select').evaluateAll(
-      (selects) =>
-        selects.filter(
-          // biome-ignore lint/performance/useDomNodeTextContent: what the select shows is the point
-          (select) => !(select as HTMLElement).innerText.trim(),
-        ).length,
-    );
+    const unmapped = await page
+      .locator('.ant-card .ant-select')
+      .evaluateAll((selects) => selects.filter((select) => !(select as HTMLElement).innerText.trim()).length);
     expect(unmapped).toBe(0);
     await page.getByRole('button', { name: 'Check the rows' }).click();
     await page.getByRole('button', { name: 'Import all rows' }).waitFor();

@@ -258,7 +258,7 @@ describe('command palette by keyboard only, as pro@adatlas.test', () => {
     await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
     await page.getByRole('heading', { name: 'Companies' }).waitFor();
     await context.close();
-  });
+  }, 120_000); // one journey through both languages: 45 s on a quiet machine, over 60 under load
 
   it('moves with j / k and opens with o in the contact and pitch lists', async () => {
     const { page, context } = await signedIn(browser, DEMO_ACCOUNTS.pro.email, { width: 1280, height: 900 });

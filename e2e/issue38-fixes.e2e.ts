@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { animationsDone, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { withDatabases } from './support/database.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
 import { logIn, useLanguage } from './support/session.ts';
@@ -44,6 +44,8 @@ async function chooseSavedSearch(page: Page, name: string): Promise<void> {
   await page.getByTestId('saved-search-select').click();
   const option = page.locator('.ant-select-item-option').filter({ hasText: name });
   await option.waitFor({ timeout: 10_000 });
+  // A click while the list still slides in can land beside the option (CI lost one so, twice).
+  await animationsDone(page.locator('.ant-select-dropdown:visible'));
   await option.click();
 }
 

@@ -4,7 +4,7 @@ import type { WorkRelationPage } from '@adatlas/domain/market-data';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { animationsDone, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { withDatabases } from './support/database.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
 import { settledResults } from './support/results.ts';
@@ -129,6 +129,8 @@ describe('user data, as pro@adatlas.test on italy', () => {
     await screenshot(page, 'user-data-tag-page');
 
     await page.getByTestId('tag-delete').click();
+    // A click while the dialog still zooms in can land beside its button.
+    await animationsDone(page.locator('.ant-modal-wrap:visible').last());
     await page.getByTestId('tag-delete-ok').click();
     await page.getByTestId('tag-list-item').filter({ hasText: tagName }).waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.get('selectedTag')).toBeNull();
@@ -278,6 +280,8 @@ describe('user data, as pro@adatlas.test on italy', () => {
     await screenshot(page, 'user-data-tag-page-pitch-scores');
 
     await page.getByTestId('tag-delete').click();
+    // A click while the dialog still zooms in can land beside its button.
+    await animationsDone(page.locator('.ant-modal-wrap:visible').last());
     await page.getByTestId('tag-delete-ok').click();
     await listItem.waitFor({ state: 'detached' });
     await page.context().close();
@@ -313,6 +317,8 @@ describe('user data, as pro@adatlas.test on italy', () => {
     await page.getByText('The file has been downloaded.').waitFor();
 
     await page.getByTestId('tag-delete').click();
+    // A click while the dialog still zooms in can land beside its button.
+    await animationsDone(page.locator('.ant-modal-wrap:visible').last());
     await page.getByTestId('tag-delete-ok').click();
     await page.getByTestId('tag-list-item').filter({ hasText: tagName }).waitFor({ state: 'detached' });
     await page.context().close();

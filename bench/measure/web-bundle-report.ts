@@ -35,10 +35,28 @@ function collectModules(into: ChunkModules): Plugin {
 function owner(id: string): string {
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id);
   if (inPackage) return inPackage[1] as string;
+  // A bundler's virtual module (`\0vite/preload-helper.js`): its name without the NUL, which
+  // made git take the report for a binary file.
+  if (id.startsWith('\0')) return id.slice(1).split('/')[0] as string;
   return path.dirname(path.relative(repoRoot, id.replace(/\?.*$/, '')));
 }
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/**
+ * What a chunk holds, by its three largest owners: a chunk is named after one of its modules
+ * (`i18next-*.js` held react-dom and antd's style engine), so its name says little.
+ */
+function largestOwners(modules: [string, number][]): string {
+  const owners = new Map<string, number>();
+  for (const [name, bytes] of modules) owners.set(name, (owners.get(name) ?? 0) + bytes);
+  return [...owners]
+    .filter(([, bytes]) => bytes > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, bytes]) => `${name} ${kib(bytes)}`)
+    .join(', ');
+}
 
 async function main(): Promise<void> {
   const out = process.argv[2] ?? path.join(repoRoot, 'bench/results/web-bundle.md');
@@ -62,7 +80,11 @@ async function main(): Promise<void> {
     const firstPage = await staticGraph([entry, home], read);
 
     const chunkRows = await Promise.all(
-      firstPage.files.map(async (file) => ({ file, gzip: gzipSync(await read(file)).length })),
+      firstPage.files.map(async (file) => ({
+        file,
+        gzip: gzipSync(await read(file)).length,
+        holds: largestOwners(modules.get(file) ?? []),
+      })),
     );
     chunkRows.sort((a, b) => b.gzip - a.gzip);
     const owners = new Map<string, number>();
@@ -85,9 +107,9 @@ async function main(): Promise<void> {
       '',
       '## Chunks of the first page, gzip',
       '',
-      '| chunk | KiB |',
-      '|---|---|',
-      ...chunkRows.map((row) => `| ${row.file} | ${kib(row.gzip)} |`),
+      '| chunk | KiB | mostly (KiB before gzip) |',
+      '|---|---|---|',
+      ...chunkRows.map((row) => `| ${row.file} | ${kib(row.gzip)} | ${row.holds} |`),
       '',
       '## Who the first page is made of (bytes before gzip, after tree-shaking)',
       '',

@@ -8,7 +8,7 @@ export const BRAND_COLORS = {
 } as const;
 
 /** Height of the app header, which toasts open below. */
-const HEADER_HEIGHT = 64;
+export const HEADER_HEIGHT = 64;
 
 /**
  * Toasts ("Saved", "The file has been downloaded.") open under the header rather than over it,

@@ -1,6 +1,6 @@
 import { LoginOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
-import { type CSSProperties, Suspense } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KeyboardShortcuts } from '../../features/command-palette/index.ts';
@@ -10,8 +10,12 @@ import { useSession } from '../../shared/session/useSession.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { chooseLanguage } from '../initI18n.ts';
 import { LanguageDropdown } from './LanguageDropdown.tsx';
-import { QuickSearch } from './QuickSearch.tsx';
 import { UserMenu } from './UserMenu.tsx';
+
+// Only a wide screen shows the quick search: its box (antd's Input, which brings the form
+// validation code with it) loads in a chunk of its own, not with every first page. Its slot keeps
+// its width meanwhile, so nothing in the header moves when it arrives.
+const QuickSearch = lazy(async () => ({ default: (await import('./QuickSearch.tsx')).QuickSearch }));
 
 export interface AppHeaderProps {
   onOpenDrawer: () => void;
@@ -56,7 +60,11 @@ export function AppHeader({ onOpenDrawer }: AppHeaderProps) {
           />
         </Link>
         <div style={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
-          {session && !isMobile && !session.renewalRequired ? <QuickSearch /> : null}
+          {session && !isMobile && !session.renewalRequired ? (
+            <Suspense fallback={null}>
+              <QuickSearch />
+            </Suspense>
+          ) : null}
         </div>
         {session && !session.renewalRequired ? (
           <Suspense fallback={null}>

@@ -2,11 +2,12 @@ import { isTopLevelMenuPath } from '@adatlas/domain/navigation';
 import { Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { GlobalErrorHost } from '../../features/errors/components/GlobalErrorHost.tsx';
+import { GlobalErrorHost } from '../../features/errors/index.ts';
 import { ImpersonationBannerSlot, ImpersonationGateSlot } from '../../features/impersonation/index.ts';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import type { AppRoute } from '../appRoutes.ts';
+import { HEADER_HEIGHT } from '../theme.ts';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { BackButton } from './BackButton.tsx';
@@ -16,6 +17,7 @@ import { useRefreshedUser } from './useRefreshedUser.ts';
 import { useScrollToTopOnPageChange } from './useScrollToTopOnPageChange.ts';
 
 const CONTENT_MAX_WIDTH = 1200;
+const CONTENT_MIN_HEIGHT = `calc(100vh - ${HEADER_HEIGHT}px)`;
 
 const MobileDrawer = lazy(async () => ({ default: (await import('./MobileDrawer.tsx')).MobileDrawer }));
 
@@ -58,7 +60,11 @@ export function AppLayout() {
           <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       ) : null}
-      <Layout.Content style={{ padding: isMobile ? '16px 12px' : '32px 24px' }}>
+      {/* The content fills the screen under the header, so the footer starts below the fold: a page
+          that grows as its code and data arrive no longer pushes a visible footer down (CLS). */}
+      <Layout.Content
+        style={{ padding: isMobile ? '16px 12px' : '32px 24px', minHeight: CONTENT_MIN_HEIGHT }}
+      >
         {/* Layout.Content is the page's one <main> landmark: this only centres the page. */}
         <div style={{ maxWidth: CONTENT_MAX_WIDTH, margin: '0 auto' }} data-testid="page-content">
           <ImpersonationGateSlot>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TenantPicker } from '../../features/tenants/components/TenantPicker.tsx';
+import { TenantPicker } from '../../features/tenants/index.ts';
 import { sessionStore } from '../../shared/session/sessionStore.ts';
 import { changeTenant } from '../../shared/session/switchTenant.ts';
 import { fetchTenantAccess } from '../../shared/session/tenantAccess.ts';

@@ -11,7 +11,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TenantFlag } from '../../features/tenants/components/TenantFlag.tsx';
+import { TenantFlag } from '../../features/tenants/index.ts';
 import { fullName } from '../../shared/session/fullName.ts';
 import type { Session } from '../../shared/session/session.types.ts';
 import { useSession } from '../../shared/session/useSession.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { meQueries } from '../../features/auth/api/me.queries.ts';
+import { meQueries } from '../../shared/api/me.queries.ts';
 import { sessionStore } from '../../shared/session/sessionStore.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 

@@ -1,7 +1,6 @@
 import { lazyPage } from '../../shared/utils/lazyPage.ts';
 
 export { authApi } from './api/auth.api.ts';
-export { meQueries } from './api/me.queries.ts';
 
 export const LoginPage = lazyPage(() => import('./pages/LoginPage.tsx'), 'LoginPage');
 export const RegisterPage = lazyPage(() => import('./pages/RegisterPage.tsx'), 'RegisterPage');

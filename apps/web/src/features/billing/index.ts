@@ -7,16 +7,10 @@ export {
   type ContactAccountManagerButtonProps,
 } from './components/ContactAccountManagerButton.tsx';
 export { PlanSelector } from './components/PlanSelector.tsx';
+export { useBillingForm } from './hooks/useBillingForm.ts';
 export { SUBSCRIPTION_PAGE, useBillingPortal } from './hooks/useBillingPortal.ts';
 export { useChangePlan } from './hooks/useChangePlan.ts';
 export { useCheckout } from './hooks/useCheckout.ts';
 export { useRefreshedAccess } from './hooks/useRefreshedAccess.ts';
 export { type SubscriptionAccessState, useSubscriptionAccess } from './hooks/useSubscriptionAccess.ts';
-export {
-  type BillingFormValues,
-  parseBillingForm,
-  toBillingFormValues,
-  toDomainBillingInfo,
-} from './utils/billingForm.ts';
-export { tenantCountry } from './utils/countries.ts';
-export { applyFieldIssues, applyServerFieldErrors } from './utils/serverFieldErrors.ts';
+export { type BillingFormValues, storedBillingFormValues, toDomainBillingInfo } from './utils/billingForm.ts';

@@ -1,6 +1,5 @@
 import { lazyPage } from '../../shared/utils/lazyPage.ts';
 
-export { ErrorResult, type ErrorResultProps } from './components/ErrorResult.tsx';
 export { GlobalErrorHost } from './components/GlobalErrorHost.tsx';
 export { LockedRecordCard, type LockedRecordCardProps } from './components/LockedRecordCard.tsx';
 export { OutOfQuotaModal, type OutOfQuotaModalProps } from './components/OutOfQuotaModal.tsx';

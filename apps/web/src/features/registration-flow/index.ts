@@ -1,6 +1,8 @@
 import { lazyPage } from '../../shared/utils/lazyPage.ts';
 
 export { RegistrationFlowGate } from './components/RegistrationFlowGate.tsx';
+// What sign-in and registration carry along: the plan asked for by link, and where the flow goes next.
+export { registrationStepFor, requestedPlanSearch } from './utils/registrationStep.ts';
 
 export const CompleteBillingInfoPage = lazyPage(
   () => import('./pages/CompleteBillingInfoPage.tsx'),

@@ -6,9 +6,7 @@ export { PageOutOfRange, type PageOutOfRangeProps } from './components/PageOutOf
 export { QuickSearchBox } from './components/QuickSearchBox.tsx';
 export { ResultCount, type ResultCountProps } from './components/ResultCount.tsx';
 export { ResultsLimitedNotice } from './components/ResultsLimitedNotice.tsx';
-export { SortBar, type SortBarProps } from './components/SortBar.tsx';
-export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 export { type SearchUrlStateConfig, useSearchUrlState } from './hooks/useSearchUrlState.ts';
-export { formatResultCount, nextSort } from './utils/sorting.ts';
+export { formatResultCount } from './utils/sorting.ts';
 export { readUrlState, type UrlCodec, type UrlCodecs, writeUrlState } from './utils/urlState.ts';
 export const SearchPage = lazyPage(() => import('./pages/SearchPage.tsx'), 'SearchPage');

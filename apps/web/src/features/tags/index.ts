@@ -1,6 +1,7 @@
 import { lazyPage } from '../../shared/utils/lazyPage.ts';
 
 export const TagsPage = lazyPage(() => import('./pages/TagsPage.tsx'), 'TagsPage');
+export { tagQueries } from './api/tags.queries.ts';
 export { RecordTags } from './components/RecordTags.tsx';
 export { TagChips } from './components/TagChips.tsx';
 export { TagModeBar } from './components/TagModeBar.tsx';

@@ -28,36 +28,31 @@ const EDITION: CSSProperties = {
 export function Logo({ color = '#ffffff', compact = false, hrEdition }: LogoProps) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10, color }}>
-      {hrEdition ? (
-        <svg
-          width="30"
-          height="30"
-          viewBox="0 0 32 32"
-          aria-hidden="true"
-          data-testid="logo-mark"
-          data-edition="hr"
-        >
-          <circle cx="16" cy="16" r="14" fill="#0e7490" />
-          <circle cx="12.5" cy="12" r="3.6" fill="#ecfeff" />
-          <path d="M6 23.5c0-4 2.9-6.6 6.5-6.6s6.5 2.6 6.5 6.6z" fill="#ecfeff" />
-          <circle cx="21.5" cy="11" r="3" fill="#f59e0b" />
-          <path d="M17 21.5c.4-3.3 2.2-5.4 4.5-5.4 2.8 0 5 2.3 5 5.4z" fill="#f59e0b" />
-        </svg>
-      ) : (
-        <svg
-          width="30"
-          height="30"
-          viewBox="0 0 32 32"
-          aria-hidden="true"
-          data-testid="logo-mark"
-          data-edition="standard"
-        >
-          <circle cx="16" cy="16" r="14" fill="#3b82f6" />
-          <ellipse cx="16" cy="16" rx="6" ry="14" fill="none" stroke="#dbeafe" strokeWidth="2" />
-          <path d="M2.5 12h27M2.5 20h27" stroke="#dbeafe" strokeWidth="2" />
-          <circle cx="23" cy="9" r="4" fill="#f59e0b" stroke="#0f2a4a" strokeWidth="1.5" />
-        </svg>
-      )}
+      <svg
+        width="30"
+        height="30"
+        viewBox="0 0 32 32"
+        aria-hidden="true"
+        data-testid="logo-mark"
+        data-edition={hrEdition ? 'hr' : 'standard'}
+      >
+        {hrEdition ? (
+          <>
+            <circle cx="16" cy="16" r="14" fill="#0e7490" />
+            <circle cx="12.5" cy="12" r="3.6" fill="#ecfeff" />
+            <path d="M6 23.5c0-4 2.9-6.6 6.5-6.6s6.5 2.6 6.5 6.6z" fill="#ecfeff" />
+            <circle cx="21.5" cy="11" r="3" fill="#f59e0b" />
+            <path d="M17 21.5c.4-3.3 2.2-5.4 4.5-5.4 2.8 0 5 2.3 5 5.4z" fill="#f59e0b" />
+          </>
+        ) : (
+          <>
+            <circle cx="16" cy="16" r="14" fill="#3b82f6" />
+            <ellipse cx="16" cy="16" rx="6" ry="14" fill="none" stroke="#dbeafe" strokeWidth="2" />
+            <path d="M2.5 12h27M2.5 20h27" stroke="#dbeafe" strokeWidth="2" />
+            <circle cx="23" cy="9" r="4" fill="#f59e0b" stroke="#0f2a4a" strokeWidth="1.5" />
+          </>
+        )}
+      </svg>
       {compact ? null : <span style={{ fontWeight: 700, fontSize: 20, letterSpacing: 0.3 }}>AdAtlas</span>}
       {hrEdition ? (
         <span style={EDITION} title={hrEdition.title} data-testid="hr-edition-badge">

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
 import { referenceListsQueries } from '../../admin-reference-lists/index.ts';
-import { useDebouncedValue } from '../../search/index.ts';
 import { recordsQueries } from '../api/records.queries.ts';
 import type { FieldControlProps } from './RecordFieldInput.tsx';
 

@@ -1,11 +1,11 @@
 import type { ApiKeyCreated } from '@adatlas/domain/api-keys';
 import { API_KEY_NAME_MAX_LENGTH } from '@adatlas/domain/api-keys';
 import { DEFAULT_DATE_FORMAT } from '@adatlas/domain/formatting';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useCreateForm } from '../../../shared/hooks/useCreateForm.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { apiKeysApi } from '../api/apiKeys.api.ts';
 import { apiKeyQueries } from '../api/apiKeys.queries.ts';
@@ -22,20 +22,14 @@ interface CreateValues {
 /** Name and optional expiry (the key works until the end of that day, in the user's time zone). */
 export function CreateApiKeyForm({ onCreated }: CreateApiKeyFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<CreateValues>();
-  const create = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (values: CreateValues) =>
+  const { form, create } = useCreateForm({
+    create: (values: CreateValues) =>
       apiKeysApi.createKey({
         name: values.name,
         expiresAt: values.expiresOn ? values.expiresOn.endOf('day').toISOString() : null,
       }),
-    onSuccess: (key) => {
-      form.resetFields();
-      onCreated(key);
-      void queryClient.invalidateQueries({ queryKey: apiKeyQueries.all });
-    },
+    listKey: apiKeyQueries.all,
+    onCreated,
   });
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
-import { ErrorResult } from '../../errors/components/ErrorResult.tsx';
+import { ErrorResult } from '../../../shared/ui/ErrorResult.tsx';
 import { authApi } from '../api/auth.api.ts';
 import { nextPathAfterLogin } from '../utils/nextPathAfterLogin.ts';
 

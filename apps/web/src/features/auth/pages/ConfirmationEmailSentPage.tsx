@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { requestedPlanSearch } from '../../registration-flow/utils/registrationStep.ts';
+import { requestedPlanSearch } from '../../registration-flow/index.ts';
 import { ResendVerificationEmail } from '../components/ResendVerificationEmail.tsx';
 import { confirmationEmailOf } from '../utils/confirmationEmailOf.ts';
 

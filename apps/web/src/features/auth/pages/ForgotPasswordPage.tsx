@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
 import { authApi } from '../api/auth.api.ts';
+import { AuthErrorAlert } from '../components/AuthErrorAlert.tsx';
 import { AuthLinks } from '../components/AuthLinks.tsx';
+import { EmailField } from '../components/EmailField.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -29,30 +30,13 @@ export function ForgotPasswordPage() {
         <Alert type="success" showIcon role="status" title={t('PAGES.FORGOT_PASSWORD.SUCCESS')} />
       ) : (
         <>
-          {errorCode ? (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={t(errorMessageKey(errorCode))}
-              style={{ marginBottom: 16 }}
-            />
-          ) : null}
+          <AuthErrorAlert code={errorCode} />
           <Form<{ email: string }>
             layout="vertical"
             requiredMark={false}
             onFinish={({ email }) => send.mutate(email)}
           >
-            <Form.Item
-              name="email"
-              label={t('PAGES.FORGOT_PASSWORD.EMAIL')}
-              rules={[
-                { required: true, message: t('COMMON.REQUIRED_FIELD') },
-                { type: 'email', message: t('COMMON.INVALID_EMAIL') },
-              ]}
-            >
-              <Input autoComplete="email" autoFocus />
-            </Form.Item>
+            <EmailField label={t('PAGES.FORGOT_PASSWORD.EMAIL')} autoComplete="email" />
             <Button type="primary" htmlType="submit" block size="large" loading={send.isPending}>
               {t('PAGES.FORGOT_PASSWORD.SUBMIT')}
             </Button>

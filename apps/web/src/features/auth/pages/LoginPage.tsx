@@ -14,11 +14,13 @@ import { forgetSignOutReason, takeSignOutReason } from '../../../shared/session/
 import { hasLiveLicence } from '../../../shared/session/switchTenant.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
-import { requestedPlanSearch } from '../../registration-flow/utils/registrationStep.ts';
+import { requestedPlanSearch } from '../../registration-flow/index.ts';
 import { SsoSignInOffer } from '../../sso/index.ts';
-import { TenantPicker } from '../../tenants/components/TenantPicker.tsx';
+import { TenantPicker } from '../../tenants/index.ts';
 import { authApi, isTwoFactorChallenge, type SecondFactor } from '../api/auth.api.ts';
+import { AuthErrorAlert } from '../components/AuthErrorAlert.tsx';
 import { AuthLinks } from '../components/AuthLinks.tsx';
+import { EmailField } from '../components/EmailField.tsx';
 import { ResendVerificationEmail } from '../components/ResendVerificationEmail.tsx';
 import { TwoFactorLoginStep } from '../components/TwoFactorLoginStep.tsx';
 import { requestedPlanFields } from '../utils/requestedPlanFields.ts';
@@ -136,20 +138,14 @@ export function LoginPage() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      {errorCode ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t(errorMessageKey(errorCode))}
-          description={
-            errorCode === 'EMAIL_NOT_VERIFIED' ? (
-              <ResendVerificationEmail email={login.variables?.email ?? ''} />
-            ) : undefined
-          }
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <AuthErrorAlert
+        code={errorCode}
+        description={
+          errorCode === 'EMAIL_NOT_VERIFIED' ? (
+            <ResendVerificationEmail email={login.variables?.email ?? ''} />
+          ) : undefined
+        }
+      />
       <Form<LoginForm>
         form={form}
         layout="vertical"
@@ -157,16 +153,7 @@ export function LoginPage() {
         initialValues={{ tenant: requestedPlanFields(search).selectedTenant ?? tenantStore.get() }}
         onFinish={(values) => login.mutate(values)}
       >
-        <Form.Item
-          name="email"
-          label={t('PAGES.LOGIN.EMAIL')}
-          rules={[
-            { required: true, message: t('COMMON.REQUIRED_FIELD') },
-            { type: 'email', message: t('COMMON.INVALID_EMAIL') },
-          ]}
-        >
-          <Input autoComplete="username" autoFocus />
-        </Form.Item>
+        <EmailField label={t('PAGES.LOGIN.EMAIL')} autoComplete="username" />
         <Form.Item
           name="password"
           label={t('PAGES.LOGIN.PASSWORD')}

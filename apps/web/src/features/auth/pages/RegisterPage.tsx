@@ -1,17 +1,18 @@
-import { isRegistrationPassword } from '@adatlas/domain/auth';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Button, Checkbox, Form } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { registrationErrorKey } from '../../../i18n/errorMessageKey.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
-import { requestedPlanSearch } from '../../registration-flow/utils/registrationStep.ts';
+import { requestedPlanSearch } from '../../registration-flow/index.ts';
 import { TenantPicker, useTenantDocuments } from '../../tenants/index.ts';
 import { authApi } from '../api/auth.api.ts';
 import { AuthLinks } from '../components/AuthLinks.tsx';
+import { EmailField } from '../components/EmailField.tsx';
+import { NewPasswordField } from '../components/NewPasswordField.tsx';
 import type { ConfirmationEmailSentState } from '../utils/confirmationEmailOf.ts';
 import { requestedPlanFields } from '../utils/requestedPlanFields.ts';
 
@@ -103,32 +104,8 @@ export function RegisterPage() {
         initialValues={{ tenant: plan.selectedTenant }}
         onFinish={(values) => register.mutate(values)}
       >
-        <Form.Item
-          name="email"
-          label={t('PAGES.REGISTER.EMAIL')}
-          rules={[
-            { required: true, message: t('COMMON.REQUIRED_FIELD') },
-            { type: 'email', message: t('COMMON.INVALID_EMAIL') },
-          ]}
-        >
-          <Input autoComplete="email" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('PAGES.REGISTER.PASSWORD')}
-          extra={t('PAGES.REGISTER.PASSWORD_RULE')}
-          rules={[
-            { required: true, message: t('COMMON.INPUT_PASSWORD') },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || isRegistrationPassword(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('PAGES.REGISTER.PASSWORD_RULE'))),
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <EmailField label={t('PAGES.REGISTER.EMAIL')} autoComplete="email" />
+        <NewPasswordField label={t('PAGES.REGISTER.PASSWORD')} />
         <Form.Item
           name="tenant"
           label={t('PAGES.REGISTER.TENANT')}

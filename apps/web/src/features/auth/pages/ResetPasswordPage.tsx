@@ -1,4 +1,3 @@
-import { isRegistrationPassword } from '@adatlas/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { isApiError } from '../../../shared/api/ApiError.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
 import { authApi } from '../api/auth.api.ts';
 import { AuthLinks } from '../components/AuthLinks.tsx';
+import { NewPasswordField } from '../components/NewPasswordField.tsx';
 
 interface ResetForm {
   password: string;
@@ -57,22 +57,7 @@ export function ResetPasswordPage() {
         <Alert type="error" showIcon role="alert" title={errorText} style={{ marginBottom: 16 }} />
       ) : null}
       <Form<ResetForm> layout="vertical" requiredMark={false} onFinish={(values) => reset.mutate(values)}>
-        <Form.Item
-          name="password"
-          label={t('PAGES.RESET_PASSWORD.PASSWORD')}
-          extra={t('PAGES.REGISTER.PASSWORD_RULE')}
-          rules={[
-            { required: true, message: t('COMMON.INPUT_PASSWORD') },
-            {
-              validator: (_, value: string | undefined) =>
-                !value || isRegistrationPassword(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('PAGES.REGISTER.PASSWORD_RULE'))),
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
+        <NewPasswordField label={t('PAGES.RESET_PASSWORD.PASSWORD')} autoFocus />
         <Form.Item
           name="confirm"
           label={t('PAGES.RESET_PASSWORD.CONFIRM')}

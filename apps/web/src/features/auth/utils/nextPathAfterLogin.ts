@@ -2,7 +2,7 @@ import { REGISTRATION_FLOW_TAG } from '@adatlas/domain/auth';
 import { safeRedirectPath } from '@adatlas/domain/navigation';
 import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
 import type { Me } from '../../../shared/session/session.types.ts';
-import { registrationStepFor, requestedPlanSearch } from '../../registration-flow/utils/registrationStep.ts';
+import { registrationStepFor, requestedPlanSearch } from '../../registration-flow/index.ts';
 
 /**
  * Where a freshly signed-in user goes. Users in the registration flow go where `nextRegistrationStep`

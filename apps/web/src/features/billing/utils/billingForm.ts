@@ -8,6 +8,8 @@ import {
   personTypeOf,
   VALIDATION_MESSAGE,
 } from '@adatlas/domain/validation';
+import type { Session } from '../../../shared/session/session.types.ts';
+import { tenantCountry } from './countries.ts';
 
 export interface AddressValues {
   addressLine1?: string;
@@ -77,6 +79,11 @@ export function toBillingFormValues(
       },
     },
   };
+}
+
+/** The signed-in user's stored billing info as the form shows it. */
+export function storedBillingFormValues(session: Session): BillingFormValues {
+  return toBillingFormValues(session.user.billingInfo, tenantCountry(session.tenant));
 }
 
 /** Drops empty strings and the objects they leave empty, so nothing blank is stored. */

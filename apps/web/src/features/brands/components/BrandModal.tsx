@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, List, Modal, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyAvatar } from '../../../shared/ui/CompanyAvatar.tsx';
+import { ExternalLinks } from '../../../shared/ui/ExternalLinks.tsx';
 import { InferredRelationBadge } from '../../../shared/ui/InferredRelationBadge.tsx';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { WebsiteLink } from '../../../shared/ui/WebsiteLink.tsx';
-import { CompanyAvatar } from '../../companies/components/CompanyAvatar.tsx';
-import { CreaGrid } from '../../companies/components/detail/CreaGrid.tsx';
-import { ExternalLinks } from '../../companies/components/detail/ExternalLinks.tsx';
+import { CreaGrid } from '../../creativity/index.ts';
 import { brandQueries } from '../api/brands.queries.ts';
 
 export interface BrandModalProps {

@@ -18,6 +18,7 @@ import type {
 } from '@adatlas/domain/companies';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
+import { facetCountsQuery, searchListQuery } from '../../../shared/api/searchListQueries.ts';
 
 const base = (id: number) => `/frontend/company/${id}`;
 
@@ -44,26 +45,14 @@ async function dataOf<T>(
 export const companyQueries = {
   all: ['companies'] as const,
   list: (request: CompanySearchRequest) =>
-    queryOptions({
-      queryKey: ['companies', 'list', request],
-      queryFn: ({ signal }) =>
-        apiRequest<CompanySearchResponse>('/frontend/company', { method: 'POST', body: request, signal }),
-      placeholderData: keepPreviousData,
-    }),
-  /** Counts beside the filters' values; no previous answer kept, so stale counts never show. */
+    searchListQuery('companies', '/frontend/company', request, (page: CompanySearchResponse) => page),
   facets: (request: CompanyFacetsBody) =>
-    queryOptions({
-      queryKey: ['companies', 'facets', request],
-      queryFn: async ({ signal }) =>
-        (
-          await apiRequest<CompanyFacetsResponse>('/frontend/company/facets', {
-            method: 'POST',
-            body: request,
-            signal,
-          })
-        ).data,
-      staleTime: 30_000,
-    }),
+    facetCountsQuery(
+      'companies',
+      '/frontend/company/facets',
+      request,
+      (answer: CompanyFacetsResponse) => answer.data,
+    ),
   detail: (id: number) =>
     queryOptions({
       queryKey: ['companies', id, 'detail'],

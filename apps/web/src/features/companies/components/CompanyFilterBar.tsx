@@ -1,12 +1,12 @@
-import { Card, Checkbox, Col, Flex, Row } from 'antd';
+import { Checkbox, Col } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../shared/ui/filters/FilterBar.tsx';
 import { useCommentsEnabled } from '../../comments/index.ts';
 import { useCompanyFacets } from '../hooks/useCompanyFacets.ts';
 import { type CompanySearchState, countActiveFilters } from '../hooks/useCompanySearchState.ts';
 import { CompanyNameAutocomplete } from './filters/CompanyNameAutocomplete.tsx';
 import { OtherFilters } from './filters/OtherFilters.tsx';
-import { OtherFiltersToggle } from './filters/OtherFiltersToggle.tsx';
 import { TreeFilterSelect } from './filters/TreeFilterSelect.tsx';
 
 export interface CompanyFilterBarProps {
@@ -50,48 +50,40 @@ export function CompanyFilterBar({ state, update, onReset }: CompanyFilterBarPro
   // The city is counted only while its panel can show it.
   const facets = useCompanyFacets(state, expanded ? ['main_category', 'city'] : ['main_category']);
   return (
-    <Card styles={{ body: { padding: 16 } }} style={{ marginBottom: 16 }}>
-      <Row gutter={[12, 12]} align="middle">
-        <Col xs={24} md={9}>
-          <CompanyNameAutocomplete value={state.key} onChange={(key) => update({ key })} />
-        </Col>
-        <Col xs={24} md={8}>
-          <TreeFilterSelect
-            entity="Category"
-            value={state.main_category}
-            onChange={(main_category) => update({ main_category })}
-            placeholder={t('FILTERS.MAIN_CATEGORY')}
-            testId="filter-main-category"
-            counts={facets.main_category}
-          />
-        </Col>
-        <Col xs={24} md={7}>
-          <Flex align="center" justify="space-between" gap={8} wrap>
-            {commentsEnabled ? (
-              <Checkbox
-                checked={state.only_with_comments ?? false}
-                onChange={(event) => update({ only_with_comments: event.target.checked || undefined })}
-                data-testid="filter-only-with-comments"
-              >
-                {t('FILTERS.ONLY_WITH_COMMENTS')}
-              </Checkbox>
-            ) : (
-              <span />
-            )}
-            <OtherFiltersToggle
-              activeCount={activeOther}
-              expanded={expanded}
-              onToggle={() => setExpanded(!expanded)}
-              onReset={onReset}
-            />
-          </Flex>
-        </Col>
-      </Row>
-      {expanded ? (
-        <div style={{ marginTop: 16 }}>
-          <OtherFilters state={state} update={update} cityCounts={facets.city} />
-        </div>
-      ) : null}
-    </Card>
+    <FilterBar
+      gutter={[12, 12]}
+      align="middle"
+      actionsColumn={{ xs: 24, md: 7 }}
+      checks={
+        commentsEnabled ? (
+          <Checkbox
+            checked={state.only_with_comments ?? false}
+            onChange={(event) => update({ only_with_comments: event.target.checked || undefined })}
+            data-testid="filter-only-with-comments"
+          >
+            {t('FILTERS.ONLY_WITH_COMMENTS')}
+          </Checkbox>
+        ) : null
+      }
+      activeOther={activeOther}
+      expanded={expanded}
+      onToggle={() => setExpanded(!expanded)}
+      onReset={onReset}
+      other={<OtherFilters state={state} update={update} cityCounts={facets.city} />}
+    >
+      <Col xs={24} md={9}>
+        <CompanyNameAutocomplete value={state.key} onChange={(key) => update({ key })} />
+      </Col>
+      <Col xs={24} md={8}>
+        <TreeFilterSelect
+          entity="Category"
+          value={state.main_category}
+          onChange={(main_category) => update({ main_category })}
+          placeholder={t('FILTERS.MAIN_CATEGORY')}
+          testId="filter-main-category"
+          counts={facets.main_category}
+        />
+      </Col>
+    </FilterBar>
   );
 }

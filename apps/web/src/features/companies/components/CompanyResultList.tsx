@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KEYBOARD_ROW_BACKGROUND, type KeyboardList } from '../../../shared/commands/pageList.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { CompanyAvatar } from '../../../shared/ui/CompanyAvatar.tsx';
 import { WebsiteLink } from '../../../shared/ui/WebsiteLink.tsx';
 import { FreshnessMark } from '../../record-history/index.ts';
-import { CompanyAvatar } from './CompanyAvatar.tsx';
 
 export interface CompanyResultListProps {
   companies: readonly CompanyListItem[];

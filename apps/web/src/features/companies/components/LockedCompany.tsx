@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { ErrorResult, LockedRecordCard } from '../../errors/index.ts';
+import { ErrorResult } from '../../../shared/ui/ErrorResult.tsx';
+import { LockedRecordCard } from '../../errors/index.ts';
 import { companyQueries } from '../api/companies.queries.ts';
 import { type CompanyTab, visibleCompanyTabs } from '../utils/companyTabs.ts';
 

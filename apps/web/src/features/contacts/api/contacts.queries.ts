@@ -6,9 +6,10 @@ import type {
   ContactSearchRequest,
   ContactSearchResponse,
 } from '@adatlas/domain/contacts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../shared/api/apiClient.ts';
+import { facetCountsQuery, searchListQuery } from '../../../shared/api/searchListQueries.ts';
 
 export type ContactDetailResponse = z.infer<typeof ContactDetailResponseSchema>;
 
@@ -20,32 +21,19 @@ export type ContactFacetsBody = Omit<
 
 export const contactQueries = {
   list: (request: ContactSearchRequest) =>
-    queryOptions({
-      queryKey: ['contacts', 'list', request],
-      queryFn: async ({ signal }) =>
-        (
-          await apiRequest<ContactSearchResponse>('/frontend/contact', {
-            method: 'POST',
-            body: request,
-            signal,
-          })
-        ).contacts,
-      placeholderData: keepPreviousData,
-    }),
-  /** Counts beside the filters' values; no previous answer kept, so stale counts never show. */
+    searchListQuery(
+      'contacts',
+      '/frontend/contact',
+      request,
+      (answer: ContactSearchResponse) => answer.contacts,
+    ),
   facets: (request: ContactFacetsBody) =>
-    queryOptions({
-      queryKey: ['contacts', 'facets', request],
-      queryFn: async ({ signal }) =>
-        (
-          await apiRequest<ContactFacetsResponse>('/frontend/contact/facets', {
-            method: 'POST',
-            body: request,
-            signal,
-          })
-        ).data,
-      staleTime: 30_000,
-    }),
+    facetCountsQuery(
+      'contacts',
+      '/frontend/contact/facets',
+      request,
+      (answer: ContactFacetsResponse) => answer.data,
+    ),
   detail: (id: number) =>
     queryOptions({
       queryKey: ['contacts', id],

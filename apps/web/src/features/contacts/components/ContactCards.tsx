@@ -5,8 +5,8 @@ import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { webAddressHref } from '../../../shared/ui/safeHref.ts';
-import { TagOverflow } from '../../companies/components/detail/TagOverflow.tsx';
-import { openStreetMapLink } from '../../companies/utils/mapsLink.ts';
+import { TagOverflow } from '../../../shared/ui/TagOverflow.tsx';
+import { openStreetMapLink } from '../../../shared/utils/openStreetMapLink.ts';
 import { StaticMap } from '../../maps/index.ts';
 
 export interface ContactCardsProps {

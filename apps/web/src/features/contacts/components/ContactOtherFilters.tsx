@@ -1,15 +1,15 @@
 import type { ContactCompanyFilters } from '@adatlas/domain/contacts';
-import { Collapse, Row } from 'antd';
-import type { ReactNode } from 'react';
+import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { type FilterPanel, FilterPanels } from '../../../shared/ui/filters/FilterPanels.tsx';
 import {
-  AcquisitionFilterFields,
+  acquisitionsPanel,
   DateRangeFilter,
   type FacetCounts,
   FilterField,
-  FinancialFiltersField,
   FlatSelect,
+  financialFiltersPanel,
   LocationFilterFields,
   LookupSelect,
   SectorFilterFields,
@@ -43,93 +43,84 @@ export function ContactOtherFilters({
   const { session } = useSession();
   const flags = session?.flags;
   const company = state.company_filters ?? {};
-  const panel = (key: string, label: string, children: ReactNode, shown = true) =>
-    shown ? [{ key, label, children }] : [];
-
-  const items = [
-    ...panel(
-      'contact',
-      t('FILTERS.PANEL_CONTACT'),
-      <Row gutter={[16, 12]}>
-        <LocationFilterFields entity="contact" value={state} onChange={update} cityCounts={cityCounts} />
-        <FilterField label={t('FILTERS.FUNCTION_PARENT')}>
-          <TreeFilterSelect
-            entity="Function"
-            value={state.function_parent}
-            onChange={(function_parent) => update({ function_parent })}
-            placeholder={t('FILTERS.FUNCTION_PARENT')}
-            within={functionsWithin}
-            testId="filter-function-parent"
-          />
-        </FilterField>
-        <FilterField label={t('FILTERS.NEW_CONTACT_BETWEEN')}>
-          <DateRangeFilter
-            after={state.newContactAfter}
-            before={state.newContactBefore}
-            onChange={({ after, before }) => update({ newContactAfter: after, newContactBefore: before })}
-            testId="filter-new-contact"
-          />
-        </FilterField>
-        <FilterField label={t('FILTERS.MODIFIED_BETWEEN')}>
-          <DateRangeFilter
-            after={state.modifiedContactAfter}
-            before={state.modifiedContactBefore}
-            onChange={({ after, before }) =>
-              update({ modifiedContactAfter: after, modifiedContactBefore: before })
-            }
-          />
-        </FilterField>
-      </Row>,
-    ),
-    ...panel(
-      'company',
-      t('FILTERS.PANEL_COMPANY'),
-      <Row gutter={[16, 12]}>
-        <FilterField label={t('FILTERS.COMPANY_CITY')}>
-          <LookupSelect
-            entity="company"
-            field="city"
-            value={company.city}
-            onChange={(city) => updateCompany({ city })}
-            placeholder={t('FILTERS.COMPANY_CITY')}
-            testId="filter-company-city"
-          />
-        </FilterField>
-        <SectorFilterFields value={company} onChange={updateCompany} />
-        <FilterField label={t('FILTERS.CREATION_YEAR')}>
-          <YearPicker
-            value={company.creation_year}
-            onChange={(creation_year) => updateCompany({ creation_year })}
-            testId="filter-creation-year"
-          />
-        </FilterField>
-        {flags?.collectiveAgreements ? (
-          <FilterField label={t('FILTERS.COLLECTIVE_AGREEMENTS')}>
-            <FlatSelect
-              entity="collective_agreement"
-              valueField="id"
-              value={company.collectiveAgreements}
-              onChange={(collectiveAgreements) => updateCompany({ collectiveAgreements })}
-              placeholder={t('FILTERS.COLLECTIVE_AGREEMENTS')}
+  const panels: FilterPanel[] = [
+    {
+      key: 'contact',
+      label: t('FILTERS.PANEL_CONTACT'),
+      children: (
+        <Row gutter={[16, 12]}>
+          <LocationFilterFields entity="contact" value={state} onChange={update} cityCounts={cityCounts} />
+          <FilterField label={t('FILTERS.FUNCTION_PARENT')}>
+            <TreeFilterSelect
+              entity="Function"
+              value={state.function_parent}
+              onChange={(function_parent) => update({ function_parent })}
+              placeholder={t('FILTERS.FUNCTION_PARENT')}
+              within={functionsWithin}
+              testId="filter-function-parent"
             />
           </FilterField>
-        ) : null}
-      </Row>,
+          <FilterField label={t('FILTERS.NEW_CONTACT_BETWEEN')}>
+            <DateRangeFilter
+              after={state.newContactAfter}
+              before={state.newContactBefore}
+              onChange={({ after, before }) => update({ newContactAfter: after, newContactBefore: before })}
+              testId="filter-new-contact"
+            />
+          </FilterField>
+          <FilterField label={t('FILTERS.MODIFIED_BETWEEN')}>
+            <DateRangeFilter
+              after={state.modifiedContactAfter}
+              before={state.modifiedContactBefore}
+              onChange={({ after, before }) =>
+                update({ modifiedContactAfter: after, modifiedContactBefore: before })
+              }
+            />
+          </FilterField>
+        </Row>
+      ),
+    },
+    {
+      key: 'company',
+      label: t('FILTERS.PANEL_COMPANY'),
+      children: (
+        <Row gutter={[16, 12]}>
+          <FilterField label={t('FILTERS.COMPANY_CITY')}>
+            <LookupSelect
+              entity="company"
+              field="city"
+              value={company.city}
+              onChange={(city) => updateCompany({ city })}
+              placeholder={t('FILTERS.COMPANY_CITY')}
+              testId="filter-company-city"
+            />
+          </FilterField>
+          <SectorFilterFields value={company} onChange={updateCompany} />
+          <FilterField label={t('FILTERS.CREATION_YEAR')}>
+            <YearPicker
+              value={company.creation_year}
+              onChange={(creation_year) => updateCompany({ creation_year })}
+              testId="filter-creation-year"
+            />
+          </FilterField>
+          {flags?.collectiveAgreements ? (
+            <FilterField label={t('FILTERS.COLLECTIVE_AGREEMENTS')}>
+              <FlatSelect
+                entity="collective_agreement"
+                valueField="id"
+                value={company.collectiveAgreements}
+                onChange={(collectiveAgreements) => updateCompany({ collectiveAgreements })}
+                placeholder={t('FILTERS.COLLECTIVE_AGREEMENTS')}
+              />
+            </FilterField>
+          ) : null}
+        </Row>
+      ),
+    },
+    financialFiltersPanel(t, flags, state.financial_filters, (financial_filters) =>
+      update({ financial_filters }),
     ),
-    ...panel(
-      'financial',
-      t('FILTERS.PANEL_FINANCIAL'),
-      <FinancialFiltersField
-        value={state.financial_filters}
-        onChange={(financial_filters) => update({ financial_filters })}
-      />,
-      flags?.companyFinancials ?? true,
-    ),
-    ...panel(
-      'acquisitions',
-      t('FILTERS.PANEL_ACQUISITIONS'),
-      <AcquisitionFilterFields value={company} onChange={updateCompany} />,
-    ),
+    acquisitionsPanel(t, company, updateCompany),
   ];
-  return <Collapse items={items} defaultActiveKey={['contact', 'company']} data-testid="other-filters" />;
+  return <FilterPanels panels={panels} defaultOpen={['contact', 'company']} />;
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorResult, LockedRecordCard } from '../../errors/index.ts';
+import { ErrorResult } from '../../../shared/ui/ErrorResult.tsx';
+import { LockedRecordCard } from '../../errors/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';
 
 export interface LockedContactProps {

@@ -9,7 +9,7 @@ import { errorDetails } from '../../../shared/api/errorDetails.ts';
 import { errorReporter } from '../../../shared/api/errorReporter.ts';
 import { isReadOnlyViewRefusal } from '../../../shared/api/readOnlyRefusal.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { tenantQueries } from '../../tenants/api/tenant.queries.ts';
+import { tenantQueries } from '../../tenants/index.ts';
 import { UnexpectedErrorOverlay } from './UnexpectedErrorOverlay.tsx';
 
 // Few sessions ever run out of credits: the modal and its plan change load when first needed,

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isApiError } from '../../../shared/api/ApiError.ts';
-import { ErrorResult } from '../components/ErrorResult.tsx';
+import { ErrorResult } from '../../../shared/ui/ErrorResult.tsx';
 
 /** What a route shows when its page fails to load or render. */
 export function RouteErrorPage() {

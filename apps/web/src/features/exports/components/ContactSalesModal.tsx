@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/useSession.ts';
-import { tenantQueries } from '../../tenants/api/tenant.queries.ts';
+import { tenantQueries } from '../../tenants/index.ts';
 
 export interface ContactSalesModalProps {
   open: boolean;

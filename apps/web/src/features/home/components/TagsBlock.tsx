@@ -3,7 +3,7 @@ import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companiesAndContacts } from '../../../shared/utils/companiesAndContacts.ts';
-import { tagQueries } from '../../tags/api/tags.queries.ts';
+import { tagQueries } from '../../tags/index.ts';
 import { HomeBlock } from './HomeBlock.tsx';
 
 /** The home right-column list of the user's tags: colour, name, company and contact counts. */

@@ -6,7 +6,7 @@ import { fullName } from '../../../shared/session/fullName.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { Panel } from '../../../shared/ui/Panel.tsx';
 import { NewsFeed } from '../../news/index.ts';
-import { TenantFlag } from '../../tenants/components/TenantFlag.tsx';
+import { TenantFlag } from '../../tenants/index.ts';
 import { LatestContacts } from '../components/LatestContacts.tsx';
 import { LatestCreas } from '../components/LatestCreas.tsx';
 import { LatestPitches } from '../components/LatestPitches.tsx';

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { AutoComplete, type AutoCompleteProps, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../search/index.ts';
+import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
 import { mapQueries } from '../api/maps.queries.ts';
 import { newPlacesSessionToken, placeAddressPatch } from '../utils/placeAddressPatch.ts';
 

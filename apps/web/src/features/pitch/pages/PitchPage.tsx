@@ -9,12 +9,12 @@ import { useSession } from '../../../shared/session/useSession.ts';
 import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
+import { SortBar } from '../../../shared/ui/SortBar.tsx';
 import { SavedSearchSelector } from '../../saved-searches/index.ts';
 import { TagModeBar, useTagRows } from '../../tags/index.ts';
 import { pitchQueries } from '../api/pitch.queries.ts';
 import { PitchFiltersForm } from '../components/PitchFiltersForm.tsx';
 import { PitchTable } from '../components/PitchTable.tsx';
-import { SortBar } from '../components/SortBar.tsx';
 import {
   fromPitchSearch,
   type PitchUrlFilters,
@@ -113,7 +113,7 @@ export function PitchPage() {
             options={SORT_OPTIONS}
             sortKey={filters.sort}
             direction={filters.dir}
-            onChange={(sort, dir) => update({ sort, dir })}
+            onChange={({ key, direction }) => update({ sort: key, dir: direction })}
           />
         </Flex>
         <PitchTable

@@ -1,7 +1,7 @@
 import type { Me, UpdateMeRequest } from '@adatlas/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { meQueries } from '../../../shared/api/me.queries.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
-import { meQueries } from '../../auth/api/me.queries.ts';
 import { meApi } from '../api/me.api.ts';
 
 /**

@@ -2,13 +2,12 @@ import type { UpdateMeRequest } from '@adatlas/domain/auth';
 import { IsoDateSchema, PhoneNumberSchema, VALIDATION_MESSAGE } from '@adatlas/domain/validation';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { EditableCard } from '../components/EditableCard.tsx';
 import { SaveErrorAlert } from '../components/SaveErrorAlert.tsx';
-import { useUpdateMe } from '../hooks/useUpdateMe.ts';
+import { useProfileEdit } from '../hooks/useProfileEdit.ts';
 import { zodRule } from '../utils/zodRule.ts';
 
 interface BasicInfoValues {
@@ -25,13 +24,29 @@ const RequiredName = z
   .max(100);
 const ISO_DATE = 'YYYY-MM-DD';
 
+interface NameFieldProps {
+  name: 'name' | 'surname';
+  label: string;
+}
+
+/** A required name, first or last, half the row from md up. */
+function NameField({ name, label }: NameFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item name={name} label={label} required rules={[zodRule(RequiredName, t)]}>
+        <Input />
+      </Form.Item>
+    </Col>
+  );
+}
+
 /** First name, last name, date of birth and telephone, all required (spec access §5). */
 export function BasicInfoSection() {
   const { t } = useTranslation();
   const { session } = useSession();
   const [form] = Form.useForm<BasicInfoValues>();
-  const [isEditing, setIsEditing] = useState(false);
-  const save = useUpdateMe();
+  const edit = useProfileEdit();
   if (!session) return null;
   const user = session.user;
   const stored: BasicInfoValues = {
@@ -54,48 +69,24 @@ export function BasicInfoSection() {
       title={t('PROFILE.BASIC_INFO.TITLE')}
       form={form}
       savedValues={stored}
-      isEditing={isEditing}
-      isSaving={save.isPending}
-      onEdit={() => {
-        save.reset();
-        setIsEditing(true);
-      }}
+      {...edit.cardProps}
       validate={validate}
-      onSave={(changes) => save.mutate(changes, { onSuccess: () => setIsEditing(false) })}
       onCancel={() => {
         form.setFieldsValue(stored);
-        setIsEditing(false);
+        edit.stopEditing();
       }}
-      alert={<SaveErrorAlert error={save.error} />}
+      alert={<SaveErrorAlert error={edit.saveError} />}
     >
       <Form<BasicInfoValues>
         form={form}
         layout="vertical"
         initialValues={stored}
-        disabled={!isEditing}
+        disabled={!edit.isEditing}
         component="div"
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="name"
-              label={t('BILLING.FIELDS.FIRST_NAME')}
-              required
-              rules={[zodRule(RequiredName, t)]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="surname"
-              label={t('BILLING.FIELDS.LAST_NAME')}
-              required
-              rules={[zodRule(RequiredName, t)]}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
+          <NameField name="name" label={t('BILLING.FIELDS.FIRST_NAME')} />
+          <NameField name="surname" label={t('BILLING.FIELDS.LAST_NAME')} />
           <Col xs={24} md={12}>
             <Form.Item
               name="birthDate"

@@ -4,11 +4,10 @@ import { hasScope } from '@adatlas/domain/scopes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Divider, Form, Radio, Skeleton, Spin, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/ApiError.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { type AlertPreferences, alertSettingsApi, alertSettingsQueries } from '../api/alertSettings.api.ts';
+import { MailerErrorAlert } from '../components/MailerErrorAlert.tsx';
 import { useUpdateMe } from '../hooks/useUpdateMe.ts';
-import { mailerErrorText } from '../utils/mailerErrorText.ts';
 
 interface CommunicationsValues {
   weekly: WeeklyUpdateEmailSettings;
@@ -20,7 +19,7 @@ interface CommunicationsValues {
  * switch and frequency (scope emailAlerts), saved together with one button (spec access §2).
  */
 export function CommunicationsSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { session, viewer } = useSession();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CommunicationsValues>();
@@ -47,18 +46,9 @@ export function CommunicationsSection() {
       </Card>
     );
 
-  const errorText = save.error
-    ? mailerErrorText(
-        isApiError(save.error) ? save.error.clientType : undefined,
-        save.error.message,
-        (key) => (i18n.exists(key) ? t(key) : null),
-      )
-    : null;
   return (
     <Card title={t('PROFILE.COMMUNICATIONS.TITLE')}>
-      {errorText ? (
-        <Alert type="error" showIcon role="alert" title={errorText} style={{ marginBottom: 16 }} />
-      ) : null}
+      <MailerErrorAlert error={save.error} />
       {alerts.isError ? (
         <Alert type="warning" showIcon title={t('PROFILE.LOAD_FAILED')} style={{ marginBottom: 16 }} />
       ) : null}

@@ -1,10 +1,9 @@
 import { isValidMailerUsername, isWellFormedPassword } from '@adatlas/domain/auth';
 import { Alert, Button, Card, Form, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/ApiError.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { MailerErrorAlert } from '../components/MailerErrorAlert.tsx';
 import { useUpdateMe } from '../hooks/useUpdateMe.ts';
-import { mailerErrorText } from '../utils/mailerErrorText.ts';
 
 interface MailerValues {
   username: string;
@@ -13,23 +12,14 @@ interface MailerValues {
 
 /** The companion mailer's credentials: username and password, both required (spec access §5). */
 export function MailerIntegrationSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { session } = useSession();
   const save = useUpdateMe();
   const [form] = Form.useForm<MailerValues>();
   const stored = session?.user.mailerIntegration;
-  const errorText = save.error
-    ? mailerErrorText(
-        isApiError(save.error) ? save.error.clientType : undefined,
-        save.error.message,
-        (key) => (i18n.exists(key) ? t(key) : null),
-      )
-    : null;
   return (
     <Card title={t('PROFILE.MAILER_INTEGRATION.TITLE')}>
-      {errorText ? (
-        <Alert type="error" showIcon role="alert" title={errorText} style={{ marginBottom: 16 }} />
-      ) : null}
+      <MailerErrorAlert error={save.error} />
       {save.isSuccess ? (
         <Alert
           type="success"

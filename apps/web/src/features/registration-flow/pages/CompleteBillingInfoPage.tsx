@@ -1,5 +1,4 @@
 import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
-import type { PersonType } from '@adatlas/domain/validation';
 import { Button, Card, Form, Space, Spin, Steps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +6,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import {
-  applyFieldIssues,
-  applyServerFieldErrors,
   type BillingFormValues,
   billingSections,
-  parseBillingForm,
-  tenantCountry,
-  toBillingFormValues,
+  storedBillingFormValues,
+  useBillingForm,
 } from '../../billing/index.ts';
 import { SaveErrorAlert, useUpdateMe } from '../../profile/index.ts';
 import { requestedPlanSearch } from '../utils/registrationStep.ts';
@@ -29,17 +25,13 @@ export function CompleteBillingInfoPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { session } = useSession();
-  const [form] = Form.useForm<BillingFormValues>();
+  const { form, personType, parse, applyServerErrors } = useBillingForm();
   const [current, setCurrent] = useState(0);
-  const personType = Form.useWatch<PersonType | undefined>('personType', form);
   const sections = billingSections(personType);
   const save = useUpdateMe();
   // The form keeps its own state once started: a refreshed user must not reset it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: computed once per signed-in user
-  const initialValues = useMemo(
-    () => (session ? toBillingFormValues(session.user.billingInfo, tenantCountry(session.tenant)) : {}),
-    [session?.user.id],
-  );
+  const initialValues = useMemo(() => (session ? storedBillingFormValues(session) : {}), [session?.user.id]);
   if (!session) return null;
   const isLast = current === sections.length - 1;
 
@@ -60,9 +52,8 @@ export function CompleteBillingInfoPage() {
       setCurrent(current + 1);
       return;
     }
-    const result = parseBillingForm(form.getFieldsValue(true));
+    const result = parse();
     if (!result.success) {
-      applyFieldIssues(form, result.issues, t);
       goToFirstError(result.issues.map((issue) => issue.name));
       return;
     }
@@ -80,7 +71,7 @@ export function CompleteBillingInfoPage() {
       },
       {
         onSuccess: () => void navigate(`${REGISTRATION_ROUTES.confirmPlan}${requestedPlanSearch(search)}`),
-        onError: (error) => goToFirstError(applyServerFieldErrors(form, error, t)),
+        onError: (error) => goToFirstError(applyServerErrors(error)),
       },
     );
   };

@@ -8,7 +8,7 @@ import {
   RequestedPlanQuerySchema,
   requestedPlanFromQuery,
 } from '@adatlas/domain/registration';
-import { toDomainBillingInfo } from '../../billing/utils/billingForm.ts';
+import { toDomainBillingInfo } from '../../billing/index.ts';
 
 type FlowUser = Pick<Me, 'tags' | 'billingInfo' | 'overdue'>;
 

@@ -1,21 +1,18 @@
 import { DEFAULT_PAGE_SIZE } from '@adatlas/domain/common';
 import { allowedSearchGroups, SEARCH_KEY_MIN_LENGTH, type SearchGroup } from '@adatlas/domain/search';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, List, Pagination, Tabs, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Card, Flex, List, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../shared/session/useSession.ts';
+import { CompanyAvatar } from '../../../shared/ui/CompanyAvatar.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
-import { brandQueries } from '../../brands/api/brands.queries.ts';
-import { companyQueries } from '../../companies/api/companies.queries.ts';
-import { CompanyAvatar } from '../../companies/components/CompanyAvatar.tsx';
-import { CompanyResultList } from '../../companies/components/CompanyResultList.tsx';
-import { contactQueries } from '../../contacts/api/contacts.queries.ts';
-import { ContactModal } from '../../contacts/components/ContactModal.tsx';
-import { ContactResultList } from '../../contacts/components/ContactResultList.tsx';
+import { brandQueries } from '../../brands/index.ts';
+import { CompanyResultList, companyQueries } from '../../companies/index.ts';
+import { ContactModal, ContactResultList, contactQueries } from '../../contacts/index.ts';
 import { ResultCount } from '../components/ResultCount.tsx';
 import { SearchTabLabel } from '../components/SearchTabLabel.tsx';
 import { pickSearchTab, type SearchTabCounts } from '../utils/pickSearchTab.ts';
@@ -116,10 +113,13 @@ export function SearchPage() {
       isEmpty={!enabled || active === null || active.data?.data.length === 0}
     >
       {pager}
-      {tab === 'companies' ? <CompanyResultList companies={companies.data?.data ?? []} /> : null}
-      {tab === 'contacts' ? (
-        <ContactResultList contacts={contacts.data?.data ?? []} onOpen={setOpenContact} />
-      ) : null}
+      {/* The company and contact lists load in their own chunks (the features' index.ts lazily). */}
+      <Suspense fallback={<Skeleton active />}>
+        {tab === 'companies' ? <CompanyResultList companies={companies.data?.data ?? []} /> : null}
+        {tab === 'contacts' ? (
+          <ContactResultList contacts={contacts.data?.data ?? []} onOpen={setOpenContact} />
+        ) : null}
+      </Suspense>
       {tab === 'brands' ? (
         <List
           dataSource={brands.data?.data ?? []}
@@ -166,7 +166,9 @@ export function SearchPage() {
           }))}
         />
       </Card>
-      <ContactModal contactId={openContact} onClose={() => setOpenContact(null)} />
+      <Suspense fallback={null}>
+        <ContactModal contactId={openContact} onClose={() => setOpenContact(null)} />
+      </Suspense>
     </>
   );
 }

@@ -4,10 +4,10 @@ import {
   type WebhookEndpointCreated,
   type WebhookEvent,
 } from '@adatlas/domain/webhooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/ApiError.ts';
+import { useCreateForm } from '../../../shared/hooks/useCreateForm.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { webhooksApi } from '../api/webhooks.api.ts';
 import { webhookQueries } from '../api/webhooks.queries.ts';
@@ -26,18 +26,12 @@ interface CreateValues {
 /** A receiving URL and the follow events to send it; the server checks where the URL leads. */
 export function CreateWebhookForm({ onCreated }: CreateWebhookFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<CreateValues>();
-  const create = useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (values: CreateValues) =>
+  const { form, create } = useCreateForm({
+    create: (values: CreateValues) =>
       webhooksApi.createEndpoint({ url: values.url.trim(), events: values.events }),
-    onSuccess: (endpoint) => {
-      form.resetFields();
-      onCreated(endpoint);
-      void queryClient.invalidateQueries({ queryKey: webhookQueries.all });
-    },
-    onError: (error) => {
+    listKey: webhookQueries.all,
+    onCreated,
+    onError: (error, form) => {
       // The server refuses an address it will not reach (private, loopback, reserved): said on the field.
       const urlField = isApiError(error)
         ? error.fields?.find((field) => field.path === 'body.url')

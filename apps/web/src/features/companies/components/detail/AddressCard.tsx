@@ -2,8 +2,8 @@ import type { CompanyDetail } from '@adatlas/domain/companies';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { openStreetMapLink } from '../../../../shared/utils/openStreetMapLink.ts';
 import { StaticMap } from '../../../maps/index.ts';
-import { openStreetMapLink } from '../../utils/mapsLink.ts';
 
 export interface AddressCardProps {
   companyId: number;

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyAvatar } from '../../../../shared/ui/CompanyAvatar.tsx';
 import { InferredRelationBadge } from '../../../../shared/ui/InferredRelationBadge.tsx';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { ScopedLink } from '../../../../shared/ui/ScopedLink.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
-import { CompanyAvatar } from '../CompanyAvatar.tsx';
 import { TreeFilterSelect } from '../filters/TreeFilterSelect.tsx';
 
 export interface BrandsTabProps {

@@ -3,9 +3,9 @@ import { EnvironmentOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyAvatar } from '../../../../shared/ui/CompanyAvatar.tsx';
 import { WebsiteLink } from '../../../../shared/ui/WebsiteLink.tsx';
-import { helpdeskMailto } from '../../utils/mapsLink.ts';
-import { CompanyAvatar } from '../CompanyAvatar.tsx';
+import { helpdeskMailto } from '../../../../shared/utils/helpdeskMailto.ts';
 
 export interface CompanyHeaderProps {
   company: CompanyDetail;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';
+import { CreaGrid } from '../../../creativity/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
-import { CreaGrid } from './CreaGrid.tsx';
 
 export interface CreativityTabProps {
   companyId: number;

@@ -3,13 +3,13 @@ import { formatNumber, formatRangeLabel } from '@adatlas/domain/formatting';
 import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../shared/session/useSession.ts';
+import { ExternalLinks } from '../../../../shared/ui/ExternalLinks.tsx';
+import { TagOverflow } from '../../../../shared/ui/TagOverflow.tsx';
 import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
 import { CommentsCard } from '../../../comments/index.ts';
 import { EntityNewsCard } from '../../../news/index.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';
 import { AddressCard } from './AddressCard.tsx';
-import { ExternalLinks } from './ExternalLinks.tsx';
-import { TagOverflow } from './TagOverflow.tsx';
 
 export interface GeneralTabProps {
   company: CompanyDetail;

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../../shared/hooks/useDebouncedValue.ts';
 import { useFilterDraft } from '../../../../shared/hooks/useFilterDraft.ts';
-import { useDebouncedValue } from '../../../search/index.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 
 export interface CompanyNameAutocompleteProps {

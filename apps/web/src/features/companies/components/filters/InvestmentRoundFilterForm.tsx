@@ -1,11 +1,12 @@
 import type { InvestmentRoundFilter } from '@adatlas/domain/companies';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Input, InputNumber, Select } from 'antd';
+import { Button, DatePicker, Flex, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
+import { MinMaxInputs } from './MinMaxInputs.tsx';
 
 export interface InvestmentRoundFilterFormProps {
   onAdd: (filter: InvestmentRoundFilter) => void;
@@ -46,22 +47,7 @@ export function InvestmentRoundFilterForm({ onAdd }: InvestmentRoundFilterFormPr
         onChange={(e) => setInvestor(e.target.value)}
         style={{ width: 160 }}
       />
-      <InputNumber
-        placeholder={t('FILTERS.MIN')}
-        aria-label={t('FILTERS.MIN')}
-        min={0}
-        value={min}
-        onChange={setMin}
-        style={{ width: 120 }}
-      />
-      <InputNumber
-        placeholder={t('FILTERS.MAX')}
-        aria-label={t('FILTERS.MAX')}
-        min={0}
-        value={max}
-        onChange={setMax}
-        style={{ width: 120 }}
-      />
+      <MinMaxInputs min={min} max={max} onMinChange={setMin} onMaxChange={setMax} width={120} />
       <Button
         onClick={() => {
           onAdd({

@@ -2,6 +2,7 @@ import { Button, Flex, InputNumber, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAddRangeFilter } from '../../utils/filterRules.ts';
+import { MinMaxInputs } from './MinMaxInputs.tsx';
 
 export interface YearRange {
   year: number;
@@ -52,22 +53,7 @@ export function RangeFilterForm({ keys, keyInput, years, onAdd }: RangeFilterFor
         />
       )}
       {keyInput}
-      <InputNumber
-        placeholder={t('FILTERS.MIN')}
-        aria-label={t('FILTERS.MIN')}
-        min={0}
-        value={min}
-        onChange={setMin}
-        style={{ width: 130 }}
-      />
-      <InputNumber
-        placeholder={t('FILTERS.MAX')}
-        aria-label={t('FILTERS.MAX')}
-        min={0}
-        value={max}
-        onChange={setMax}
-        style={{ width: 130 }}
-      />
+      <MinMaxInputs min={min} max={max} onMinChange={setMin} onMaxChange={setMax} width={130} />
       <Button
         disabled={!canAdd}
         onClick={() => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/apiClient.ts';
-import type { Me } from '../../../shared/session/session.types.ts';
+import type { Me } from '../session/session.types.ts';
+import { apiRequest } from './apiClient.ts';
 
 export const meQueries = {
   current: (userId: number) =>

@@ -3,7 +3,3 @@ export function openStreetMapLink(parts: readonly (string | null | undefined)[])
   const query = parts.filter((part) => part?.trim()).join(', ');
   return query ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}` : null;
 }
-
-export function helpdeskMailto(email: string, subject: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
-}

@@ -1,7 +1,7 @@
 import { CompanySearchRequestSchema } from '@adatlas/domain/companies';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_URL_CODECS } from '../../companies/hooks/useCompanySearchState.ts';
-import { readUrlState, writeUrlState } from './urlState.ts';
+import { readUrlState, writeUrlState } from '../../search/index.ts';
+import { COMPANY_URL_CODECS } from './useCompanySearchState.ts';
 
 const schemas = CompanySearchRequestSchema.shape;
 

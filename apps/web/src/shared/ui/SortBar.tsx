@@ -1,8 +1,8 @@
+import { toggleSort } from '@adatlas/domain/market';
 import type { SortDirection } from '@adatlas/domain/search';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { nextSort } from '../utils/sorting.ts';
 
 export interface SortBarProps<Key extends string> {
   options: readonly { key: Key; labelKey: string }[];
@@ -11,7 +11,7 @@ export interface SortBarProps<Key extends string> {
   onChange: (sort: { key: Key; direction: SortDirection }) => void;
 }
 
-/** Sort buttons: the active one shows its direction and toggles it when clicked again. */
+/** Sort buttons: the active one shows its direction and flips it, another starts ascending (spec §4). */
 export function SortBar<Key extends string>({ options, sortKey, direction, onChange }: SortBarProps<Key>) {
   const { t } = useTranslation();
   return (
@@ -31,7 +31,10 @@ export function SortBar<Key extends string>({ options, sortKey, direction, onCha
             data-testid={`sort-${option.key}`}
             icon={isActive ? direction === 'asc' ? <ArrowUpOutlined /> : <ArrowDownOutlined /> : undefined}
             iconPlacement="end"
-            onClick={() => onChange(nextSort({ key: sortKey, direction }, option.key))}
+            onClick={() => {
+              const next = toggleSort({ key: sortKey, direction }, option.key);
+              onChange({ key: next.key as Key, direction: next.direction });
+            }}
           >
             {t(option.labelKey)}
           </Button>

@@ -1,8 +1,8 @@
 import { Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { httpErrorKey } from '../../../i18n/errorMessageKey.ts';
-import { GoHomeButton } from '../../../shared/ui/GoHomeButton.tsx';
-import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
+import { httpErrorKey } from '../../i18n/errorMessageKey.ts';
+import { formatDateTime } from '../utils/formatDateTime.ts';
+import { GoHomeButton } from './GoHomeButton.tsx';
 
 export interface ErrorResultProps {
   status: number;
