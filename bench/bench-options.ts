@@ -10,8 +10,16 @@ export interface BenchOptions {
   /** Per autocannon run: seconds, or a fixed number of requests. */
   loadLimit: { seconds: number } | { amount: number };
   searchTerms: number;
+  /**
+   * Growth (#32): the sequential series again on `sizes` (a fifth of the main data set), in a
+   * database of its own (`databaseUrl`, else an embedded cluster), compared with the main run's.
+   */
+  growth?: { sizes: BenchSizes; databaseUrl?: string };
   log(line: string): void;
 }
+
+/** The growth check compares the series on the data set and on one this many times smaller. */
+export const GROWTH_FACTOR = 5;
 
 /** `--quick` (CI smoke: 1/100 of the data, short runs) or `--divisor=N` for a medium run. */
 export function parseBenchArgs(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
@@ -27,6 +35,10 @@ export function parseBenchArgs(argv: readonly string[], env: NodeJS.ProcessEnv):
     resultsDir: 'bench/results',
     loadLimit: { seconds: quick ? 2 : 10 },
     searchTerms: quick ? 100 : 1_000,
+    growth: {
+      sizes: scaledSizes(divisor * GROWTH_FACTOR, `div${divisor * GROWTH_FACTOR}`),
+      databaseUrl: env.BENCH_GROWTH_DATABASE_URL || undefined,
+    },
     log: (line) => console.log(line),
   };
 }

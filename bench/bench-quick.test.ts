@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../apps/server/test/test-database.ts';
 import { scaledSizes } from './dataset/sizes.ts';
 import { checkTargets, toMarkdown } from './report.ts';
-import { type BenchReport, runBench } from './run-bench.ts';
+import { type BenchReport, runBench, type SeriesP95 } from './run-bench.ts';
 
 /**
  * The bench harness at a tiny size, so it cannot rot: structure of the report and the exactness
  * checks only. Timing targets are the bench's business (`npm run bench`), never a test's.
  */
 let db: TestDatabase;
+let growthDb: TestDatabase;
 let report: BenchReport;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
+  [db, growthDb] = await Promise.all([createTestDatabase(), createTestDatabase()]);
   report = await runBench({
     sizes: scaledSizes(500, 'vitest'),
     quick: true,
@@ -21,12 +22,13 @@ beforeAll(async () => {
     resultsDir: 'bench/results',
     loadLimit: { amount: 60 },
     searchTerms: 40,
+    growth: { sizes: scaledSizes(2_500, 'vitest-fifth'), databaseUrl: growthDb.url },
     log: () => undefined,
   });
 }, 240_000);
 
 afterAll(async () => {
-  await db?.drop();
+  await Promise.all([db?.drop(), growthDb?.drop()]);
 });
 
 describe('bench harness (quick)', () => {
@@ -132,6 +134,52 @@ describe('bench harness (quick)', () => {
     expect(result.rows).toBeGreaterThan(0);
     // An XLSX of that many rows is a zip of at least a few bytes per row.
     expect(result.bytes).toBeGreaterThan(result.rows * 5);
+  });
+
+  it("streams every active contact of the tenant for an administrator, more than one city's", () => {
+    const result = report.steps.exportAllContacts;
+    expect(result.status).toBe(200);
+    expect(result.city).toBeNull();
+    expect(result.rows).toBeGreaterThan(report.steps.exportContacts.rows);
+    expect(result.bytes).toBeGreaterThan(result.rows * 5);
+  });
+
+  it("reads the detail calls against the floor and the lists' p99 under load (#32)", () => {
+    const checks = checkTargets(report);
+    for (const name of [
+      'company detail API p50 ÷ floor p50',
+      'contact detail API p50 ÷ floor p50',
+      'company detail API p50 − SQL p50',
+      'contact detail API p50 − SQL p50',
+      'company list @20 p99',
+      'full-tenant export, seconds',
+      'full-tenant export memory growth',
+    ]) {
+      expect(typeof checks.find((check) => check.name === name)?.measured, name).toBe('number');
+    }
+    expect(checks.some((check) => check.name === 'company detail API ÷ SQL')).toBe(false);
+  });
+
+  it('runs the sequential series again on a fifth of the data, in its own database, and checks each p95 ratio (#32)', () => {
+    const growth = report.growth;
+    expect(growth?.small.sizes).toMatchObject({ label: 'vitest-fifth', companies: 200, contacts: 400 });
+    expect(growth?.small.load.rowCounts).toMatchObject({ companies: 200, contacts: 400 });
+    expect(growth?.large.p95.companyList).toBe(report.steps.companyList.api.p95);
+    for (const [key, ratio] of Object.entries(growth?.ratios ?? {})) {
+      const series = key as keyof SeriesP95;
+      expect(growth?.small.p95[series], series).toBeGreaterThan(0);
+      expect(ratio, series).toBeCloseTo(growth!.large.p95[series] / growth!.small.p95[series], 1);
+    }
+    const checks = checkTargets(report).filter((check) => check.name.endsWith('p95 growth'));
+    expect(checks.map((check) => check.name)).toEqual([
+      'quick search p95 growth',
+      'company list p95 growth',
+      'contact list p95 growth',
+      'company detail p95 growth',
+      'contact detail p95 growth',
+    ]);
+    expect(checks[0]?.target).toBe('≤ 1.5 × (1,000 companies ÷ 200 companies)');
+    expect(toMarkdown(report, checkTargets(report))).toContain('| company list | ');
   });
 
   it('reports every target, the export ones as numbers, and a markdown table', () => {

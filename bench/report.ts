@@ -3,7 +3,7 @@ import type { ExportResult } from './measure/export-step.ts';
 import type { MixedTrafficResult } from './measure/mixed-traffic.ts';
 import type { WebBundleResult } from './measure/web-bundle.ts';
 import { LIST_PAGES } from './measure/workload.ts';
-import type { BenchReport } from './run-bench.ts';
+import type { BenchReport, SeriesP95 } from './run-bench.ts';
 import { atLeast, atMost, TARGETS, type TargetCheck } from './targets.ts';
 
 /** Every target of bench/targets.ts against the measured report. */
@@ -16,6 +16,22 @@ function exportChecks(result: ExportResult): TargetCheck[] {
   return [
     atMost('50,000-row export, seconds', per50k, TARGETS.exportContacts.seconds, 's'),
     atMost('export memory growth', result.memoryGrowthMb, TARGETS.exportContacts.memoryGrowthMb, 'MiB'),
+  ];
+}
+
+/** The whole tenant's contacts in one file (#32): judged as measured, not scaled. */
+function fullExportChecks(result: ExportResult): TargetCheck[] {
+  if (result.status !== 200) {
+    return [{ name: 'full-tenant export', measured: result.note, target: 'answers 200', met: false }];
+  }
+  return [
+    atMost('full-tenant export, seconds', result.seconds, TARGETS.exportAllContacts.seconds, 's'),
+    atMost(
+      'full-tenant export memory growth',
+      result.memoryGrowthMb,
+      TARGETS.exportAllContacts.memoryGrowthMb,
+      'MiB',
+    ),
   ];
 }
 
@@ -35,6 +51,48 @@ function webChecks(web: WebBundleResult | null): TargetCheck[] {
       target: 'no page chunk in the entry',
       met: web.pagesInEntry.length === 0,
     },
+  ];
+}
+
+const SERIES_NAMES: Record<keyof SeriesP95, string> = {
+  quickSearch: 'quick search',
+  companyList: 'company list',
+  contactList: 'contact list',
+  companyDetail: 'company detail',
+  contactDetail: 'contact detail',
+};
+
+const companies = (n: number) => `${n.toLocaleString('en')} companies`;
+
+/** Growth (#32): each series' p95 on the full data set ÷ on a fifth of it. */
+function growthChecks(growth: BenchReport['growth']): TargetCheck[] {
+  if (!growth) return [];
+  return Object.entries(SERIES_NAMES).map(([key, name]) =>
+    atMost(
+      `${name} p95 growth`,
+      growth.ratios[key as keyof SeriesP95],
+      TARGETS.growth.maxP95Ratio,
+      `× (${companies(growth.large.sizes.companies)} ÷ ${companies(growth.small.sizes.companies)})`,
+    ),
+  );
+}
+
+/** The growth run's table: the p95 of each series at both sizes. */
+function growthSection(growth: BenchReport['growth']): string[] {
+  if (!growth) return [];
+  const { small, large, ratios } = growth;
+  return [
+    '## Growth (the same sequential series on a fifth of the data)',
+    '',
+    `Data set "${small.sizes.label}" (${companies(small.sizes.companies)}, ${small.sizes.contacts.toLocaleString('en')} contacts; ${small.load.reused ? 'reused' : `loaded in ${small.load.seconds.toFixed(0)} s`}) against this run's "${large.sizes.label}" (${companies(large.sizes.companies)}), each in its own cluster, one after the other.`,
+    '',
+    `| series | p95 ms, ${companies(small.sizes.companies)} | p95 ms, ${companies(large.sizes.companies)} | ratio |`,
+    '|---|---|---|---|',
+    ...Object.entries(SERIES_NAMES).map(([key, name]) => {
+      const k = key as keyof SeriesP95;
+      return `| ${name} | ${small.p95[k]} | ${large.p95[k]} | ${ratios[k]} |`;
+    }),
+    '',
   ];
 }
 
@@ -70,6 +128,7 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
       atMost(`${name} slowest count`, list.countMaxMs, TARGETS.count.max),
     );
   }
+  checks.push(atMost('company list @20 p99', companyList.load.p99, TARGETS.list.loadP99));
   for (const [name, detail] of [
     ['company detail', throughput.companyDetail],
     ['contact detail', throughput.contactDetail],
@@ -79,15 +138,20 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
       atMost(`${name} @50 p99`, detail.p99, TARGETS.detail.p99),
     );
   }
-  const ratios = {
-    'quick search': qs,
-    'company list': companyList,
-    'contact list': contactList,
-    'company detail': companyDetail,
-    'contact detail': contactDetail,
-  };
+  const ratios = { 'quick search': qs, 'company list': companyList, 'contact list': contactList };
   for (const [name, series] of Object.entries(ratios))
     checks.push(atMost(`${name} API ÷ SQL`, series.ratio, TARGETS.apiOverSql.max, '×'));
+  for (const [name, series] of [
+    ['company detail', companyDetail],
+    ['contact detail', contactDetail],
+  ] as const) {
+    const overFloor = Math.round((series.api.p50 / series.floor.api.p50) * 100) / 100;
+    const overSql = Math.round((series.api.p50 - series.sql.p50) * 1000) / 1000;
+    checks.push(
+      atMost(`${name} API p50 ÷ floor p50`, overFloor, TARGETS.detailOverFloor.maxRatio, '×'),
+      atMost(`${name} API p50 − SQL p50`, overSql, TARGETS.detailOverFloor.maxOverSqlMs),
+    );
+  }
   const mixed = steps.mixedTraffic;
   checks.push(
     atLeast('mixed traffic @20 app ÷ pg throughput', mixed.ratio, TARGETS.mixedTraffic.minRatioToPg, '×'),
@@ -106,6 +170,7 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
       met: burst.exact,
     },
     ...exportChecks(steps.exportContacts),
+    ...fullExportChecks(steps.exportAllContacts),
     ...webChecks(steps.web),
     atLeast(
       'advertiser auto-link precision',
@@ -132,6 +197,7 @@ export function checkTargets(report: BenchReport): TargetCheck[] {
       '',
     ),
   );
+  checks.push(...growthChecks(report.growth));
   if (!dataSet.load.reused)
     checks.push(
       atMost(
@@ -252,6 +318,7 @@ export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]):
     `Burst of ${steps.burst.size} first opens with ${steps.burst.startCredits} credits: ${steps.burst.ok} opened, ${steps.burst.refused} refused (402), ${steps.burst.other} other; recorded opens ${steps.burst.opened}, remaining ${steps.burst.remaining} → ${steps.burst.exact ? 'exact' : 'NOT EXACT'}; p50 ${steps.burst.latency.p50} ms, p95 ${steps.burst.latency.p95} ms.`,
     '',
     `Contact export: ${steps.exportContacts.note}.`,
+    `Full-tenant export (administrator, every active contact): ${steps.exportAllContacts.note}.`,
     '',
     steps.web
       ? `Web: the first page (entry + home route with their static imports) is ${steps.web.firstPageKib} KiB of gzipped JavaScript in ${steps.web.files} files; ${steps.web.pageChunks} route pages are chunks of their own.`
@@ -261,6 +328,7 @@ export function toMarkdown(report: BenchReport, checks: readonly TargetCheck[]):
     '',
     `Inferred agency–brand relations (same set, docs/ad-libraries.md "Inferred relations"): ${steps.inferredRelations.truePairs} true pairs among ${steps.inferredRelations.traps} advertiser-paid traps, ${steps.inferredRelations.proposed} proposed with no editor, ${steps.inferredRelations.proposedRight} of them true: precision ${steps.inferredRelations.precision}, recall ${steps.inferredRelations.recall}; proposed in ${steps.inferredRelations.seconds} s.`,
     '',
+    ...growthSection(report.growth),
     '## Targets (bench/targets.ts)',
     '',
     '| check | measured | target | |',

@@ -7,8 +7,9 @@ import { type LighthouseMeasure, launchLighthouseBrowser, measurePage } from './
 import { logIn } from './support/session.ts';
 
 /**
- * Issue #32's Lighthouse row: the mobile preset (simulated slow 4G, 4× CPU slowdown) on the
- * production build the suite serves, for the login page, Home and a company page signed in.
+ * Issue #32's Lighthouse row: the mobile preset (simulated slow 4G, the CPU slowed down to the
+ * preset's phone whatever the host's speed) on the production build the suite serves, for the
+ * login page, Home and a company page signed in.
  * Each page is measured LIGHTHOUSE_RUNS times (1 in the suite, to keep the file short; 3 to see
  * the spread) and the median run is held to its budget, so a page that gets heavier or shifts
  * fails here. Measured numbers and why the pages miss the issue's targets: docs/performance.md,
@@ -23,19 +24,21 @@ interface Budget {
 /** What issue #32 asks of every page. */
 const TARGET: Budget = { minScore: 90, maxLcpMs: 2_500, maxCls: 0.05, maxTbtMs: 200 };
 /**
- * What each page is held to today: the target where the page meets it, otherwise what it
- * reached in 6 runs on the loaded 2-core machine (2026-11-27, load average 7–11) with a margin.
- * Total blocking time (and with it LCP and the score) follows the host's load, so those margins
- * are wide; CLS does not, so its margin is small. Tighten a budget when a page gets better, up to
- * the target; never loosen one without saying why in docs/performance.md.
+ * What each page is held to today: the target where the page meets it, otherwise what it reached
+ * with the CPU slowdown calibrated to the host (`cpuSlowdownFor`: 5.0–8.1× in these runs, where the
+ * preset's fixed 4× measured a lighter phone on a faster host), in 4 runs per page on 2026-11-28
+ * (load average 2.4–4.9), with a margin. Total blocking time (and with it LCP and the score)
+ * still moves with the load, so those margins are wide; CLS does not, so it is held to the target.
+ * Tighten a budget when a page gets better, up to the target; never loosen one without saying why
+ * in docs/performance.md.
  */
 const BUDGETS: Record<'login' | 'home' | 'company', Budget> = {
-  // Measured: score 48–63, LCP 6.48–7.39 s, CLS 0, TBT 156–561 ms.
-  login: { minScore: 40, maxLcpMs: 8_500, maxCls: TARGET.maxCls, maxTbtMs: 1_000 },
-  // Measured: score 24–35, LCP 6.92–8.94 s, CLS 0.095–0.141, TBT 1.02–4.75 s.
-  home: { minScore: 18, maxLcpMs: 10_500, maxCls: 0.16, maxTbtMs: 6_000 },
-  // Measured: score 29–40, LCP 5.52–8.46 s, CLS 0.097 (every run), TBT 0.91–2.45 s.
-  company: { minScore: 22, maxLcpMs: 10_000, maxCls: 0.12, maxTbtMs: 4_000 },
+  // Measured: score 31–38, LCP 7.3–8.9 s, CLS 0, TBT 1.5–2.7 s.
+  login: { minScore: 25, maxLcpMs: 11_000, maxCls: TARGET.maxCls, maxTbtMs: 4_000 },
+  // Measured: score 28–31, LCP 8.6–10.2 s, CLS 0.029 (the tag column), TBT 3.7–7.4 s.
+  home: { minScore: 22, maxLcpMs: 13_000, maxCls: TARGET.maxCls, maxTbtMs: 10_000 },
+  // Measured: score 28–31, LCP 10.7–13.0 s, CLS 0.002, TBT 2.9–5.4 s.
+  company: { minScore: 22, maxLcpMs: 16_000, maxCls: TARGET.maxCls, maxTbtMs: 8_000 },
 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? '1');
 /** One Lighthouse run takes 10–25 s on the loaded 2-core machine. */
@@ -71,7 +74,7 @@ describe('Lighthouse, mobile preset, performance', () => {
     }
     for (const run of runs)
       console.log(
-        `lighthouse ${path} (host benchmark index ${Math.round(run.benchmarkIndex)}): score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms; LCP element ${run.lcpElement}; opportunities: ${run.opportunities.join(', ') || 'none'}`,
+        `lighthouse ${path} (host benchmark index ${Math.round(run.benchmarkIndex)}, CPU slowdown ${run.cpuSlowdownMultiplier.toFixed(1)}×): score ${run.score}, LCP ${Math.round(run.lcpMs)} ms, CLS ${run.cls.toFixed(3)}, TBT ${Math.round(run.tbtMs)} ms; LCP element ${run.lcpElement}; opportunities: ${run.opportunities.join(', ') || 'none'}`,
       );
     // The median run by score (its own metrics, not a mix of runs).
     const sorted = [...runs].sort((a, b) => a.score - b.score);

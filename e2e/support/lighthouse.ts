@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { findFreePort } from '../../apps/server/src/platform/database/embedded.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 
@@ -17,6 +19,32 @@ export interface LighthouseMeasure {
   opportunities: string[];
   /** Lighthouse's measure of the host's CPU speed (higher is faster; its 4× slowdown assumes ≥ 1,000). */
   benchmarkIndex: number;
+  /** The CPU slowdown this run simulated, calibrated to the host's speed (see `cpuSlowdownFor`). */
+  cpuSlowdownMultiplier: number;
+}
+
+/**
+ * Lighthouse's BenchmarkIndex of the phone the mobile preset stands for (Moto G Power 2022): the
+ * "low-tier" score Chrome DevTools' CPU calibration aims at (CalibrationController.ts, `lowScore`).
+ */
+const MOBILE_PRESET_BENCHMARK_INDEX = 264;
+
+/**
+ * The CPU slowdown that makes this host, as fast as it is now, simulate the preset's phone: host
+ * index ÷ phone index, as DevTools calibrates it. The preset's fixed 4× assumes a host of about
+ * 1,050; this machine's index was 1,700–3,600 on one day and 750–1,800 on the next, so a fixed 4×
+ * measured a different phone each day and the budgets set on the fast day failed on the slow one.
+ * Never below 1: a host slower than the phone is measured unthrottled.
+ */
+export function cpuSlowdownFor(hostBenchmarkIndex: number): number {
+  return Math.max(1, hostBenchmarkIndex / MOBILE_PRESET_BENCHMARK_INDEX);
+}
+
+/** The host's BenchmarkIndex, Lighthouse's own benchmark run in `page`: the median of three. */
+async function hostBenchmarkIndex(page: Page): Promise<number> {
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  return runs.sort((a, b) => a - b)[1] as number;
 }
 
 /**
@@ -51,7 +79,8 @@ export async function launchLighthouseBrowser(): Promise<{
 
 /**
  * One Lighthouse navigation of `url` with the default (mobile) preset: Moto G Power screen,
- * simulated slow 4G and 4× CPU slowdown (lantern), performance category only. The HTTP cache is
+ * simulated slow 4G, and the CPU slowdown calibrated to the host just before the run (lantern),
+ * performance category only. The HTTP cache is
  * emptied first so every run is a first visit; `keepStorage` keeps the profile's localStorage
  * (the session) where Lighthouse would otherwise clear the origin's storage.
  */
@@ -64,12 +93,14 @@ export async function measurePage(
   const cdp = await browser.context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
+  const cpuSlowdownMultiplier = cpuSlowdownFor(await hostBenchmarkIndex(page));
   const result = await lighthouse(url, {
     port: browser.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
     disableStorageReset: options.keepStorage,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
   });
   if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
   const { lhr } = result;
@@ -100,5 +131,6 @@ export async function measurePage(
     lcpElement: lcpNode ? `${lcpNode.selector ?? ''} ${lcpNode.snippet ?? ''}`.trim() : '(not reported)',
     opportunities,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdownMultiplier,
   };
 }

@@ -36,3 +36,21 @@ export async function explainNodes(
     client.release();
   }
 }
+
+/**
+ * VACUUM (ANALYZE) of `schema.table` until every page is marked all-visible, as autovacuum leaves
+ * a settled table: the planner costs an index-only scan by that share. Files running beside this
+ * one hold snapshots that keep VACUUM from marking fresh rows, so it is repeated for up to 20 s.
+ */
+export async function vacuumUntilAllVisible(pool: pg.Pool, schema: string, table: string): Promise<void> {
+  for (let attempt = 0; attempt < 80; attempt += 1) {
+    await pool.query(`VACUUM (ANALYZE) ${schema}.${table}`);
+    const { rows } = await pool.query<{ settled: boolean }>(
+      'SELECT relallvisible >= relpages AS settled FROM pg_class WHERE oid = $1::regclass',
+      [`${schema}.${table}`],
+    );
+    if (rows[0]?.settled) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${schema}.${table} never became all-visible: a long transaction holds its rows`);
+}
