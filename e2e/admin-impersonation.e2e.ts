@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRow } from './support/admin-users.ts';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { chooseLanguage, launchBrowser, screenshot } from './support/browser.ts';
 import { createItalyCustomer } from './support/customers.ts';
 import { withDatabases } from './support/database.ts';
 import { settledResults } from './support/results.ts';
@@ -151,11 +151,7 @@ describe('see as this user', () => {
     await expectReadOnly(viewPage, 'contact-open', 'en');
 
     // The same in Italian, and on a phone.
-    await viewPage.getByTestId('language-dropdown').click();
-    await Promise.all([
-      viewPage.waitForEvent('load'),
-      viewPage.getByRole('menuitem', { name: 'Italiano' }).click(),
-    ]);
+    await chooseLanguage(viewPage, 'it');
     await banner.waitFor();
     await expectReadOnly(viewPage, 'contact-open', 'it');
     await viewPage.setViewportSize({ width: 375, height: 800 });

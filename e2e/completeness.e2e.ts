@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { chooseLanguage, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { completeBillingInfoAsPerson, registerOnItaly } from './support/registration.ts';
 import { useLanguage } from './support/session.ts';
 
@@ -46,11 +46,7 @@ describe('after the free trial starts', () => {
         await completeBillingInfoAsPerson(page);
         await page.waitForURL(atPath('/confirmPlan'));
         if (language === 'it') {
-          await page.getByTestId('language-dropdown').click();
-          await Promise.all([
-            page.waitForEvent('load'),
-            page.getByRole('menuitem', { name: 'Italiano' }).click(),
-          ]);
+          await chooseLanguage(page, 'it');
         }
         const confirm = page.getByTestId('confirm-plan');
         expect(await confirm.textContent()).toBe(words.REGISTRATION_FLOW.CONFIRM_PLAN.START_TRIAL);

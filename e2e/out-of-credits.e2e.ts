@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { chooseLanguage, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { completeBillingInfoAsPerson, registerOnItaly } from './support/registration.ts';
 import { useLanguage } from './support/session.ts';
 
@@ -16,7 +16,6 @@ const atPath = (path: string) => (url: URL) => url.pathname === path;
 
 const WORDS = {
   en: {
-    language: 'English',
     modal: 'You have run out of credits',
     cancel: 'Cancel',
     choosePlan: 'Choose a plan',
@@ -26,7 +25,6 @@ const WORDS = {
     email: 'E-mail',
   },
   it: {
-    language: 'Italiano',
     modal: 'Hai esaurito i crediti',
     cancel: 'Annulla',
     choosePlan: 'Scegli un piano',
@@ -125,11 +123,7 @@ describe('a trial user out of credits opens a company and a contact', () => {
       await page.getByRole('button', { name: 'Start the free trial' }).click();
       await page.waitForURL(atPath('/'));
       if (language === 'it') {
-        await page.getByTestId('language-dropdown').click();
-        await Promise.all([
-          page.waitForEvent('domcontentloaded'),
-          page.getByRole('menuitem', { name: words.language }).click(),
-        ]);
+        await chooseLanguage(page, 'it');
         await page.getByTestId('welcome').waitFor();
       }
       const { companies, contacts } = await listed(page);

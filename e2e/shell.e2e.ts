@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { chooseLanguage, launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
 import { signedIn, useLanguage } from './support/session.ts';
 
@@ -85,8 +85,7 @@ describe('application shell, signed out', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/forbidden');
     await page.getByText('Access denied', { exact: true }).waitFor();
-    await page.getByTestId('language-dropdown').click();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Italiano' }).click()]);
+    await chooseLanguage(page, 'it');
     await page.getByText('Accesso negato', { exact: true }).waitFor();
     expect(await page.title()).toBe('Accesso negato – AdAtlas');
     await page.reload();

@@ -75,3 +75,33 @@ export async function animationsDone(element: Locator): Promise<void> {
     ),
   );
 }
+
+const LANGUAGE_NAMES = { en: 'English', it: 'Italiano', fr: 'Français', es: 'Español' } as const;
+
+/**
+ * Picks a language in the header's menu and resolves once the page has reloaded in it (spec §2:
+ * the choice reloads the page). The click waits for the menu to finish sliding in, and is sent
+ * again if no reload in the language follows: under a loaded CI a click during the slide-in landed
+ * beside the item and the test waited 30 s for a reload that never came.
+ */
+export async function chooseLanguage(
+  page: Page,
+  // Not English: index.html already says lang="en" before the reload has run.
+  language: Exclude<keyof typeof LANGUAGE_NAMES, 'en'>,
+): Promise<void> {
+  const reloadedIn = page.locator(`html[lang="${language}"]`);
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByTestId('language-dropdown').click();
+    const item = page.getByRole('menuitem', { name: LANGUAGE_NAMES[language] });
+    await item.waitFor();
+    await animationsDone(page.locator('.ant-dropdown:visible'));
+    await item.click();
+    try {
+      // <html lang> takes the new language only once the reloaded page has started its i18n.
+      await reloadedIn.waitFor({ state: 'attached', timeout: 15_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
