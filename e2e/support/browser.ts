@@ -11,7 +11,6 @@ export function baseUrl(): string {
   return e2eServer().baseUrl;
 }
 
-/** Debian's Chromium, headless, with nothing that reaches outside this machine. */
 /** The flags every Chromium of the suite starts with (Playwright's and Lighthouse's). */
 export const CHROMIUM_ARGS: readonly string[] = [
   '--no-sandbox',
@@ -24,6 +23,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-dev-shm-usage',
 ];
 
+/** Debian's Chromium, headless, with nothing that reaches outside this machine. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -32,14 +32,28 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A page in a context of its own. The browser asks for reduced motion unless told otherwise, and
+ * the app then opens and closes its menus, dialogs and drawers at once: a click sent while one
+ * still zoomed or slid in could land beside its target on a loaded machine, and CI lost tests to
+ * that in six files (a language, a dialog's Cancel, an export's OK). What the app does with motion
+ * is tested on its own (reduced-motion.e2e.ts).
+ */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number; locale?: string; baseURL?: string } = {},
+  options: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    baseURL?: string;
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',
+    reducedMotion: options.reducedMotion ?? 'reduce',
   });
   await watchCsp(context);
   const page = await context.newPage();

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { useMediaQuery } from '../shared/hooks/useMediaQuery.ts';
 import { SessionProvider } from '../shared/session/SessionProvider.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
-import { APP_THEME, MESSAGE_CONFIG } from './theme.ts';
+import { appTheme, MESSAGE_CONFIG } from './theme.ts';
 
 export interface AppProps {
   antdLocale?: Locale;
@@ -15,8 +16,10 @@ export interface AppProps {
 export function App({ antdLocale }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const theme = useMemo(() => appTheme({ reducedMotion }), [reducedMotion]);
   return (
-    <ConfigProvider theme={APP_THEME} locale={antdLocale}>
+    <ConfigProvider theme={theme} locale={antdLocale}>
       <AntApp message={MESSAGE_CONFIG}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>

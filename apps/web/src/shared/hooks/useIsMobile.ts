@@ -1,14 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './useMediaQuery.ts';
 
 /** Spec §9: the mobile breakpoint is 575 px. */
 const MOBILE_QUERY = '(max-width: 575px)';
 
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(MOBILE_QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches);
+  return useMediaQuery(MOBILE_QUERY);
 }
