@@ -1,7 +1,7 @@
 import type { AdLibraryAdvertiser, AdvertiserPickOption } from '@adatlas/domain/ad-library';
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Modal, type RefSelectProps, Select, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { advertiserMatchingQueries } from '../api/advertiserMatching.queries.ts';
 
@@ -18,9 +18,13 @@ export function AdvertiserPickModal({ advertiser, onPick, onClose }: AdvertiserP
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const options = useQuery(advertiserMatchingQueries.pickOptions(q));
+  const search = useRef<RefSelectProps>(null);
   return (
     <Modal
       open={advertiser !== null}
+      // The dialog takes the focus once it has opened, after the search's autoFocus: without motion
+      // (reduced-motion setting) nothing gave it back, and the name typed went nowhere.
+      afterOpenChange={(open) => open && search.current?.focus()}
       title={t('ADMIN.ADVERTISERS.PICK_TITLE', { name: advertiser?.name ?? '' })}
       onCancel={onClose}
       footer={null}
@@ -28,6 +32,7 @@ export function AdvertiserPickModal({ advertiser, onPick, onClose }: AdvertiserP
     >
       <Typography.Paragraph type="secondary">{t('ADMIN.ADVERTISERS.PICK_HINT')}</Typography.Paragraph>
       <Select
+        ref={search}
         autoFocus
         showSearch
         filterOption={false}
