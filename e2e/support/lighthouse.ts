@@ -94,16 +94,22 @@ export async function measurePage(
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
   const cpuSlowdownMultiplier = cpuSlowdownFor(await hostBenchmarkIndex(page));
-  const result = await lighthouse(url, {
-    port: browser.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    disableStorageReset: options.keepStorage,
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-  });
-  if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
-  const { lhr } = result;
+  const run = async () => {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: options.keepStorage,
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    });
+    if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
+    return result.lhr;
+  };
+  let lhr = await run();
+  // A trace recorded without its navigation start is Lighthouse's own hiccup ("Please run
+  // Lighthouse again"): a fresh-clone run met it once on /login. It is run again, once.
+  if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await run();
   if (options.reportFile) {
     await mkdir(path.dirname(options.reportFile), { recursive: true });
     await writeFile(options.reportFile, JSON.stringify(lhr));
