@@ -41,8 +41,8 @@ export default defineConfig({
           maxWorkers: 1,
           fileParallelism: false,
           pool: 'forks',
-          // A group of its own, after the others, when one Vitest runs everything. `npm test`
-          // (scripts/test.mjs) runs this project in a Vitest of its own beside the others instead.
+          // A group of its own, after the others: the unit and server files have every core first,
+          // and the browser files do not share the machine with them.
           sequence: { groupOrder: 1 },
         },
       },
