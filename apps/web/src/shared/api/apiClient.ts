@@ -136,7 +136,7 @@ function reactToSessionError(error: ApiError): void {
   } else if (error.httpStatus === 403) {
     navigation.navigate('/forbidden');
   } else if (error.httpStatus === 400 && error.clientType === 'USER_ALREADY_LOGGED') {
-    rememberSignOutReason('replaced');
+    rememberSignOutReason('replaced', { reloading: true });
     sessionStore.clear();
     navigation.reload();
   }

@@ -28,4 +28,15 @@ describe('the sign-out reason the login page says', () => {
     rememberSignOutReason('ended');
     expect(takeSignOutReason()).toBe('ended');
   });
+
+  it('stays in storage for the reloaded page while the page that asked for the reload shows it', async () => {
+    rememberSignOutReason('replaced', { reloading: true });
+    expect(takeSignOutReason()).toBe('replaced');
+    expect(tab.getItem('adatlas.signOutReason')).toBe('replaced');
+    // The reloaded page: the module loaded afresh, as after a reload.
+    vi.resetModules();
+    const reloaded = await import('./signOutReason.ts');
+    expect(reloaded.takeSignOutReason()).toBe('replaced');
+    expect(tab.getItem('adatlas.signOutReason')).toBeNull();
+  });
 });

@@ -14,8 +14,17 @@ const KEY = 'adatlas.signOutReason';
  */
 let taken: SignOutReason | null | undefined;
 
-export function rememberSignOutReason(reason: SignOutReason): void {
+/**
+ * This page asked for a reload to say the reason on the next one. Until the reload happens, the
+ * old page can still render the login page (the session store emptied, the route guard followed),
+ * and it must leave the reason in storage for the page that stays: on a loaded machine the old
+ * page took it and the reloaded login page had nothing to say.
+ */
+let reloading = false;
+
+export function rememberSignOutReason(reason: SignOutReason, options: { reloading?: boolean } = {}): void {
   taken = undefined;
+  reloading = options.reloading ?? false;
   try {
     window.sessionStorage.setItem(KEY, reason);
   } catch {
@@ -34,6 +43,7 @@ export function readSignOutReason(): SignOutReason | null {
 
 /** The reason to say on the login page, once per sign-out: read from storage the first time. */
 export function takeSignOutReason(): SignOutReason | null {
+  if (reloading) return readSignOutReason();
   if (taken === undefined) {
     taken = readSignOutReason();
     removeStored();
@@ -44,6 +54,7 @@ export function takeSignOutReason(): SignOutReason | null {
 /** Nothing more to say (the user signed in again). */
 export function forgetSignOutReason(): void {
   taken = null;
+  reloading = false;
   removeStored();
 }
 
