@@ -58,8 +58,9 @@ async function isLive(storage: Record<string, string>): Promise<boolean> {
  *
  * The first call for an account in a file signs in through the login form; later ones open Home
  * with the session that sign-in stored, as a returning user's browser does, while the server
- * still takes it (one sign-in costs 3 s here, and the suite makes a few hundred). `fresh` signs in
- * again, for a case about sessions themselves (an account signed in twice replaces the first).
+ * still takes it (2.7–3.4 s through the form against 1.9–2.3 s, measured alone; four whole files
+ * took the same 209 s either way, so it is no lever for the suite's time). `fresh` signs in again,
+ * for a case about sessions themselves (an account signed in twice replaces the first).
  */
 export async function signedIn(
   browser: Browser,
