@@ -26,8 +26,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function signedInPage(email: string, options: { width?: number } = {}, fresh = false) {
-  return signedIn(browser, email, options, { fresh });
+function signedInPage(email: string, options: { width?: number } = {}) {
+  return signedIn(browser, email, options);
 }
 
 /** Every 403 the page receives: each one would send the user to /forbidden. */
@@ -154,8 +154,7 @@ describe('signing in', () => {
 
   it('signs the first browser out on its next call when the account logs in elsewhere', async () => {
     const first = await signedInPage(DEMO_ACCOUNTS.pro.email);
-    // A sign-in of its own: the second browser's login is what replaces the first's session.
-    const second = await signedInPage(DEMO_ACCOUNTS.pro.email, {}, true);
+    const second = await signedInPage(DEMO_ACCOUNTS.pro.email);
     await first.page.reload();
     // The replaced session clears itself and reloads, so the page may navigate more than once.
     await expect

@@ -47,27 +47,13 @@ export async function newPage(
     locale?: string;
     baseURL?: string;
     reducedMotion?: 'reduce' | 'no-preference';
-    /** What the app's origin holds in localStorage when the page opens. */
-    localStorage?: Record<string, string>;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const origin = options.baseURL ?? baseUrl();
   const context = await browser.newContext({
-    baseURL: origin,
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',
     reducedMotion: options.reducedMotion ?? 'reduce',
-    ...(options.localStorage && {
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin: new URL(origin).origin,
-            localStorage: Object.entries(options.localStorage).map(([name, value]) => ({ name, value })),
-          },
-        ],
-      },
-    }),
   });
   await watchCsp(context);
   const page = await context.newPage();
