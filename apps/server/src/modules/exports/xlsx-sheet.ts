@@ -29,8 +29,16 @@ interface SheetLink {
 /** Excel's serial day of 1970-01-01 (its calendar starts on 1899-12-30). */
 const UNIX_EPOCH_SERIAL = 25569;
 const MS_PER_DAY = 86_400_000;
-/** Hyperlinks rendered per piece: they are all written after the rows, and could be many. */
+/** Hyperlinks rendered per piece: they are all written after the rows. */
 const LINKS_PER_PIECE = 1000;
+/**
+ * Excel keeps at most 65,530 hyperlinks on a worksheet, and they are held here until the rows end.
+ * Links past that are written as HYPERLINK formulas, which are clickable too, need no part of
+ * their own and so nothing kept in memory: a million-row export stays flat.
+ */
+export const SHEET_HYPERLINK_LIMIT = 65_530;
+/** The longest text Excel takes as a string in a formula (HYPERLINK's address and label). */
+const FORMULA_TEXT_LIMIT = 255;
 
 const FROZEN_HEADER =
   '<sheetViews><sheetView workbookViewId="0">' +
@@ -58,6 +66,14 @@ function textCell(ref: string, text: string, style = ''): string {
   return `<c r="${ref}"${style} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
 }
 
+/** `=HYPERLINK(url, label)` with its cached label, or null when either is too long for a formula. */
+function hyperlinkFormulaCell(ref: string, url: string, label: string): string | null {
+  if (url.length > FORMULA_TEXT_LIMIT || label.length > FORMULA_TEXT_LIMIT) return null;
+  const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  const formula = escapeXmlText(`HYPERLINK(${quoted(url)},${quoted(label)})`);
+  return `<c r="${ref}" t="str"><f>${formula}</f><v>${escapeXmlText(label)}</v></c>`;
+}
+
 /** The links rendered a piece at a time; `id` numbers them from 1 in order, as both parts refer to them. */
 function* inPieces(links: readonly SheetLink[], render: (link: SheetLink, id: number) => string) {
   for (let first = 0; first < links.length; first += LINKS_PER_PIECE) {
@@ -71,6 +87,7 @@ function* inPieces(links: readonly SheetLink[], render: (link: SheetLink, id: nu
 export function createSheetXml<Row>(
   columns: readonly ExportColumn<Row>[],
   headers: readonly string[],
+  hyperlinkLimit = SHEET_HYPERLINK_LIMIT,
 ): SheetXml<Row> {
   const cells = columns.map((column, index) => ({
     name: columnName(index),
@@ -114,8 +131,11 @@ export function createSheetXml<Row>(
           } else if (typeof value === 'string') {
             const text = escapeXmlText(value);
             if (text === '') continue;
-            xml += textCell(ref, text);
-            if (cell.isLink) links.push({ ref, url: toUrl(value) });
+            if (!cell.isLink) xml += textCell(ref, text);
+            else if (links.length < hyperlinkLimit) {
+              xml += textCell(ref, text);
+              links.push({ ref, url: toUrl(value) });
+            } else xml += hyperlinkFormulaCell(ref, toUrl(value), value) ?? textCell(ref, text);
           }
         }
         xml += '</row>';

@@ -38,12 +38,21 @@ function collect(output: Readable): Promise<Buffer> {
   });
 }
 
-function personStream(beforeEnd: () => Promise<void> = async () => {}): XlsxStream<Person> {
-  return createXlsxStream<Person>({ sheetName: 'people', language: 'it', columns: COLUMNS, beforeEnd });
+function personStream(
+  beforeEnd: () => Promise<void> = async () => {},
+  hyperlinkLimit?: number,
+): XlsxStream<Person> {
+  return createXlsxStream<Person>({
+    sheetName: 'people',
+    language: 'it',
+    columns: COLUMNS,
+    beforeEnd,
+    hyperlinkLimit,
+  });
 }
 
-async function exportPeople(rows: Person[][]) {
-  const xlsx = personStream();
+async function exportPeople(rows: Person[][], hyperlinkLimit?: number) {
+  const xlsx = personStream(undefined, hyperlinkLimit);
   const file = collect(xlsx.output);
   for (const batch of rows) await xlsx.writeRows(batch);
   await xlsx.finish();
@@ -130,6 +139,31 @@ describe('createXlsxStream', () => {
       hyperlink: 'https://site4999.example',
     });
     expect(sheet.getRow(5001).getCell(3).value).toBeNull();
+  });
+
+  it("writes the links past the sheet's hyperlink limit as HYPERLINK formulas, too long ones as text", async () => {
+    const long = `long.example/${'x'.repeat(250)}`;
+    const sheet = await exportPeople(
+      [
+        [
+          person({ id: 1, website: 'one.example' }),
+          person({ id: 2, website: 'two.example' }),
+          person({ id: 3, website: 'say "hi" & <go>.example' }),
+          person({ id: 4, website: long }),
+        ],
+      ],
+      2,
+    );
+
+    expect(sheet.getRow(3).getCell(3).value).toEqual({
+      text: 'two.example',
+      hyperlink: 'https://two.example',
+    });
+    expect(sheet.getRow(4).getCell(3).value).toEqual({
+      formula: 'HYPERLINK("https://say ""hi"" & <go>.example","say ""hi"" & <go>.example")',
+      result: 'say "hi" & <go>.example',
+    });
+    expect(sheet.getRow(5).getCell(3).value).toBe(long);
   });
 
   it('runs beforeEnd once the file is written, before the output ends', async () => {

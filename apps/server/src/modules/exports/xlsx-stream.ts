@@ -25,6 +25,12 @@ export interface XlsxStream<Row> {
 
 /** Bytes buffered ahead of the HTTP reader, and of sheet XML ahead of the zip, before writing pauses. */
 const HIGH_WATER_BYTES = 1 << 20;
+/**
+ * Rows rendered into one piece of XML (some 30–60 KB): a string past 128 KB goes to V8's
+ * large-object space, which only a full collection frees, so a batch rendered whole let a
+ * million-row export grow the heap by 200–300 MB of garbage between collections.
+ */
+const ROWS_PER_PIECE = 64;
 /** Speed over size: the sheet is repetitive XML, which even the fastest level shrinks well. */
 const DEFLATE_LEVEL = 1;
 
@@ -49,8 +55,9 @@ function addEntry(zip: ZipStream, source: string | Readable, name: string): Prom
 
 /**
  * One-sheet XLSX written as rows arrive: the SpreadsheetML is rendered here as text (inline
- * strings, so nothing grows with the row count but the hyperlinks, which must follow the rows) and
- * zipped as a stream. Header frozen, bold and translated; dates dd/mm/yyyy; links clickable.
+ * strings, so nothing grows with the row count but the hyperlinks, which must follow the rows and
+ * stop at Excel's limit, `SHEET_HYPERLINK_LIMIT`, after which links are formulas) and zipped as a
+ * stream. Header frozen, bold and translated; dates dd/mm/yyyy; links clickable.
  */
 export function createXlsxStream<Row>(options: {
   sheetName: string;
@@ -61,6 +68,8 @@ export function createXlsxStream<Row>(options: {
    * client receives complete has therefore been counted, and a failure here truncates it.
    */
   beforeEnd(): Promise<void>;
+  /** Links kept as hyperlinks before the rest become formulas; Excel's limit unless a test sets it. */
+  hyperlinkLimit?: number;
 }): XlsxStream<Row> {
   let ending: Promise<void> | undefined;
   const output = new Transform({
@@ -78,6 +87,7 @@ export function createXlsxStream<Row>(options: {
   const sheet = createSheetXml(
     options.columns,
     options.columns.map((column) => EXPORT_HEADERS[column.header][options.language]),
+    options.hyperlinkLimit,
   );
   const sheetXml = new PassThrough({ highWaterMark: HIGH_WATER_BYTES });
   sheetXml.write(sheet.start());
@@ -100,7 +110,9 @@ export function createXlsxStream<Row>(options: {
   return {
     output,
     async writeRows(rows) {
-      await write(sheet.rows(rows));
+      for (let first = 0; first < rows.length; first += ROWS_PER_PIECE) {
+        await write(sheet.rows(rows.slice(first, first + ROWS_PER_PIECE)));
+      }
     },
     async finish() {
       for (const xml of sheet.end()) await write(xml);
