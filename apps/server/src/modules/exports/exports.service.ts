@@ -10,7 +10,9 @@ import {
 } from '@adatlas/domain/exports';
 import type { Language } from '@adatlas/domain/languages';
 import type { Compilable } from 'kysely';
+import { createClientKysely } from '../../platform/database/connection.ts';
 import type { TenantDb } from '../../platform/database/databases.ts';
+import type { TenantDatabase } from '../../platform/database/schema.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type RequestContext, requireUser } from '../../platform/http/request-context.ts';
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
@@ -18,7 +20,8 @@ import type { RecordSearches } from '../search/record-searches.ts';
 import { getOwnTag } from '../tags/tags.repository.ts';
 import type { ExportAllowanceService, ExportGrant } from './export-allowance.service.ts';
 import { COMPANY_COLUMNS, CONTACT_COLUMNS, WORK_RELATION_COLUMNS } from './export-columns.ts';
-import { countRows, readInBatches } from './export-cursor.ts';
+import { copyRows } from './export-copy.ts';
+import { countRows } from './export-cursor.ts';
 import { taggedCompanyExportQuery, taggedContactExportQuery } from './exports.repository.ts';
 import { createXlsxStream, type ExportColumn } from './xlsx-stream.ts';
 
@@ -70,47 +73,57 @@ export function createExportsService({
 }: ExportsServiceOptions): ExportsService {
   /**
    * Counts and reads in one repeatable-read snapshot, so the file holds exactly the rows that were
-   * checked against the allowance. Returns once authorised; the rows then stream in the background.
+   * checked against the allowance. Returns once authorised; the rows then stream in the background
+   * through COPY, on the connection that holds the snapshot (`export-copy.ts`).
    */
-  async function run<Row>(ctx: RequestContext, job: ExportJob<Row>): Promise<ExportFile> {
-    const snapshot = await ctx.tenantDb.db
-      .startTransaction()
-      .setIsolationLevel('repeatable read')
-      .setAccessMode('read only')
-      .execute();
-    let grant: ExportGrant;
-    let query: Compilable<Row>;
-    try {
-      query = await job.query({ ...ctx.tenantDb, db: snapshot });
-      grant = await allowance.authorize(ctx, job.kind, await countRows(snapshot, query));
-    } catch (error) {
-      await snapshot.rollback().execute();
-      throw error;
-    }
-    let written = 0;
-    const xlsx = createXlsxStream<Row>({
-      sheetName: job.kind,
-      language: job.language,
-      columns: job.columns,
-      beforeEnd: async () => {
-        await snapshot.commit().execute();
-        await grant.complete(written);
-      },
+  function run<Row>(ctx: RequestContext, job: ExportJob<Row>): Promise<ExportFile> {
+    return new Promise((answer, refuse) => {
+      ctx.tenantDb
+        .withConnection(async (client) => {
+          await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+          const snapshot = createClientKysely<TenantDatabase>(client).withSchema(ctx.tenantDb.schema);
+          let grant: ExportGrant;
+          let query: Compilable<Row>;
+          try {
+            query = await job.query({ ...ctx.tenantDb, db: snapshot });
+            grant = await allowance.authorize(ctx, job.kind, await countRows(snapshot, query));
+          } catch (error) {
+            await client.query('ROLLBACK');
+            refuse(error);
+            return;
+          }
+          let written = 0;
+          const xlsx = createXlsxStream<Row>({
+            sheetName: job.kind,
+            language: job.language,
+            columns: job.columns,
+            beforeEnd: async () => {
+              await client.query('COMMIT');
+              await grant.complete(written);
+            },
+          });
+          answer({ fileName: job.fileName ?? EXPORT_FILE_NAMES[job.kind], stream: xlsx.output });
+          try {
+            for await (const rows of copyRows(client, query)) {
+              if (xlsx.output.destroyed) throw new Error('export aborted by the client');
+              await xlsx.writeRows(rows);
+              written += rows.length;
+            }
+            await xlsx.finish();
+          } catch (error) {
+            log.error(
+              { err: error, requestId: ctx.requestId, kind: job.kind },
+              'export stopped; nothing consumed',
+            );
+            xlsx.output.destroy();
+            await grant.release().catch(() => undefined);
+            // Thrown on, so the connection is closed: its COPY may still be running, and closing
+            // it rolls the snapshot back.
+            throw error;
+          }
+        })
+        .catch((error: unknown) => refuse(error));
     });
-    const stream = async () => {
-      for await (const rows of readInBatches(snapshot, query)) {
-        if (xlsx.output.destroyed) throw new Error('export aborted by the client');
-        await xlsx.writeRows(rows);
-        written += rows.length;
-      }
-      await xlsx.finish();
-    };
-    stream().catch(async (error: unknown) => {
-      log.error({ err: error, requestId: ctx.requestId, kind: job.kind }, 'export stopped; nothing consumed');
-      xlsx.output.destroy();
-      await Promise.allSettled([snapshot.rollback().execute(), grant.release()]);
-    });
-    return { fileName: job.fileName ?? EXPORT_FILE_NAMES[job.kind], stream: xlsx.output };
   }
 
   /** Another user's tag is answered exactly like a missing one. */

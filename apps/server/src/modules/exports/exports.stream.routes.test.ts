@@ -131,10 +131,10 @@ describe('contact export of 50,000 rows', () => {
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     let received = 0;
     while (received < 200_000) received += (await reader.read()).value?.length ?? 0;
-    // The export's transaction holds the cursor: kill its backend as a failing server would.
+    // The export's connection is reading (COPY): kill its backend as a failing server would.
     const killed = await sql<{ pid: number }>`
       SELECT pg_terminate_backend(pid) AS pid FROM pg_stat_activity
-      WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'FETCH%'`.execute(
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND query LIKE 'COPY%'`.execute(
       t.db.databases.core,
     );
     expect(killed.rows.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Kysely, type LogEvent, PostgresDialect, type PostgresPool } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 
 // Dates stay strings (YYYY-MM-DD) and int8 counts become numbers: ids fit in 2^53.
@@ -114,6 +114,22 @@ export function createKysely<DB>(pool: pg.Pool | PostgresPool, onQuery?: QueryLi
         })
     : undefined;
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+}
+
+/**
+ * A Kysely whose every query runs on `client`, a connection the caller holds (and its transaction,
+ * if it opened one): for work that mixes built queries with what only pg's client can do (COPY).
+ */
+export function createClientKysely<DB>(client: pg.ClientBase): Kysely<DB> {
+  const pool: PostgresPool = {
+    connect: async () =>
+      ({
+        query: (...args: unknown[]) => (client.query as (...a: unknown[]) => unknown).apply(client, args),
+        release() {},
+      }) as unknown as PostgresPoolClient,
+    end: async () => {},
+  };
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /**

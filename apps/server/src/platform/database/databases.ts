@@ -26,7 +26,8 @@ export interface TenantDb {
   sharesCoreServer: boolean;
   /**
    * A connection of its own on the tenant's primary for `work` (COPY, a session-level advisory
-   * lock), released after it; pg's client because Kysely cannot COPY nor hold a session.
+   * lock), released after it (closed if `work` throws); pg's client because Kysely cannot COPY nor
+   * hold a session.
    */
   withConnection<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }
@@ -162,9 +163,13 @@ export function createDatabases(options: DatabasesOptions): Databases {
       async withConnection(work) {
         const client = await pool.connect();
         try {
-          return await work(client);
-        } finally {
+          const result = await work(client);
           client.release();
+          return result;
+        } catch (error) {
+          // Closed, not pooled: work that failed may have left it inside a COPY or a transaction.
+          client.release(true);
+          throw error;
         }
       },
     });
