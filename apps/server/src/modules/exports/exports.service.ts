@@ -18,7 +18,7 @@ import { type RequestContext, requireUser } from '../../platform/http/request-co
 import type { Entitlements } from '../entitlements/entitlements.service.ts';
 import type { RecordSearches } from '../search/record-searches.ts';
 import { getOwnTag } from '../tags/tags.repository.ts';
-import type { ExportAllowanceService, ExportGrant } from './export-allowance.service.ts';
+import type { ExportAllowanceService } from './export-allowance.service.ts';
 import { COMPANY_COLUMNS, CONTACT_COLUMNS, WORK_RELATION_COLUMNS } from './export-columns.ts';
 import { copyRows } from './export-copy.ts';
 import { countRows } from './export-cursor.ts';
@@ -72,35 +72,24 @@ export function createExportsService({
   log,
 }: ExportsServiceOptions): ExportsService {
   /**
-   * Counts and reads in one repeatable-read snapshot, so the file holds exactly the rows that were
-   * checked against the allowance. Returns once authorised; the rows then stream in the background
-   * through COPY, on the connection that holds the snapshot (`export-copy.ts`).
+   * Counts and reads in one read-only snapshot (a replica's when the request may read from one), so
+   * the file holds exactly the rows that were checked against the allowance. Returns once
+   * authorised; the rows then stream in the background through COPY on the snapshot's connection
+   * (`export-copy.ts`).
    */
   function run<Row>(ctx: RequestContext, job: ExportJob<Row>): Promise<ExportFile> {
     return new Promise((answer, refuse) => {
       ctx.tenantDb
-        .withConnection(async (client) => {
-          await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        .withReadSnapshot(async (client) => {
           const snapshot = createClientKysely<TenantDatabase>(client).withSchema(ctx.tenantDb.schema);
-          let grant: ExportGrant;
-          let query: Compilable<Row>;
-          try {
-            query = await job.query({ ...ctx.tenantDb, db: snapshot });
-            grant = await allowance.authorize(ctx, job.kind, await countRows(snapshot, query));
-          } catch (error) {
-            await client.query('ROLLBACK');
-            refuse(error);
-            return;
-          }
+          const query = await job.query({ ...ctx.tenantDb, db: snapshot });
+          const grant = await allowance.authorize(ctx, job.kind, await countRows(snapshot, query));
           let written = 0;
           const xlsx = createXlsxStream<Row>({
             sheetName: job.kind,
             language: job.language,
             columns: job.columns,
-            beforeEnd: async () => {
-              await client.query('COMMIT');
-              await grant.complete(written);
-            },
+            beforeEnd: () => grant.complete(written),
           });
           answer({ fileName: job.fileName ?? EXPORT_FILE_NAMES[job.kind], stream: xlsx.output });
           try {
@@ -117,12 +106,12 @@ export function createExportsService({
             );
             xlsx.output.destroy();
             await grant.release().catch(() => undefined);
-            // Thrown on, so the connection is closed: its COPY may still be running, and closing
-            // it rolls the snapshot back.
+            // Thrown on: the connection, perhaps still inside its COPY, is closed.
             throw error;
           }
         })
-        .catch((error: unknown) => refuse(error));
+        // Before the answer: the refusal (no allowance, too many rows); after it, already logged.
+        .catch(refuse);
     });
   }
 

@@ -9,7 +9,7 @@ import {
   type QueryListener,
 } from './connection.ts';
 import { type MigrationTarget, migrateServer } from './migrator.ts';
-import { RoutingPool } from './read-routing.ts';
+import { RoutedClient, RoutingPool } from './read-routing.ts';
 import { ReplicaSet } from './replica-set.ts';
 import { type ReplicaHealth, ReplicaRouting } from './replicas.ts';
 import type { CoreDatabase, TenantDatabase } from './schema.ts';
@@ -30,6 +30,12 @@ export interface TenantDb {
    * hold a session.
    */
   withConnection<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  /**
+   * `work` inside a read-only repeatable-read transaction on a connection of its own, given pg's
+   * client (for COPY): on a replica when the request may read from one, as such a transaction
+   * through `db` would be, else on the primary. Committed after `work`; closed if it throws.
+   */
+  withReadSnapshot<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }
 
 export interface Databases {
@@ -74,6 +80,8 @@ export interface DatabasesOptions {
   replicaCheckIntervalMs?: number;
 }
 
+/** A read-only transaction (which the read routing may give a replica) on one snapshot. */
+const BEGIN_READ_SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
 /** A replica that does not accept a connection within this is skipped: no read waits longer for it. */
 const REPLICA_CONNECT_TIMEOUT_MS = 1_000;
 /** How long a user's last write keeps their reads off the replicas that have not replayed it. */
@@ -136,12 +144,16 @@ export function createDatabases(options: DatabasesOptions): Databases {
     return entry.set;
   };
   const routing = new ReplicaRouting([], maxLagMs, Math.max(MIN_WRITE_MEMORY_MS, maxLagMs * 2));
-  const roots = new Map<pg.Pool | ReplicaSet, Kysely<TenantDatabase>>();
+  const roots = new Map<
+    pg.Pool | ReplicaSet,
+    { kysely: Kysely<TenantDatabase>; pool: pg.Pool | RoutingPool }
+  >();
   const rootFor = (pool: pg.Pool, set: ReplicaSet | undefined) => {
     const key = set ?? pool;
     let root = roots.get(key);
     if (!root) {
-      root = createKysely<TenantDatabase>(set ? new RoutingPool(set, routing.stats) : pool, onQuery);
+      const routed = set ? new RoutingPool(set, routing.stats) : pool;
+      root = { kysely: createKysely<TenantDatabase>(routed, onQuery), pool: routed };
       roots.set(key, root);
     }
     return root;
@@ -158,7 +170,7 @@ export function createDatabases(options: DatabasesOptions): Databases {
     tenants.set(tenant, {
       tenant,
       schema,
-      db: root.withSchema(schema),
+      db: root.kysely.withSchema(schema),
       sharesCoreServer: pool === corePool,
       async withConnection(work) {
         const client = await pool.connect();
@@ -172,11 +184,29 @@ export function createDatabases(options: DatabasesOptions): Databases {
           throw error;
         }
       },
+      async withReadSnapshot(work) {
+        const handle = (await root.pool.connect()) as pg.PoolClient | RoutedClient;
+        try {
+          // Through the routing client, which gives a read-only BEGIN (and the rest) to a replica.
+          if (handle instanceof RoutedClient) await handle.query(BEGIN_READ_SNAPSHOT, []);
+          else await handle.query(BEGIN_READ_SNAPSHOT);
+          const client = handle instanceof RoutedClient ? handle.connection : handle;
+          if (!client) throw new Error('the snapshot began on no connection');
+          const result = await work(client);
+          await client.query('COMMIT');
+          handle.release(false);
+          return result;
+        } catch (error) {
+          // Closed, not pooled: `work` may have left it inside a COPY.
+          handle.release(true);
+          throw error;
+        }
+      },
     });
   }
   const tenantsOn = (pool: pg.Pool) =>
     [...tenants.values()].filter((handle) => servers.get(handle.tenant)?.pool === pool);
-  const coreRoot = rootFor(corePool, setFor('core', options.url));
+  const coreRoot = rootFor(corePool, setFor('core', options.url)).kysely;
   const core = (coreRoot as unknown as Kysely<CoreDatabase>).withSchema('core');
   for (const { set, serves } of sets.values()) {
     const name = serves.join('+');
@@ -233,7 +263,7 @@ export function createDatabases(options: DatabasesOptions): Databases {
     },
     async close() {
       await routing.stop();
-      await Promise.all([...roots.values()].map((db) => db.destroy()));
+      await Promise.all([...roots.values()].map((root) => root.kysely.destroy()));
       await Promise.all(
         [...pools.values(), ...replicaPools.values()].map((pool) => pool.end().catch(() => undefined)),
       );

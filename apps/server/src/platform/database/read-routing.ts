@@ -119,7 +119,7 @@ const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
 const BEGIN_READ_ONLY = /^\s*(begin|start\s+transaction)\b[^;]*\bread\s+only\b/i;
 const END = /^\s*(commit|end|rollback|abort)\b/i;
 
-class RoutedClient implements PostgresPoolClient {
+export class RoutedClient implements PostgresPoolClient {
   private client: pg.PoolClient | undefined;
   private target: Target | undefined;
   private inTransaction = false;
@@ -143,9 +143,18 @@ class RoutedClient implements PostgresPoolClient {
     return this.run<R>(sql, parameters ?? []);
   }
 
-  release(): void {
-    this.client?.release();
+  /** `destroy`: close the connection rather than pool it (work on it failed halfway). */
+  release(destroy = false): void {
+    this.client?.release(destroy);
     this.client = undefined;
+  }
+
+  /**
+   * pg's client the statements so far ran on: after a BEGIN, the transaction's (a replica's for a
+   * read-only one, when one was fresh enough). For what Kysely cannot send, as COPY.
+   */
+  get connection(): pg.PoolClient | undefined {
+    return this.client;
   }
 
   private async run<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
