@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { countriesLoaded } from './locator-map.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestApp } from '../../../test/test-app.ts';
 
-// Its own file: the outlines are parsed once per module instance, and no other test here draws.
+// The outlines are parsed once per module instance, and the server files share their modules
+// (`isolate: false`): this file imports a fresh app and map module of its own.
 let t: TestApp;
+let countriesLoaded: () => boolean;
 beforeAll(async () => {
+  vi.resetModules();
+  ({ countriesLoaded } = await import('./locator-map.ts'));
+  const { createTestApp } = await import('../../../test/test-app.ts');
   t = await createTestApp();
 });
 afterAll(() => t.close());
