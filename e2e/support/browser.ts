@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { expectAntdStyled } from './antd-styles.ts';
 import { watchCsp } from './csp.ts';
 import { e2eServer } from './e2e-server.ts';
 
@@ -61,6 +62,7 @@ export async function newPage(
 }
 
 /**
+ * Checks first that every antd component on the page has its styles (antd-styles.ts).
  * Screenshots are test artifacts under test-results/, never committed. JPEG: a full-page PNG took
  * 0.5–0.7 s to encode here against 0.1–0.15 s, and the suite takes over 200 of them.
  */
@@ -69,6 +71,7 @@ export async function screenshot(
   name: string,
   options: { fullPage?: boolean } = {},
 ): Promise<string> {
+  await expectAntdStyled(page);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.jpg`);
   // A page scrolled by the test would show the sticky header mid-page in a full-page capture.

@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// antd's stylesheet first, so the app's own rules follow it (build-tools/antd-styles.tsx).
+import 'virtual:antd.css';
 import './app/global.css';
 import { App } from './app/App.tsx';
 import { loadAntdLocale } from './app/antdLocale.ts';
