@@ -197,7 +197,8 @@ describe('profile › Webhooks in the browser', () => {
     expect(await endpoint.getByTestId('webhook-status').textContent()).toBe(text.STATUS_ACTIVE);
     expect(await endpoint.getByTestId('webhook-last-delivery').textContent()).toContain(text.NO_DELIVERY);
 
-    // A contact joins the followed company: the dispatcher (every minute) sends the event.
+    // A contact joins the followed company: its insert notifies the server, whose dispatcher sends
+    // the event seconds later (and every minute besides).
     const contact = await withDatabases(({ tenant }) =>
       tenant('italy')
         .db.insertInto('contacts')

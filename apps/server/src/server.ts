@@ -50,11 +50,13 @@ async function main(): Promise<void> {
   });
 
   let closing = false;
+  let stopJobListeners: () => Promise<void> = async () => undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     say(`\n${signal} received, closing…`);
     await app.close().catch(() => undefined);
+    await stopJobListeners().catch(() => undefined);
     await jobs.stop().catch(() => undefined);
     await runtime.stop().catch(() => undefined);
     process.exit(0);
@@ -75,7 +77,7 @@ async function main(): Promise<void> {
   }
   // Every API process runs workers; the queue hands each job to one of them.
   await jobs.start();
-  await registerJobs(jobs, services);
+  stopJobListeners = await registerJobs(jobs, services);
   say(`\nAdAtlas is running on http://localhost:${config.PORT}`);
   if (demoAccounts.length > 0) say(['Demo accounts:', ...demoAccounts].join('\n'));
 }

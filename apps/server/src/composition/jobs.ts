@@ -19,16 +19,20 @@ export function savedSearchAlertDeps(services: Services): SavedSearchAlertDeps {
 /**
  * Workers and schedules of the background work (news feeds, pitch-score recompute, alert digests,
  * the weekly update, webhook deliveries), over the services `createServices` built. Every API
- * process runs them; the queue hands each job to one of them.
+ * process runs them; the queue hands each job to one of them. Answers what stops the listeners some
+ * of them keep (the webhooks' data-change trigger).
  */
-export async function registerJobs(queue: JobQueue, services: Services): Promise<void> {
+export async function registerJobs(queue: JobQueue, services: Services): Promise<() => Promise<void>> {
   const { databases, mailDeps, config } = services;
   await registerFeedJobs(queue, databases, services.feedIngestion);
   await registerPitchScoreJobs(queue, databases, services.pitchScoreRecompute);
   await registerAlertJobs(queue, mailDeps);
   await registerWeeklyUpdateJobs(queue, mailDeps, config.WEEKLY_UPDATE_CRON);
-  await registerWebhookJobs(queue, services.webhookDelivery);
+  const stopWebhookTriggers = await registerWebhookJobs(queue, services.webhookDelivery, {
+    tenantServerUrls: databases.tenantServerUrls(),
+  });
   await registerCrmJobs(queue, services.crmPushRunner);
   await registerSavedSearchJobs(queue, savedSearchAlertDeps(services));
   await registerAdLibraryJobs(queue, services.metaIngestion, config.META_ADLIB_CRON);
+  return stopWebhookTriggers;
 }

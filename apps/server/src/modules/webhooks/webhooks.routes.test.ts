@@ -13,8 +13,9 @@ import type { Services } from '../../composition/services.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createPool } from '../../platform/database/connection.ts';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
+import { WEBHOOK_DISPATCH_JOB } from './webhook-delivery.ts';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
-import { registerWebhookJobs } from './webhooks.jobs.ts';
+import { DISPATCH_AFTER_CHANGE_KEY, dispatchOnDataChange, registerWebhookJobs } from './webhooks.jobs.ts';
 
 let db: TestDatabase;
 let app: FastifyInstance;
@@ -106,6 +107,30 @@ afterAll(async () => {
 });
 
 describe('webhook delivery', () => {
+  it('is dispatched seconds after the data changes, not at the next minute', async () => {
+    const stop = dispatchOnDataChange(queue, db.databases.tenantServerUrls());
+    try {
+      // The LISTEN connection is up once a notification round-trips (no test hook in the listener).
+      await sleep(500);
+      const hook = await receiver();
+      const { company, headers } = await follower();
+      await register(headers, hook.url);
+      await createContact(italy(), { company_id: company.id });
+
+      // No dispatch is called here: the contact's insert notified the listener, which queued one.
+      await waitFor(() => hook.received.length === 1, 15_000);
+      const queued = await pool.query(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND singleton_key = $2`,
+        [WEBHOOK_DISPATCH_JOB, DISPATCH_AFTER_CHANGE_KEY],
+      );
+      // Several notifications (the company, the settings, the contact) within the window: few jobs.
+      expect(queued.rows[0].n).toBeGreaterThanOrEqual(1);
+      expect(queued.rows[0].n).toBeLessThanOrEqual(3);
+    } finally {
+      await stop();
+    }
+  });
+
   it('turns a follow event into exactly one signed delivery, whatever the rescans', async () => {
     const hook = await receiver();
     const { company, headers } = await follower();
