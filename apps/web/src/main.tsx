@@ -6,9 +6,11 @@ import './app/global.css';
 import { App } from './app/App.tsx';
 import { loadAntdLocale } from './app/antdLocale.ts';
 import { initI18n } from './app/initI18n.ts';
+import { preloadPage } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (root) {
+  preloadPage(window.location.pathname);
   const language = await initI18n();
   const antdLocale = await loadAntdLocale(language);
   createRoot(root).render(

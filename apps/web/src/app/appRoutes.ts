@@ -1,6 +1,5 @@
 import type { FeatureFlag } from '@adatlas/domain/flags';
 import { IMPERSONATION_PATH, MENU_ITEMS, type MenuKey } from '@adatlas/domain/navigation';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { AdminPage } from '../features/admin/index.ts';
 import {
   AuthorizePage,
@@ -31,6 +30,7 @@ import { SearchPage } from '../features/search/index.ts';
 import { SsoCallbackPage } from '../features/sso/index.ts';
 import { TagsPage } from '../features/tags/index.ts';
 import { WorkRelationsPage } from '../features/work-relations/index.ts';
+import type { LazyPage } from '../shared/utils/lazyPage.ts';
 import type { PageSkeletonKind } from './shell/PageSkeleton.tsx';
 
 /**
@@ -53,7 +53,7 @@ export interface AppRoute {
   noindex?: boolean;
   /** The outline shown while the page's code loads (a plain card when left out). */
   skeleton?: PageSkeletonKind;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: LazyPage;
 }
 
 const menuScopes = (key: MenuKey): readonly string[] =>
