@@ -12,7 +12,7 @@ export const ENTITY_NEWS_LIMIT = 100;
 
 export const PITCH_STATUSES = ['ALL', 'ONGOING', 'CLOSED'] as const;
 export const PITCH_SORT_KEYS = ['name', 'start_date'] as const;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export { SORT_DIRECTIONS } from '../common/common.constants.ts';
 export const LIST_PAGE_SIZES = [20, 50, 100] as const;
 
 export const PITCH_SCORE_SORT_KEYS = ['company', 'category', 'endDate', 'scope', 'score'] as const;

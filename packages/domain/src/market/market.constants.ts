@@ -1,3 +1,5 @@
+import { SORT_DIRECTIONS, type SortDirection } from '../common/common.constants.ts';
+
 /* Brand advertisers (spec access §3, §9). */
 export const ADVERTISER_TYPES = ['META', 'GOOGLE'] as const;
 export type AdvertiserType = (typeof ADVERTISER_TYPES)[number];
@@ -28,8 +30,7 @@ export const MIN_SEARCH_CHARS = 3;
 export const TAG_ALL_LIMIT = 3000;
 
 /* Search lists (spec data §9). */
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export { SORT_DIRECTIONS, type SortDirection };
 
 export const COMPANY_SORT_KEYS = ['name', 'sector', 'city'] as const;
 export const PITCH_SORT_KEYS = ['name', 'start_date'] as const;

@@ -14,7 +14,6 @@ export const SEARCH_COUNT_CAP = 10_000;
  */
 export const QUICK_SEARCH_COUNT_CAP = 1_000;
 export const SEARCH_PAGE_SIZE_MAX = 100;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export { SORT_DIRECTIONS, type SortDirection } from '../common/common.constants.ts';
 /** A facet of a flat field lists at most this many values (the most frequent), plus the chosen ones. */
 export const FACET_VALUES_MAX = 50;
