@@ -7,6 +7,7 @@ import type { SavedSearchAlertDeps } from '../modules/saved-searches/saved-searc
 import { registerSavedSearchJobs } from '../modules/saved-searches/saved-searches.jobs.ts';
 import { registerWebhookJobs } from '../modules/webhooks/webhooks.jobs.ts';
 import { registerWeeklyUpdateJobs } from '../modules/weekly-update/weekly-update.jobs.ts';
+import { tenantDataChanges } from '../platform/database/tenant-data-changes.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { Services } from './services.ts';
 
@@ -29,7 +30,7 @@ export async function registerJobs(queue: JobQueue, services: Services): Promise
   await registerAlertJobs(queue, mailDeps);
   await registerWeeklyUpdateJobs(queue, mailDeps, config.WEEKLY_UPDATE_CRON);
   const stopWebhookTriggers = await registerWebhookJobs(queue, services.webhookDelivery, {
-    tenantServerUrls: databases.tenantServerUrls(),
+    dataChanges: tenantDataChanges(databases),
   });
   await registerCrmJobs(queue, services.crmPushRunner);
   await registerSavedSearchJobs(queue, savedSearchAlertDeps(services));

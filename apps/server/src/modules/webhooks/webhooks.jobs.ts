@@ -1,6 +1,5 @@
 import type { TenantId } from '@adatlas/domain/tenants';
-import { createNotifyListener } from '../../platform/database/notify-listener.ts';
-import { TENANT_DATA_CHANNEL } from '../../platform/database/tenant-data-cache.ts';
+import type { TenantDataChanges } from '../../platform/database/tenant-data-changes.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { WEBHOOK_DELIVER_JOB, WEBHOOK_DISPATCH_JOB, type WebhookDelivery } from './webhook-delivery.ts';
 
@@ -9,11 +8,8 @@ export const DISPATCH_AFTER_CHANGE_SECONDS = 2;
 export const DISPATCH_AFTER_CHANGE_KEY = 'after-change';
 
 export interface WebhookJobsOptions {
-  /**
-   * The servers holding the tenants' data: their change notifications (`adatlas_tenant_data`,
-   * sent on commit by every shared table's trigger) start a dispatch within seconds.
-   */
-  tenantServerUrls?: string[];
+  /** The tenants' market data changes (`platform/database/tenant-data-changes.ts`): each starts a dispatch within seconds. */
+  dataChanges?: TenantDataChanges;
 }
 
 /**
@@ -35,15 +31,15 @@ export async function registerWebhookJobs(
     await delivery.dispatch(new Date());
   });
   await queue.schedule(WEBHOOK_DISPATCH_JOB, '* * * * *');
-  return dispatchOnDataChange(queue, options.tenantServerUrls ?? []);
+  return options.dataChanges ? dispatchOnDataChange(queue, options.dataChanges) : async () => undefined;
 }
 
 /**
- * Queues a dispatch when the market data of any tenant on `urls` changes: one per window of
+ * Queues a dispatch when the market data of any tenant changes: one per window of
  * `DISPATCH_AFTER_CHANGE_SECONDS` across every process that heard the change (pg-boss's singleton
  * key), started that long after it so changes meanwhile join it. Answers what stops listening.
  */
-export function dispatchOnDataChange(queue: JobQueue, urls: string[]): () => Promise<void> {
+export function dispatchOnDataChange(queue: JobQueue, dataChanges: TenantDataChanges): () => Promise<void> {
   const dispatchSoon = () =>
     void queue
       .send(
@@ -56,15 +52,5 @@ export function dispatchOnDataChange(queue: JobQueue, urls: string[]): () => Pro
         },
       )
       .catch(() => undefined);
-  const listeners = urls.map((url) =>
-    createNotifyListener({
-      url,
-      channel: TENANT_DATA_CHANNEL,
-      onNotify: dispatchSoon,
-      onStateChange: () => undefined,
-    }),
-  );
-  return async () => {
-    await Promise.all(listeners.map((listener) => listener.close()));
-  };
+  return dataChanges(dispatchSoon);
 }

@@ -12,6 +12,7 @@ import { buildServer } from '../../app.ts';
 import type { Services } from '../../composition/services.ts';
 import { loadConfig } from '../../platform/config.ts';
 import { createPool } from '../../platform/database/connection.ts';
+import { tenantDataChanges } from '../../platform/database/tenant-data-changes.ts';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import { WEBHOOK_DISPATCH_JOB } from './webhook-delivery.ts';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature.ts';
@@ -108,7 +109,7 @@ afterAll(async () => {
 
 describe('webhook delivery', () => {
   it('is dispatched seconds after the data changes, not at the next minute', async () => {
-    const stop = dispatchOnDataChange(queue, db.databases.tenantServerUrls());
+    const stop = dispatchOnDataChange(queue, tenantDataChanges(db.databases));
     try {
       // The LISTEN connection is up once a notification round-trips (no test hook in the listener).
       await sleep(500);
