@@ -63,6 +63,33 @@ const focusedRowId = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-list-row') ?? null);
 
 describe('command palette by keyboard only, as pro@adatlas.test', () => {
+  it('opens on a Ctrl+K pressed before the shortcuts have loaded', async () => {
+    const { page, context } = await signedIn(browser);
+    try {
+      // The shortcuts' chunk held back after a reload: the page shows, the press comes first.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let asked = false;
+      await page.route(/\/assets\/KeyboardLayer-[^/]+\.js$/, async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      await page.getByTestId('welcome').waitFor();
+      await expect.poll(() => asked).toBe(true);
+      await page.keyboard.press('Control+k');
+      expect(await box(page).count()).toBe(0);
+      release();
+      await box(page).waitFor();
+      await expect.poll(() => box(page).evaluate((input) => input === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens the highlighted row even when records arrive late, follows, jumps and moves in lists, in English then Italian', async () => {
     const { page, context } = await signedIn(browser, DEMO_ACCOUNTS.pro.email, { width: 1280, height: 900 });
     const delay = { ms: 1500 };

@@ -3,7 +3,7 @@ import { Button, Layout } from 'antd';
 import { type CSSProperties, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { KeyboardShortcuts } from '../../features/command-palette/index.ts';
+import { KeyboardShortcuts, useEarlyPaletteRequests } from '../../features/command-palette/index.ts';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { useHrMode } from '../../shared/session/useHrMode.ts';
 import { useSession } from '../../shared/session/useSession.ts';
@@ -35,6 +35,9 @@ export function AppHeader({ onOpenDrawer }: AppHeaderProps) {
   const { session } = useSession();
   const isMobile = useIsMobile();
   const isHrMode = useHrMode();
+  const shortcuts = session !== null && !session.renewalRequired;
+  // A Ctrl/⌘K pressed before the shortcuts' chunk has loaded opens the palette once it has.
+  useEarlyPaletteRequests(shortcuts);
   return (
     <Layout.Header style={{ position: 'sticky', top: 0, zIndex: 20, paddingInline: isMobile ? 12 : 24 }}>
       <div style={ROW}>
@@ -66,7 +69,7 @@ export function AppHeader({ onOpenDrawer }: AppHeaderProps) {
             </Suspense>
           ) : null}
         </div>
-        {session && !session.renewalRequired ? (
+        {shortcuts ? (
           <Suspense fallback={null}>
             <KeyboardShortcuts onChooseLanguage={chooseLanguage} />
           </Suspense>

@@ -10,3 +10,4 @@ export const KeyboardShortcuts = lazy(async () => ({
   default: (await import('./components/KeyboardLayer.tsx')).KeyboardLayer,
 }));
 export { OpenPaletteButton, type OpenPaletteButtonProps } from './components/OpenPaletteButton.tsx';
+export { useEarlyPaletteRequests } from './utils/earlyPalette.ts';

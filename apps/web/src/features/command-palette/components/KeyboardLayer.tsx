@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Language } from '../../../i18n/languages.ts';
 import { pageCommands } from '../../../shared/commands/pageCommands.ts';
 import { pageList } from '../../../shared/commands/pageList.ts';
+import { layerDidMount, layerDidUnmount } from '../utils/earlyPalette.ts';
 import { OPEN_PALETTE_EVENT, shortcutAction, shortcutKeyOf, typedKeyOf } from '../utils/shortcuts.ts';
 
 // The palette and the shortcut list load when first opened, with their own preload lists.
@@ -97,7 +98,10 @@ export function KeyboardLayer({ onChooseLanguage }: KeyboardLayerProps) {
     const onOpen = () => show('palette');
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener(OPEN_PALETTE_EVENT, onOpen);
+    // Asked for while this chunk was still loading (earlyPalette.ts): open it now.
+    if (layerDidMount()) show('palette');
     return () => {
+      layerDidUnmount();
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener(OPEN_PALETTE_EVENT, onOpen);
     };
