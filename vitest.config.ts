@@ -25,7 +25,11 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build-tools/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         test: {

@@ -2,48 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entryScript, PAGE_CHUNK, staticGraph } from '../bench/measure/web-bundle.ts';
-import { TARGETS } from '../bench/targets.ts';
+import { ROUTE_BUDGETS_KIB } from './support/route-budgets.ts';
 
-/**
- * JavaScript each route needs before it runs, gzipped KiB: the entry, the route's page chunk and
- * everything they import statically (what `staticGraph` counts; chunks loaded with `import()`
- * come later). Set 3 KiB above the build of 2026-11-28 (#32: the entry's code grouped into a few
- * chunks, which took every route 23–36 KiB lower, and the quick search loaded on its own), so a
- * page that starts pulling in a chart, an editor or another page's feature fails here. Lower a
- * budget when a page gets lighter.
- */
-const ROUTE_BUDGETS_KIB: Record<string, number> = {
-  AdminPage: 563,
-  AuthorizePage: 348,
-  BrandAdvertisersPage: 472,
-  CompaniesPage: 527,
-  CompanyDetailPage: 534,
-  CompleteBillingInfoPage: 444,
-  ConfirmPlanPage: 374,
-  ConfirmationEmailSentPage: 351,
-  ContactDetailPage: 400,
-  ContactsPage: 546,
-  ForbiddenPage: 309,
-  ForgotPasswordPage: 334,
-  HomePage: TARGETS.webFirstPage.maxKib,
-  ImpersonatePage: 313,
-  LoginPage: 395,
-  LogoutPage: 302,
-  NoRoutesPage: 298,
-  PastDuePage: 312,
-  PaymentFailedPage: 309,
-  PaymentSuccessfulPage: 314,
-  PitchPage: 537,
-  PitchScoresPage: 503,
-  ProfilePage: 525,
-  RegisterPage: 401,
-  ResetPasswordPage: 345,
-  RouteErrorPage: 311,
-  SearchPage: 402,
-  SsoCallbackPage: 319,
-  TagsPage: 405,
-  WorkRelationsPage: 463,
-};
 /** A page not listed yet may weigh no more than the heaviest listed one until it gets its own. */
 const UNLISTED_BUDGET_KIB = Math.max(...Object.values(ROUTE_BUDGETS_KIB));
 

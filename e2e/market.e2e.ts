@@ -3,10 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPitchScoreRecompute } from '../apps/server/src/modules/pitch-scores/pitch-score-recompute.ts';
 import { entryScript, staticGraph } from '../bench/measure/web-bundle.ts';
-import { TARGETS } from '../bench/targets.ts';
 import { baseUrl, launchBrowser, screenshot } from './support/browser.ts';
 import { withDatabases } from './support/database.ts';
 import { DEMO_ACCOUNTS } from './support/demo-accounts.ts';
+import { ROUTE_BUDGETS_KIB } from './support/route-budgets.ts';
 import { signedIn } from './support/session.ts';
 
 let browser: Browser;
@@ -81,7 +81,7 @@ describe('home', () => {
     const entry = entryScript(await (await fetch(baseUrl())).text());
     const served = async (file: string) => (await fetch(`${baseUrl()}/assets/${file}`)).text();
     const bundle = await staticGraph([entry, path.basename(home)], served);
-    expect(bundle.bytes).toBeLessThan(TARGETS.webFirstPage.maxKib * 1024);
+    expect(bundle.bytes).toBeLessThan((ROUTE_BUDGETS_KIB.HomePage as number) * 1024);
     expect([...scripts].some((url) => /PitchYearChart|urlParams/.test(url))).toBe(false);
 
     await page.getByTestId('news-item').first().click();

@@ -1,0 +1,71 @@
+import type { Plugin } from 'vite';
+
+/** antd's factories of a component's style hook; their second argument draws the component's CSS. */
+const STYLE_HOOK_FACTORIES = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
+const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/;
+const NO_STYLES = '() => []';
+
+export interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+/**
+ * Drops the code that draws antd's CSS at run time from the app's JavaScript. The app runs antd with
+ * `zeroRuntime` (its stylesheet is built with the app: antd-styles-plugin.ts), so a style hook never
+ * calls the function that draws its component's rules, yet every component's drawing code still
+ * ships (about a tenth of the first page). Each factory's drawing function becomes `() => []`, and
+ * the functions only it used fall to tree-shaking. The token functions (the third argument) stay:
+ * the hooks still set the components' CSS variables. The stylesheet is built in a process of its
+ * own from antd's untouched modules, so it keeps every rule.
+ */
+export function antdRuntimeStylesDropped(): Plugin {
+  return {
+    name: 'adatlas-antd-runtime-styles-dropped',
+    apply: 'build',
+    transform: {
+      filter: { id: ANTD_MODULE, code: /gen(StyleHooks|ComponentStyleHook|SubStyleComponent)\(/ },
+      handler(code) {
+        const out = withoutStyleDrawing(code, this.parse(code) as unknown as Node);
+        return out === code ? undefined : { code: out, map: null };
+      },
+    },
+  };
+}
+
+/** `code` with each style-hook factory's drawing function (its second argument) made `() => []`. */
+export function withoutStyleDrawing(code: string, program: Node): string {
+  let out = code;
+  for (const [start, end] of drawingRanges(program).sort((a, b) => b[0] - a[0])) {
+    out = out.slice(0, start) + NO_STYLES + out.slice(end);
+  }
+  return out;
+}
+
+function drawingRanges(program: Node): [number, number][] {
+  const ranges: [number, number][] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    const node = value as Node;
+    if (node.type === 'CallExpression') {
+      const callee = node.callee as Node;
+      const args = node.arguments as Node[];
+      const drawing = args[1];
+      if (callee.type === 'Identifier' && STYLE_HOOK_FACTORIES.has(callee.name as string) && drawing) {
+        ranges.push([drawing.start, drawing.end]);
+        // The drawing function goes whole: nothing inside it is looked at.
+        visit(args.filter((arg) => arg !== drawing));
+        return;
+      }
+    }
+    for (const key in node) if (key !== 'type') visit(node[key]);
+  };
+  visit(program);
+  return ranges;
+}
