@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { antdRuntimeStylesDropped } from './build-tools/antd-runtime-styles-plugin.ts';
 import { antdStyles } from './build-tools/antd-styles-plugin.ts';
+import { antdImportsNarrowed, antdRuntimeStylesDropped } from './build-tools/antd-trim-plugins.ts';
 import { precompress } from './build-tools/precompress.ts';
 
 const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -29,7 +29,7 @@ const ANTD_CORE =
   /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@emotion|stylis|@babel[\\/]runtime|clsx|@rc-component[\\/](util|motion|resize-observer|portal|trigger|dropdown|menu|overflow|dialog|notification|tooltip)|antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version|app|layout|button|dropdown|menu|typography|avatar|modal|message|notification|tooltip))[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), antdStyles(), antdRuntimeStylesDropped(), precompress()],
+  plugins: [react(), antdStyles(), antdRuntimeStylesDropped(), antdImportsNarrowed(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
   build: {

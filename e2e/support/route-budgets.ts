@@ -1,41 +1,42 @@
 /**
  * JavaScript each route needs before it runs, gzipped KiB: the entry, the route's page chunk and
  * everything they import statically (what `staticGraph` counts; chunks loaded with `import()`
- * come later). Set 3 KiB above the build of 2026-11-29 (#32: antd's run-time style drawing left
- * out of the build, 27–69 KiB off every route, after the entry's code was grouped into a few
- * chunks and the quick search loaded on its own on 2026-11-28), so a
- * page that starts pulling in a chart, an editor or another page's feature fails here. Lower a
+ * come later). Set 3 KiB above the build of 2026-11-29 (#32): antd's run-time style drawing left
+ * out of the build (27–69 KiB off every route), @rc-component/form kept off the pages without a
+ * form (13 more) and the sign-in pages' card drawn without antd's Card (8–9 more), after the
+ * entry's code was grouped into a few chunks and the quick search loaded on its own (2026-11-28).
+ * A page that starts pulling in a chart, an editor or another page's feature fails here. Lower a
  * budget when a page gets lighter.
  */
 export const ROUTE_BUDGETS_KIB: Record<string, number> = {
   AdminPage: 498,
-  AuthorizePage: 324,
+  AuthorizePage: 311,
   BrandAdvertisersPage: 424,
-  CompaniesPage: 472,
+  CompaniesPage: 471,
   CompanyDetailPage: 476,
   CompleteBillingInfoPage: 398,
-  ConfirmPlanPage: 342,
-  ConfirmationEmailSentPage: 327,
-  ContactDetailPage: 359,
+  ConfirmPlanPage: 341,
+  ConfirmationEmailSentPage: 314,
+  ContactDetailPage: 358,
   ContactsPage: 488,
-  ForbiddenPage: 285,
-  ForgotPasswordPage: 304,
-  HomePage: 300,
-  ImpersonatePage: 288,
-  LoginPage: 362,
-  LogoutPage: 278,
-  NoRoutesPage: 275,
-  PastDuePage: 287,
-  PaymentFailedPage: 285,
-  PaymentSuccessfulPage: 289,
-  PitchPage: 476,
-  PitchScoresPage: 447,
-  ProfilePage: 469,
-  RegisterPage: 367,
-  ResetPasswordPage: 314,
-  RouteErrorPage: 287,
-  SearchPage: 328,
-  SsoCallbackPage: 290,
-  TagsPage: 367,
+  ForbiddenPage: 273,
+  ForgotPasswordPage: 295,
+  HomePage: 287,
+  ImpersonatePage: 275,
+  LoginPage: 354,
+  LogoutPage: 265,
+  NoRoutesPage: 262,
+  PastDuePage: 275,
+  PaymentFailedPage: 272,
+  PaymentSuccessfulPage: 276,
+  PitchPage: 475,
+  PitchScoresPage: 446,
+  ProfilePage: 468,
+  RegisterPage: 358,
+  ResetPasswordPage: 306,
+  RouteErrorPage: 275,
+  SearchPage: 316,
+  SsoCallbackPage: 269,
+  TagsPage: 354,
   WorkRelationsPage: 416,
 };

@@ -1,6 +1,7 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../hooks/useIsMobile.ts';
+import { Panel } from './Panel.tsx';
 
 export interface CenteredCardProps {
   title: string;
@@ -9,12 +10,12 @@ export interface CenteredCardProps {
   footer?: ReactNode;
 }
 
-/** The narrow card of the sign-in pages. */
+/** The narrow card of the sign-in pages (a Panel: antd's Card brings its tabs, 9 KiB gzip on /login). */
 export function CenteredCard({ title, subtitle, children, footer }: CenteredCardProps) {
   const isMobile = useIsMobile();
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: isMobile ? '8px 0' : '24px 0' }}>
-      <Card style={{ width: '100%', maxWidth: 440 }} styles={{ body: { padding: isMobile ? 20 : 32 } }}>
+      <Panel style={{ width: '100%', maxWidth: 440 }} bodyStyle={{ padding: isMobile ? 20 : 32 }}>
         <Typography.Title level={3} style={{ marginTop: 0, marginBottom: subtitle ? 4 : 24 }}>
           {title}
         </Typography.Title>
@@ -25,7 +26,7 @@ export function CenteredCard({ title, subtitle, children, footer }: CenteredCard
         ) : null}
         {children}
         {footer ? <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div> : null}
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -69,3 +69,40 @@ function drawingRanges(program: Node): [number, number][] {
   visit(program);
   return ranges;
 }
+
+/**
+ * Imports of antd that reach a package's index for one small piece. An index that also sets
+ * statics on its default export (`RefForm.useForm = useForm`, …) runs for its side effects, so
+ * all it imports ships with the importer: antd's form context, which every Input imports, took
+ * @rc-component/form whole (its fields, lists, validation and async-validator) into the first page.
+ */
+const NARROWED_IMPORTS: { module: RegExp; from: string; to: string }[] = [
+  {
+    module: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    from: "import { FormProvider as RcFormProvider } from '@rc-component/form';",
+    to: "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
+  },
+];
+
+export function antdImportsNarrowed(): Plugin {
+  return {
+    name: 'adatlas-antd-imports-narrowed',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]antd[\\/]/ },
+      handler(code, id) {
+        const out = withNarrowedImports(code, id);
+        return out === code ? undefined : { code: out, map: null };
+      },
+    },
+  };
+}
+
+/** antd module `id`'s `code` with the imports NARROWED_IMPORTS names pointed at the piece they use. */
+export function withNarrowedImports(code: string, id: string): string {
+  const rewrite = NARROWED_IMPORTS.find((entry) => entry.module.test(id));
+  if (!rewrite) return code;
+  // antd upgraded and the import changed: the build says so instead of growing silently.
+  if (!code.includes(rewrite.from)) throw new Error(`${id} no longer imports ${rewrite.from}`);
+  return code.replace(rewrite.from, rewrite.to);
+}
