@@ -7,7 +7,7 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { TenantFlag } from '../../features/tenants/index.ts';
 import { fullName } from '../../shared/session/fullName.ts';
 import type { Session } from '../../shared/session/session.types.ts';
 import { useSession } from '../../shared/session/useSession.ts';
+import { Initials } from '../../shared/ui/Initials.tsx';
 import { BRAND_COLORS } from '../theme.ts';
 
 // The country picker loads with the modal, on first use.
@@ -80,9 +81,9 @@ export function UserMenu({ session, compact = false }: UserMenuProps) {
       <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
         <Button type="text" data-testid="user-menu" style={{ color: '#fff', height: 44, paddingInline: 8 }}>
           <TenantFlag tenant={session.tenant} />
-          <Avatar size={30} style={{ background: BRAND_COLORS.primary, fontSize: 13 }}>
+          <Initials size={30} background={BRAND_COLORS.primary} fontSize={13}>
             {initials(name)}
-          </Avatar>
+          </Initials>
           {compact ? null : (
             <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
           )}

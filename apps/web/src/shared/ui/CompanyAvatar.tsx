@@ -1,4 +1,5 @@
 import { Avatar } from 'antd';
+import { Initials } from './Initials.tsx';
 
 export interface CompanyAvatarProps {
   name: string;
@@ -7,7 +8,14 @@ export interface CompanyAvatarProps {
 }
 
 // Each keeps white initials at 5.5:1 or more (WCAG AA asks 4.5:1 for text this small).
-const COLORS = ['#1f5fa8', '#23716a', '#7447ad', '#9c5223', '#2f6aa8', '#b0394f'];
+const COLORS: readonly [string, ...string[]] = [
+  '#1f5fa8',
+  '#23716a',
+  '#7447ad',
+  '#9c5223',
+  '#2f6aa8',
+  '#b0394f',
+];
 
 function initials(name: string): string {
   const words = name
@@ -21,12 +29,13 @@ function initials(name: string): string {
 
 /** The logo, or the name's initials on a colour picked from the name (stable per company). */
 export function CompanyAvatar({ name, logo, size = 40 }: CompanyAvatarProps) {
-  const color = COLORS[[...name].reduce((sum, char) => sum + (char.codePointAt(0) ?? 0), 0) % COLORS.length];
+  const color =
+    COLORS[[...name].reduce((sum, char) => sum + (char.codePointAt(0) ?? 0), 0) % COLORS.length] ?? COLORS[0];
   return logo ? (
     <Avatar src={logo} alt={name} size={size} shape="square" style={{ flexShrink: 0 }} />
   ) : (
-    <Avatar size={size} shape="square" style={{ background: color, flexShrink: 0, fontSize: size * 0.38 }}>
+    <Initials size={size} square background={color} fontSize={size * 0.38}>
       {initials(name)}
-    </Avatar>
+    </Initials>
   );
 }

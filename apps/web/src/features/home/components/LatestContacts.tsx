@@ -1,8 +1,9 @@
 import { formatDate } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Initials } from '../../../shared/ui/Initials.tsx';
 import { homeQueries } from '../api/home.queries.ts';
 import { HomeBlock } from './HomeBlock.tsx';
 
@@ -22,10 +23,10 @@ export function LatestContacts() {
               align="center"
               style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}
             >
-              <Avatar size="small" style={{ background: '#c9d6ea', color: '#0f2a4a', flex: 'none' }}>
+              <Initials size={24} background="#c9d6ea" color="#0f2a4a">
                 {contact.name.charAt(0)}
                 {contact.surname.charAt(0)}
-              </Avatar>
+              </Initials>
               <div style={{ minWidth: 0, flex: 1 }}>
                 <Link to={`/contacts/${contact.id}`}>
                   {contact.name} {contact.surname}
