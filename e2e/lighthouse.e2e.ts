@@ -33,8 +33,9 @@ const TARGET: Budget = { minScore: 90, maxLcpMs: 2_500, maxCls: 0.05, maxTbtMs: 
  * in docs/performance.md.
  */
 const BUDGETS: Record<'login' | 'home' | 'company', Budget> = {
-  // Measured: score 31–38, LCP 7.3–8.9 s, CLS 0, TBT 1.5–2.7 s.
-  login: { minScore: 25, maxLcpMs: 11_000, maxCls: TARGET.maxCls, maxTbtMs: 4_000 },
+  // Measured on 2026-11-29 (antd's stylesheet built with the app, its style code and Card left
+  // out): score 46–49, LCP 6.0–6.3 s, CLS 0, TBT 0.65–0.80 s (was 31–38, 7.3–8.9 s, 1.5–2.7 s).
+  login: { minScore: 36, maxLcpMs: 8_500, maxCls: TARGET.maxCls, maxTbtMs: 2_500 },
   // Measured: score 28–31, LCP 8.6–10.2 s, CLS 0.029 (the tag column), TBT 3.7–7.4 s.
   home: { minScore: 22, maxLcpMs: 13_000, maxCls: TARGET.maxCls, maxTbtMs: 10_000 },
   // Measured: score 28–31, LCP 10.7–13.0 s, CLS 0.002, TBT 2.9–5.4 s.
