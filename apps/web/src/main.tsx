@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // antd's stylesheet first, so the app's own rules follow it (build-tools/antd-styles.tsx).
 import 'virtual:antd.css';
@@ -13,11 +13,9 @@ if (root) {
   preloadPage(window.location.pathname);
   const language = await initI18n();
   const antdLocale = await loadAntdLocale(language);
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App antdLocale={antdLocale} />
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <App antdLocale={antdLocale} />
+    </StrictMode>,
+  );
 }
