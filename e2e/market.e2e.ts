@@ -116,6 +116,10 @@ describe('home', () => {
     await page.getByTestId('news-item').first().waitFor();
     const first = await newsIds(page);
     expect(first.length).toBe(20);
+    // Nothing asks for the second page before the list is scrolled (the list is drawn in a
+    // deferred render, and the sentinel under the spinner once did).
+    await page.waitForLoadState('networkidle');
+    expect(await newsIds(page)).toEqual(first);
     const secondPage = page.waitForRequest(
       (request) => request.url().endsWith('/frontend/news') && request.postDataJSON().lastId !== undefined,
     );

@@ -52,11 +52,6 @@ export function NewsFeed() {
   const mode = newsSearchMode(searchedText, isExact);
   const feed = useInfiniteQuery(newsQueries.feed({ mode, text: searchedText.trim() }));
   const box = useRef<HTMLDivElement>(null);
-  const sentinel = useInfiniteScroll(
-    box,
-    () => void feed.fetchNextPage(),
-    feed.hasNextPage && !feed.isFetchingNextPage && !feed.isPlaceholderData,
-  );
   // Drawn from a deferred copy, as Home's other lists (HomeBlock): an answer arriving through
   // useSyncExternalStore renders in one blocking task, 0.3 s for this feed at a phone's CPU speed;
   // the deferred render yields between items. Until it has run, the spinner stays.
@@ -64,6 +59,13 @@ export function NewsFeed() {
   const deferred = feed.data === undefined ? undefined : deferredData;
   const items = deferred ?? [];
   const drawing = feed.isSuccess && deferred === undefined;
+  const sentinel = useInfiniteScroll(
+    box,
+    () => void feed.fetchNextPage(),
+    // Only under the list of the latest answer: while it draws, the sentinel sits just under the
+    // spinner and would ask for the next page at once.
+    feed.hasNextPage && !feed.isFetchingNextPage && !feed.isPlaceholderData && deferred === feed.data,
+  );
 
   return (
     <>
