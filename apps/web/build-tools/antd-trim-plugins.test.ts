@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
+import { isBright } from './antd-is-bright.ts';
 import { type Node, withNarrowedImports, withoutStyleDrawing } from './antd-trim-plugins.ts';
 
 const transform = (code: string) => withoutStyleDrawing(code, parseAst(code) as unknown as Node);
@@ -49,6 +50,45 @@ describe('antd imports narrowed', () => {
     const narrowed = await import(require.resolve('@rc-component/form/es/FormContext.js'));
     const index = await import(require.resolve('@rc-component/form/es/index.js'));
     expect(narrowed.FormProvider).toBe(index.FormProvider);
+  });
+
+  it("points antd's colour class and colour helpers at the picker's Color, not its index", async () => {
+    const narrowed = await import(require.resolve('@rc-component/color-picker/es/color.js'));
+    const index = await import(require.resolve('@rc-component/color-picker/es/index.js'));
+    expect(narrowed.Color).toBe(index.Color);
+    for (const file of ['antd/es/color-picker/color.js', 'antd/es/color-picker/util.js']) {
+      const id = require.resolve(file);
+      const out = withNarrowedImports(readFileSync(id, 'utf8'), id);
+      expect(out, file).toContain("from '@rc-component/color-picker/es/color';");
+      expect(out, file).not.toContain("from '@rc-component/color-picker';");
+    }
+  });
+
+  it("takes the button's and the tag's isBright from a copy that answers as antd's does", async () => {
+    for (const file of ['antd/es/button/style/token.js', 'antd/es/tag/style/index.js']) {
+      const id = require.resolve(file);
+      const out = withNarrowedImports(readFileSync(id, 'utf8'), id);
+      expect(out, file).toMatch(/import \{ isBright \} from ".*antd-is-bright\.ts";/);
+      expect(out, file).not.toContain('ColorPresets');
+    }
+    const antd = await import(require.resolve('antd/es/color-picker/components/ColorPresets.js'));
+    const { AggregationColor } = await import(require.resolve('antd/es/color-picker/color.js'));
+    const colors = [
+      '#1677ff',
+      '#ffffff',
+      '#000000',
+      '#fadb14',
+      'rgba(255,255,255,0.3)',
+      'rgba(0,0,0,0.4)',
+      '#0f2a4a',
+    ];
+    const answers = (isBright: (color: never, background: string) => boolean) =>
+      colors.flatMap((color) =>
+        ['#fff', '#000'].map((background) => isBright(new AggregationColor(color) as never, background)),
+      );
+    expect(answers(isBright)).toEqual(answers(antd.isBright));
+    // Both answers occur: the comparison is not of two constant functions.
+    expect(new Set(answers(isBright))).toEqual(new Set([true, false]));
   });
 
   it('fails the build when antd no longer imports what it rewrites', () => {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** antd's factories of a component's style hook; their second argument draws the component's CSS. */
@@ -70,17 +71,35 @@ function drawingRanges(program: Node): [number, number][] {
   return ranges;
 }
 
+const IS_BRIGHT = fileURLToPath(new URL('./antd-is-bright.ts', import.meta.url));
+const IS_BRIGHT_FROM_PRESETS = "import { isBright } from '../../color-picker/components/ColorPresets';";
+
 /**
- * Imports of antd that reach a package's index for one small piece. An index that also sets
- * statics on its default export (`RefForm.useForm = useForm`, …) runs for its side effects, so
- * all it imports ships with the importer: antd's form context, which every Input imports, took
- * @rc-component/form whole (its fields, lists, validation and async-validator) into the first page.
+ * Imports of antd that reach a large module for one small piece, which then ships with the
+ * importer:
+ * - an index that also sets statics on its default export (`RefForm.useForm = useForm`, …) runs
+ *   for its side effects: antd's form context, which every Input imports, took @rc-component/form
+ *   whole (its fields, lists, validation and async-validator) into the first page;
+ * - @rc-component/color-picker declares no `sideEffects`, so its index brings the whole picker
+ *   to antd's colour class and colour helpers, which the button's token and the tooltip use;
+ * - the button's and the tag's tokens take `isBright` from the colour picker's presets panel,
+ *   which imports Collapse: a copy of that function stands in (antd-is-bright.ts).
  */
 const NARROWED_IMPORTS: { module: RegExp; from: string; to: string }[] = [
   {
     module: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
     from: "import { FormProvider as RcFormProvider } from '@rc-component/form';",
     to: "import { FormProvider as RcFormProvider } from '@rc-component/form/es/FormContext';",
+  },
+  {
+    module: /[\\/]antd[\\/]es[\\/]color-picker[\\/](color|util)\.js$/,
+    from: "import { Color as RcColor } from '@rc-component/color-picker';",
+    to: "import { Color as RcColor } from '@rc-component/color-picker/es/color';",
+  },
+  {
+    module: /[\\/]antd[\\/]es[\\/](button[\\/]style[\\/]token|tag[\\/]style[\\/]index)\.js$/,
+    from: IS_BRIGHT_FROM_PRESETS,
+    to: `import { isBright } from ${JSON.stringify(IS_BRIGHT)};`,
   },
 ];
 
