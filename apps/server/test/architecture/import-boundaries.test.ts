@@ -153,7 +153,7 @@ const ALLOWED_DEEP_FEATURE_IMPORTS: Record<string, string> = {
     'lazy import(): through index.ts the gate would land in the shell chunk every first page loads',
   'apps/web/src/app/RouteGuard.tsx -> ../features/auth/components/SignedInRedirect.tsx':
     'lazy import(): through index.ts the auth api would land in the shell chunk',
-  'apps/web/src/app/router.tsx -> ../features/errors/pages/RouteErrorPage.tsx':
+  'apps/web/src/app/RouteErrorBoundary.tsx -> ../features/errors/pages/RouteErrorPage.tsx':
     'lazy import(): the error page loads only when a route throws, not with the shell',
   'apps/web/src/features/companies/components/detail/ContactsTab.tsx -> ../../../contacts/components/ContactModal.tsx':
     'lazy import(): through index.ts the contacts preload list joins the first page (market.e2e budget)',

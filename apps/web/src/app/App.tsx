@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { useMediaQuery } from '../shared/hooks/useMediaQuery.ts';
 import { SessionProvider } from '../shared/session/SessionProvider.tsx';
 import { createQueryClient } from './queryClient.ts';
-import { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { appTheme, MESSAGE_CONFIG } from './theme.ts';
 
 export interface AppProps {
@@ -15,7 +15,6 @@ export interface AppProps {
 
 export function App({ antdLocale }: AppProps) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const theme = useMemo(() => appTheme({ reducedMotion }), [reducedMotion]);
   return (
@@ -23,7 +22,9 @@ export function App({ antdLocale }: AppProps) {
       <AntApp message={MESSAGE_CONFIG}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </SessionProvider>
         </QueryClientProvider>
       </AntApp>

@@ -1,12 +1,13 @@
 import { isTopLevelMenuPath } from '@adatlas/domain/navigation';
 import { Layout } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { GlobalErrorHost } from '../../features/errors/index.ts';
 import { ImpersonationBannerSlot, ImpersonationGateSlot } from '../../features/impersonation/index.ts';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import type { AppRoute } from '../appRoutes.ts';
+import { matchAppRoute } from '../matchAppRoute.ts';
 import { HEADER_HEIGHT } from '../theme.ts';
 import { AppFooter } from './AppFooter.tsx';
 import { AppHeader } from './AppHeader.tsx';
@@ -21,13 +22,13 @@ const CONTENT_MIN_HEIGHT = `calc(100vh - ${HEADER_HEIGHT}px)`;
 
 const MobileDrawer = lazy(async () => ({ default: (await import('./MobileDrawer.tsx')).MobileDrawer }));
 
-/** Header, menu bar, content (1200 px max) and footer around every page. */
-export function AppLayout() {
+/** Header, menu bar, content (1200 px max) and footer around every page of `routes`. */
+export function AppLayout({ routes }: { routes: readonly AppRoute[] }) {
   const { session } = useSession();
   const isMobile = useIsMobile();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const route = (useMatches().at(-1)?.handle as { route?: AppRoute } | undefined)?.route;
+  const route = useMemo(() => matchAppRoute(pathname, routes), [pathname, routes]);
   useRefreshedUser();
   useScrollToTopOnPageChange();
   // A renewal session reaches only the plan choice: no menu, no way back into the app.
