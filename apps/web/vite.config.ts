@@ -21,9 +21,9 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
  * modules ran before what they read and the app did not start. (`codeSplitting` is rolldown
  * 1.2's name for `advancedChunks`.)
  */
-// React, the router, i18next and TanStack Query: the entry runs all of them before any page.
+// React, the router and TanStack Query: the entry runs all of them before any page.
 const REACT_STACK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|use-sync-external-store|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|cookie|set-cookie-parser)[\\/]/;
 // antd's engine (styles, theme, motion, popups) and the components of the header, menu and App.
 const ANTD_CORE =
   /[\\/]node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@emotion|stylis|@babel[\\/]runtime|clsx|@rc-component[\\/](util|motion|resize-observer|portal|trigger|dropdown|menu|overflow|dialog|notification|tooltip)|antd[\\/]es[\\/](_util|config-provider|theme|style|locale|version|app|layout|button|dropdown|menu|typography|avatar|modal|message|notification|tooltip))[\\/]/;

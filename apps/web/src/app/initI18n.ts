@@ -1,14 +1,14 @@
 import { API_BASE } from '@adatlas/domain/http';
 import { DICTIONARY_OVERRIDES_PATH } from '@adatlas/domain/i18n';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { defaultLanguageFor, I18N_OPTIONS, type Language } from '../i18n/languages.ts';
+import { appTranslator } from '../i18n/appTranslator.ts';
+import { defaultLanguageFor, type Language } from '../i18n/languages.ts';
+import type { Dictionary } from '../i18n/translator.ts';
 import { apiRequest } from '../shared/api/apiClient.ts';
 import { isTabScoped } from '../shared/session/sessionArea.ts';
 import { sessionStore } from '../shared/session/sessionStore.ts';
 import { localStore, STORAGE_KEYS } from '../shared/utils/localStore.ts';
 
-const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+const LOADERS: Record<Language, () => Promise<{ default: Dictionary }>> = {
   en: () => import('../i18n/locales/en.json'),
   it: () => import('../i18n/locales/it.json'),
   fr: () => import('../i18n/locales/fr.json'),
@@ -19,7 +19,7 @@ const LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown>
  * The texts the server fetched from the configured dictionary addresses (spec access §1), or
  * nothing when it has none, is slow or fails: the shipped dictionary is then used alone.
  */
-function fetchOverrides(language: Language): Promise<object | undefined> {
+function fetchOverrides(language: Language): Promise<Dictionary | undefined> {
   return fetch(`${API_BASE}${DICTIONARY_OVERRIDES_PATH.replace(':language', language)}`, {
     signal: AbortSignal.timeout(1500),
   })
@@ -29,8 +29,8 @@ function fetchOverrides(language: Language): Promise<object | undefined> {
 }
 
 /** Deep-merges the fetched texts over the shipped ones; a key they do not hold keeps its text. */
-function addOverrides(language: Language, overrides: object | undefined): void {
-  if (overrides) i18next.addResourceBundle(language, 'translation', overrides, true, true);
+function addOverrides(language: Language, overrides: Dictionary | undefined): void {
+  if (overrides) appTranslator.addTexts(language, overrides);
 }
 
 /**
@@ -46,11 +46,9 @@ export async function initI18n(): Promise<Language> {
     fetchOverrides(language),
     withFallback ? fetchOverrides('en') : undefined,
   ]);
-  const resources: Record<string, { translation: Record<string, unknown> }> = {
-    [language]: { translation: current.default },
-  };
-  if (fallback) resources.en = { translation: fallback.default };
-  await i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: language, resources });
+  appTranslator.addTexts(language, current.default);
+  if (fallback) appTranslator.addTexts('en', fallback.default);
+  appTranslator.changeLanguage(language);
   addOverrides(language, overrides);
   addOverrides('en', fallbackOverrides);
   document.documentElement.lang = language;
@@ -80,12 +78,12 @@ export async function chooseLanguage(language: Language): Promise<void> {
  */
 export async function followAreaLanguage(pathname: string): Promise<void> {
   const target = defaultLanguageFor(pathname, localStore.get(STORAGE_KEYS.language));
-  if (i18next.language === target) return;
-  if (!i18next.hasResourceBundle(target, 'translation')) {
+  if (appTranslator.language === target) return;
+  if (!appTranslator.dictionary(target)) {
     const [bundle, overrides] = await Promise.all([LOADERS[target](), fetchOverrides(target)]);
-    i18next.addResourceBundle(target, 'translation', bundle.default);
+    appTranslator.addTexts(target, bundle.default);
     addOverrides(target, overrides);
   }
-  await i18next.changeLanguage(target);
+  appTranslator.changeLanguage(target);
   document.documentElement.lang = target;
 }

@@ -4,7 +4,6 @@ import { IMPORT_ERROR_CODES } from '@adatlas/domain/admin';
 import { ERROR_CODES } from '@adatlas/domain/errors';
 import { MENU_KEYS } from '@adatlas/domain/navigation';
 import { TENANT_IDS } from '@adatlas/domain/tenants';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_ERROR_MESSAGE_KEYS,
@@ -14,7 +13,8 @@ import {
   httpErrorKey,
   registrationErrorKey,
 } from './errorMessageKey.ts';
-import { I18N_OPTIONS, LANGUAGES } from './languages.ts';
+import { LANGUAGES } from './languages.ts';
+import { createTranslator, type Dictionary, type TranslationValues } from './translator.ts';
 
 const SRC = path.resolve(import.meta.dirname, '..');
 
@@ -35,9 +35,9 @@ function flatten(tree: Record<string, unknown>, prefix = ''): Map<string, string
 const trees = Object.fromEntries(
   LANGUAGES.map((language) => {
     const file = path.join(SRC, 'i18n/locales', `${language}.json`);
-    return [language, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>];
+    return [language, JSON.parse(readFileSync(file, 'utf8')) as Dictionary];
   }),
-) as Record<(typeof LANGUAGES)[number], Record<string, unknown>>;
+) as Record<(typeof LANGUAGES)[number], Dictionary>;
 const dictionaries = Object.fromEntries(
   LANGUAGES.map((language) => [language, flatten(trees[language])]),
 ) as Record<(typeof LANGUAGES)[number], Map<string, string>>;
@@ -65,7 +65,7 @@ function keysUsedInCode(): Map<string, string> {
   return used;
 }
 
-/** i18next's plural forms: `KEY_one`, `KEY_other` … one per CLDR category of the language. */
+/** The plural forms: `KEY_one`, `KEY_other` … one per CLDR category of the language. */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
 const pluralBases = (keys: Map<string, string>) =>
@@ -131,15 +131,8 @@ describe('dictionaries', () => {
 });
 
 describe('counted texts', () => {
-  const translator = i18next.createInstance();
-  translator.init({
-    ...I18N_OPTIONS,
-    lng: 'en',
-    initAsync: false,
-    resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: trees[language] }])),
-  });
-  const say = (language: string, key: string, options: Record<string, unknown>) =>
-    translator.getFixedT(language)(key, options);
+  const say = (language: string, key: string, values: TranslationValues) =>
+    createTranslator({ language, dictionaries: trees }).t(key, values);
 
   it('agrees the noun with the count in each language', () => {
     const found = (language: string, count: number) =>

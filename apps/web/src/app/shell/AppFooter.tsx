@@ -1,5 +1,5 @@
 import { Layout, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 export function AppFooter() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { LoginOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { type CSSProperties, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KeyboardShortcuts, useEarlyPaletteRequests } from '../../features/command-palette/index.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 import { useHrMode } from '../../shared/session/useHrMode.ts';
 import { useSession } from '../../shared/session/useSession.ts';

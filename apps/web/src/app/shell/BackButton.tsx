@@ -1,8 +1,8 @@
 import { findMenuItem } from '@adatlas/domain/navigation';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /** Back one step in the history, or up to the page's menu section when opened directly. */
 export function BackButton() {

@@ -1,7 +1,7 @@
 import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGES } from '../../i18n/languages.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { chooseLanguage } from '../initI18n.ts';
 
 export interface LanguageDropdownProps {

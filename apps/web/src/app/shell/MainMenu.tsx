@@ -1,7 +1,7 @@
 import { findMenuItem, visibleMenuItems } from '@adatlas/domain/navigation';
 import { Menu } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 
 export interface MainMenuProps {

@@ -1,9 +1,9 @@
 import { LoginOutlined } from '@ant-design/icons';
 import { Button, Divider, Drawer } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { OpenPaletteButton } from '../../features/command-palette/index.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useHrMode } from '../../shared/session/useHrMode.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /** Spec access §2: with no routes configured the page says 'No routes'. */
 export function NoRoutesPage() {

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
 
 export type PageSkeletonKind = 'list' | 'detail' | 'home' | 'page';

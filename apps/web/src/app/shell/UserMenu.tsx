@@ -9,9 +9,9 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TenantFlag } from '../../features/tenants/index.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { fullName } from '../../shared/session/fullName.ts';
 import type { Session } from '../../shared/session/session.types.ts';
 import { useSession } from '../../shared/session/useSession.ts';

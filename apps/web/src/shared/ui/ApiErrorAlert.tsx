@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { isApiError } from '../api/ApiError.ts';
 
 /** A failed call's message from the error catalogue (its `clientType`, else "unexpected"), or nothing. */

@@ -1,6 +1,6 @@
 import { Result, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { httpErrorKey } from '../../i18n/errorMessageKey.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { formatDateTime } from '../utils/formatDateTime.ts';
 import { GoHomeButton } from './GoHomeButton.tsx';
 

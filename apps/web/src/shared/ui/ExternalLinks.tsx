@@ -1,7 +1,7 @@
 import type { CompanyDetail } from '@adatlas/domain/companies';
 import { LinkOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 export interface ExternalLinksProps {
   links: CompanyDetail['externalLinks'];

@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { formatDateTime } from '../utils/formatDateTime.ts';
 

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 export interface FoundCountProps {
   /** A counted dictionary key with a {{total}} placeholder ("{{total}} companies found"). */

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 export function GoHomeButton() {
   const { t } = useTranslation();

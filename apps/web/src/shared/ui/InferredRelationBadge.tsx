@@ -1,8 +1,8 @@
 import { formatCompactCount, formatDate } from '@adatlas/domain/formatting';
 import type { InferredEvidence } from '@adatlas/domain/inferred-relations';
 import { Tag, Tooltip } from 'antd';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/translator.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 /**
  * What the ad libraries show of an agency working for a brand, one line each: the ads it paid
@@ -42,7 +42,7 @@ export interface InferredRelationBadgeProps {
  */
 export function InferredRelationBadge({ evidence }: InferredRelationBadgeProps) {
   const { t, i18n } = useTranslation();
-  const lines = inferredEvidenceLines(evidence, t, i18n.resolvedLanguage ?? i18n.language);
+  const lines = inferredEvidenceLines(evidence, t, i18n.language);
   return (
     <Tooltip
       trigger={['hover', 'focus']}

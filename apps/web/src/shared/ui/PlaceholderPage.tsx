@@ -1,5 +1,5 @@
 import { Card, Empty } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { PageTitle } from './PageTitle.tsx';
 
 export interface PlaceholderPageProps {

@@ -1,7 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { FailureReference } from './FailureReference.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../i18n/errorMessageKey.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { isApiError } from '../api/ApiError.ts';
 import { FailureReference } from './FailureReference.tsx';
 

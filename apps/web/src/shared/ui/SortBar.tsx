@@ -2,7 +2,7 @@ import { toggleSort } from '@adatlas/domain/market';
 import type { SortDirection } from '@adatlas/domain/search';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 export interface SortBarProps<Key extends string> {
   options: readonly { key: Key; labelKey: string }[];

@@ -1,5 +1,5 @@
 import { Flex, Popover, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 export interface TagOverflowProps {
   labels: readonly string[];

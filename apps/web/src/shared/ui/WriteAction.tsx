@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import { cloneElement, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useReadOnlyView } from '../session/useReadOnlyView.ts';
 
 export interface WriteActionProps {

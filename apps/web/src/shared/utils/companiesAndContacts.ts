@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 
 /** "1 company · 3 contacts": each count worded in its own plural form. */
 export function companiesAndContacts(t: TFunction, companies: number, contacts: number): string {

@@ -1,6 +1,6 @@
-import i18next from 'i18next';
+import { appTranslator } from '../../i18n/appTranslator.ts';
 
 /** The interface language in use (two-letter code), for headers and formatting outside React. */
 export function currentLanguage(): string {
-  return i18next.resolvedLanguage ?? i18next.language ?? 'en';
+  return appTranslator.language;
 }

@@ -1,5 +1,5 @@
 import type { RecordFieldIssue } from '@adatlas/domain/admin';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 
 /** What a record field's value got wrong, in the user's language, with the limit it broke. */
 export function fieldIssueText(t: TFunction, issue: RecordFieldIssue): string {

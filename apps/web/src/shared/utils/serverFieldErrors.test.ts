@@ -1,14 +1,12 @@
 import { findRecordField, type RecordField } from '@adatlas/domain/admin';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en.json';
+import { createTranslator } from '../../i18n/translator.ts';
 import { ApiError } from '../api/index.ts';
 import { fieldIssueText } from './fieldIssueText.ts';
 import { serverFieldErrors } from './serverFieldErrors.ts';
 
-const translator = i18next.createInstance();
-await translator.init({ lng: 'en', resources: { en: { translation: en } } });
-const t = translator.t;
+const { t } = createTranslator({ language: 'en', dictionaries: { en } });
 const NOW = new Date('2026-03-15T12:00:00Z');
 const fields = ['name', 'creation_year', 'email', 'vat', 'city'].map(
   (key) => findRecordField('companies', key) as RecordField,

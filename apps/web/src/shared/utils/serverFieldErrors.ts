@@ -1,5 +1,5 @@
 import { checkFieldValue, type RecordField } from '@adatlas/domain/admin';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator.ts';
 import { isApiError } from '../api/index.ts';
 import { fieldIssueText } from './fieldIssueText.ts';
 

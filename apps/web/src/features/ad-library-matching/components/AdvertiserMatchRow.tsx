@@ -1,6 +1,6 @@
 import type { AdLibraryAdvertiser } from '@adatlas/domain/ad-library';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ReviewListRow } from '../../../shared/ui/ReviewListRow.tsx';
 
 export interface AdvertiserMatchRowProps {

@@ -2,7 +2,7 @@ import type { AdLibraryAdvertiser, AdvertiserPickOption } from '@adatlas/domain/
 import { useQuery } from '@tanstack/react-query';
 import { Modal, type RefSelectProps, Select, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { advertiserMatchingQueries } from '../api/advertiserMatching.queries.ts';
 
 export interface AdvertiserPickModalProps {

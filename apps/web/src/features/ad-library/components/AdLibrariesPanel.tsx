@@ -3,7 +3,7 @@ import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { Panel } from '../../../shared/ui/Panel.tsx';

@@ -3,7 +3,7 @@ import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { Panel } from '../../../shared/ui/Panel.tsx';

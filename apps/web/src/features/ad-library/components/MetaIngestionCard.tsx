@@ -1,7 +1,7 @@
 import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { Panel } from '../../../shared/ui/Panel.tsx';
 import { adLibraryQueries, startMetaRun } from '../api/adLibrary.queries.ts';

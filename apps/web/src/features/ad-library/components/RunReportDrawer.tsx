@@ -1,7 +1,7 @@
 import type { TenantId } from '@adatlas/domain/tenants';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, List, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { adLibraryQueries } from '../api/adLibrary.queries.ts';

@@ -1,6 +1,6 @@
 import type { AdLibraryRun } from '@adatlas/domain/ad-library-ingestion';
 import { Button, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { runDuration } from '../utils/runDuration.ts';
 

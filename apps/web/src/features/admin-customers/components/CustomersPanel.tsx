@@ -8,7 +8,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ADMIN_QUERY_KEY, adminMutation } from '../../../shared/api/adminMutation.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../../shared/session/useSession.ts';

@@ -25,7 +25,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ADMIN_QUERY_KEY, adminMutation } from '../../../shared/api/adminMutation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { scopeLabelKey } from '../../admin-tenants/index.ts';

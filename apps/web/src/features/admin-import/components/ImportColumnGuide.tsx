@@ -7,9 +7,9 @@ import {
 } from '@adatlas/domain/admin';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Collapse, Table, Tag, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { saveBlob } from '../../../shared/utils/saveBlob.ts';
 
 export interface ImportColumnGuideProps {

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Progress, Select, Space, Statistic, Steps, Table, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { adminMutation } from '../../../shared/api/adminMutation.ts';
 import { WriteAction } from '../../../shared/ui/WriteAction.tsx';

@@ -4,7 +4,7 @@ import { TENANT_IDS } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
 import { type ButtonProps, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { adminMutation } from '../../../shared/api/adminMutation.ts';
 
 export interface PlanFormModalProps {

@@ -3,7 +3,7 @@ import { formatNumber, formatPrice } from '@adatlas/domain/formatting';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { adminMutation } from '../../../shared/api/adminMutation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { plansQueries } from '../api/plans.queries.ts';

@@ -9,7 +9,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Popconfirm, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ADMIN_QUERY_KEY, adminMutation } from '../../../shared/api/adminMutation.ts';
 import { errorReporter } from '../../../shared/api/index.ts';
 import { fieldIssueText } from '../../../shared/utils/fieldIssueText.ts';

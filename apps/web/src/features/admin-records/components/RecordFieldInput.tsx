@@ -3,7 +3,7 @@ import { DEFAULT_DATE_FORMAT } from '@adatlas/domain/formatting';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs from 'dayjs';
 import type { AriaAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatRecordDate } from '../utils/formatRecordDate.ts';
 import { RecordLookupSelect } from './RecordLookupSelect.tsx';
 

@@ -2,7 +2,7 @@ import type { LookupEntity, LookupOption, RecordLookup } from '@adatlas/domain/a
 import { useQuery } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
 import { referenceListsQueries } from '../../admin-reference-lists/index.ts';
 import { recordsQueries } from '../api/records.queries.ts';

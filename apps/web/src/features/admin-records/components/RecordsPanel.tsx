@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { recordsQueries } from '../api/records.queries.ts';
 import { formatRecordDate } from '../utils/formatRecordDate.ts';
 import { RecordDetailPane } from './RecordDetailPane.tsx';

@@ -2,7 +2,7 @@ import { type AdminFlatItem, FLAT_ITEM_KEY_PATTERN } from '@adatlas/domain/admin
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { adminMutation } from '../../../shared/api/adminMutation.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';

@@ -21,7 +21,7 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { adminMutation } from '../../../shared/api/adminMutation.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';

@@ -16,7 +16,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ADMIN_QUERY_KEY, adminMutation } from '../../../shared/api/adminMutation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { tenantsQueries } from '../api/tenants.queries.ts';

@@ -1,7 +1,7 @@
 import { type ApiKey, isApiKeyLive } from '@adatlas/domain/api-keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { apiRequest } from '../../../shared/api/index.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';

@@ -4,7 +4,7 @@ import { TENANT_IDS, type TenantId } from '@adatlas/domain/tenants';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Drawer, Empty, Progress, Select, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { companiesAndContacts } from '../../../shared/utils/companiesAndContacts.ts';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';

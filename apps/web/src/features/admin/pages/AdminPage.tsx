@@ -1,7 +1,7 @@
 import { Spin, Tabs, Typography } from 'antd';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { AdLibrariesPanel } from '../../ad-library/index.ts';
 import { AdvertiserMatchingTab } from '../../ad-library-matching/index.ts';

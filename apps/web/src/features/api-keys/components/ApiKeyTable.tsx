@@ -1,7 +1,7 @@
 import { type ApiKey, isApiKeyLive } from '@adatlas/domain/api-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Popconfirm, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { apiKeysApi } from '../api/apiKeys.api.ts';

@@ -1,7 +1,7 @@
 import type { ApiKey, ApiKeyUsage } from '@adatlas/domain/api-keys';
 import { formatDate } from '@adatlas/domain/formatting';
 import { Empty, Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface ApiUsageTableProps {
   usage: ApiKeyUsage[];

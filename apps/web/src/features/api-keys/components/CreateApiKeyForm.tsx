@@ -4,7 +4,7 @@ import { DEFAULT_DATE_FORMAT } from '@adatlas/domain/formatting';
 import { Button, DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useCreateForm } from '../../../shared/hooks/useCreateForm.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { apiKeysApi } from '../api/apiKeys.api.ts';

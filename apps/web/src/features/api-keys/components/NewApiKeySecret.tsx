@@ -1,5 +1,5 @@
 import type { ApiKeyCreated } from '@adatlas/domain/api-keys';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { SecretShownOnce } from '../../../shared/ui/SecretShownOnce.tsx';
 
 export interface NewApiKeySecretProps {

@@ -2,7 +2,7 @@ import type { ApiKeyCreated } from '@adatlas/domain/api-keys';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { apiKeyQueries } from '../api/apiKeys.queries.ts';
 import { ApiKeyTable } from '../components/ApiKeyTable.tsx';
 import { ApiUsageTable } from '../components/ApiUsageTable.tsx';

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@adatlas/domain/admin';
 import { Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { type AuditChange, type AuditSide, auditDiff } from '../utils/auditDiff.ts';
 import { auditFieldLabel } from '../utils/auditLabels.ts';
 

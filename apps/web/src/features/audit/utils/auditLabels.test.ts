@@ -1,23 +1,19 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/locales/en.json';
 import it_ from '../../../i18n/locales/it.json';
+import { createTranslator } from '../../../i18n/translator.ts';
 import { AUDIT_FILTER_ENTITIES, auditActionLabel, auditEntityLabel, auditFieldLabel } from './auditLabels.ts';
 
-const translator = i18next.createInstance();
-await translator.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en }, it: { translation: it_ } },
-});
-const t = translator.getFixedT('en');
+const dictionaries = { en, it: it_ };
+const { t } = createTranslator({ language: 'en', dictionaries });
+const italian = createTranslator({ language: 'it', dictionaries }).t;
 
 describe('audit labels', () => {
   it('words the known actions and leaves an unknown one as stored', () => {
     expect(auditActionLabel(t, 'update')).toBe('Update');
     expect(auditActionLabel(t, 'reset-password')).toBe('Password reset');
     expect(auditActionLabel(t, 'merge')).toBe('merge');
-    expect(auditActionLabel(translator.getFixedT('it'), 'create')).toBe('Creazione');
+    expect(auditActionLabel(italian, 'create')).toBe('Creazione');
   });
 
   it('names every entity the filter offers, and flat lists by their own label', () => {

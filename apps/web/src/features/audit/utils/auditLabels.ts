@@ -5,7 +5,7 @@ import {
   RECORD_ENTITIES,
   type RecordEntity,
 } from '@adatlas/domain/admin';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 
 const ACTION_KEYS: Record<string, string> = {
   create: 'ADMIN.AUDIT.ACTION.CREATE',

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface AuthErrorAlertProps {
   /** The server's error code (or the page's own, such as DATA_ERROR); nothing shows without one. */

@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface EmailFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { isRegistrationPassword } from '@adatlas/domain/auth';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface NewPasswordFieldProps {
   label: string;

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { authApi } from '../api/auth.api.ts';
 import { requestedPlanFields } from '../utils/requestedPlanFields.ts';

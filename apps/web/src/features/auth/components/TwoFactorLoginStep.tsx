@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { SecondFactor } from '../api/auth.api.ts';
 
 export interface TwoFactorLoginStepProps {

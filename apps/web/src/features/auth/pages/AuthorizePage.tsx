@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
 import { ErrorResult } from '../../../shared/ui/ErrorResult.tsx';

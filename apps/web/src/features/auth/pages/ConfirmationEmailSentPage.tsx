@@ -1,7 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Flex, Result, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { requestedPlanSearch } from '../../registration-flow/index.ts';
 import { ResendVerificationEmail } from '../components/ResendVerificationEmail.tsx';
 import { confirmationEmailOf } from '../utils/confirmationEmailOf.ts';

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { authApi } from '../api/auth.api.ts';

@@ -1,9 +1,10 @@
 import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form } from 'antd';
-import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { registrationErrorKey } from '../../../i18n/errorMessageKey.ts';
+import { Trans } from '../../../i18n/Trans.tsx';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';

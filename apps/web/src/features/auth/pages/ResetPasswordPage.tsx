@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { CenteredCard } from '../../../shared/ui/CenteredCard.tsx';
 import { authApi } from '../api/auth.api.ts';

@@ -1,5 +1,5 @@
 import { Col, Input, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { PlaceAutocomplete } from '../../maps/index.ts';
 import { BillingField } from './BillingField.tsx';
 import { CountrySelect } from './CountrySelect.tsx';

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { FieldPath } from '../utils/billingForm.ts';
 import { billingRule } from '../utils/billingRule.ts';
 

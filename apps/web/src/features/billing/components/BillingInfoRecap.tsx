@@ -1,7 +1,7 @@
 import type { Me } from '@adatlas/domain/auth';
 import { formatDate } from '@adatlas/domain/formatting';
 import { Descriptions } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { recapFullName } from '../utils/recapFullName.ts';
 
 export interface BillingInfoRecapProps {

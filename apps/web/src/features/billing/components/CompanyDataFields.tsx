@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { BillingField } from './BillingField.tsx';
 
 const italy = (name: string) => ['countrySpecificInfo', 'italy', name] as const;

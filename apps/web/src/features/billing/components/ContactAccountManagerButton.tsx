@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useHelpdeskEmail } from '../../tenants/index.ts';
 
 export type ContactAccountManagerButtonProps = Omit<ButtonProps, 'href' | 'children'>;

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { countryOptions } from '../utils/countries.ts';
 
 export type CountrySelectProps = Omit<SelectProps<string>, 'options'>;

@@ -1,6 +1,6 @@
 import { PERSON_TYPES, type PersonType } from '@adatlas/domain/validation';
 import { Form, Radio } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { BillingField } from './BillingField.tsx';
 
 export interface PersonTypeFieldProps {

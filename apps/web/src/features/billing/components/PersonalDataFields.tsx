@@ -1,6 +1,6 @@
 import { Col, DatePicker, Input, Row } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { BillingField } from './BillingField.tsx';
 
 const ISO_DATE = 'YYYY-MM-DD';

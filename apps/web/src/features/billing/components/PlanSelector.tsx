@@ -2,7 +2,7 @@ import type { ActivePlan } from '@adatlas/domain/billing';
 import { isTrialPlan } from '@adatlas/domain/billing';
 import { formatPrice } from '@adatlas/domain/formatting';
 import { Card, Col, Radio, Row, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface PlanSelectorProps {
   plans: readonly ActivePlan[];

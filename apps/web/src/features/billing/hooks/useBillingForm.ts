@@ -1,6 +1,6 @@
 import type { PersonType } from '@adatlas/domain/validation';
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { type BillingFormResult, type BillingFormValues, parseBillingForm } from '../utils/billingForm.ts';
 import { applyFieldIssues, applyServerFieldErrors } from '../utils/serverFieldErrors.ts';
 

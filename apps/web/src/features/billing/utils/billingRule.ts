@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { RuleRender } from 'antd/es/form';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 import { type BillingFormValues, type FieldPath, parseBillingForm, sameField } from './billingForm.ts';
 
 /**

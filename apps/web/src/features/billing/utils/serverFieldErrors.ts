@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { type FieldIssue, type FieldPath, serverFieldName } from './billingForm.ts';
 

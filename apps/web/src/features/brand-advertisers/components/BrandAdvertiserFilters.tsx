@@ -1,6 +1,6 @@
 import { ADVERTISER_TYPES, DEFAULT_PRICE_PER_IMPRESSION_EUR } from '@adatlas/domain/market';
 import { Card, Col, Form, InputNumber, Row, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useDebouncedCallback } from '../../../shared/hooks/useDebouncedCallback.ts';
 import { FILTER_TYPING_DELAY_MS } from '../../../shared/hooks/useFilterDraft.ts';
 import { FilterTextInput } from '../../../shared/ui/FilterTextInput.tsx';

@@ -1,7 +1,7 @@
 import type { BrandAdvertiserPage, BrandAdvertiserRow } from '@adatlas/domain/market-data';
 import { LinkOutlined } from '@ant-design/icons';
 import { Table, type TableColumnsType, Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 import { formatWholeCount } from '../utils/formatWholeCount.ts';
 

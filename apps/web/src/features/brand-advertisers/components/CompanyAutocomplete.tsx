@@ -2,7 +2,7 @@ import { MIN_SEARCH_CHARS } from '@adatlas/domain/market';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { brandAdvertiserQueries } from '../api/brandAdvertisers.queries.ts';
 import type { CompanyChoice } from '../hooks/useBrandAdvertiserFilters.ts';
 

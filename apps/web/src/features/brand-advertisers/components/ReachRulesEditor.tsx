@@ -2,7 +2,7 @@ import type { ReachRule } from '@adatlas/domain/market-data';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { checkReachRule, type ReachRuleDraft, type ReachRuleField } from '../utils/reachRules.ts';
 
 export interface ReachRulesEditorProps {

@@ -1,7 +1,7 @@
 import { hasAnyScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';

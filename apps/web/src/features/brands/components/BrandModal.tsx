@@ -2,7 +2,7 @@ import { formatDate } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, List, Modal, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { CompanyAvatar } from '../../../shared/ui/CompanyAvatar.tsx';
 import { ExternalLinks } from '../../../shared/ui/ExternalLinks.tsx';
 import { InferredRelationBadge } from '../../../shared/ui/InferredRelationBadge.tsx';

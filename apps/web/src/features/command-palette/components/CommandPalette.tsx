@@ -1,9 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Input, type InputRef, Modal, Spin, Typography } from 'antd';
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Language } from '../../../i18n/languages.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { usePaletteItems } from '../hooks/usePaletteItems.ts';
 import {

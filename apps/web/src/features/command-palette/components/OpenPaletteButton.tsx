@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { OPEN_PALETTE_EVENT } from '../utils/shortcuts.ts';
 
 export interface OpenPaletteButtonProps {

@@ -1,6 +1,6 @@
 import { Modal, Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface ShortcutsHelpProps {
   open: boolean;

@@ -2,8 +2,8 @@ import { canAccess, visibleMenuItems } from '@adatlas/domain/navigation';
 import { allowedSearchGroups, SEARCH_KEY_MIN_LENGTH } from '@adatlas/domain/search';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/languages.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { pageCommands } from '../../../shared/commands/pageCommands.ts';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
 import { hasLiveLicence } from '../../../shared/session/switchTenant.ts';
@@ -104,9 +104,7 @@ export function usePaletteItems({ text, onChooseLanguage }: PaletteItemsOptions)
     }
     // The languages are the names the dictionary gives them: importing the language list here would
     // move it out of the first page's chunk into one of its own, and the first page is at its budget.
-    const names = i18n.getResourceBundle('en', 'translation')?.LANGUAGE as
-      | Record<Language, string>
-      | undefined;
+    const names = i18n.dictionary('en')?.LANGUAGE as Record<Language, string> | undefined;
     for (const language of Object.keys(names ?? {}) as Language[]) {
       if (language === i18n.language) continue;
       list.push({
@@ -142,7 +140,7 @@ export function usePaletteItems({ text, onChooseLanguage }: PaletteItemsOptions)
     i18n.language,
     switchTenant,
     onChooseLanguage,
-    i18n.getResourceBundle,
+    i18n.dictionary,
   ]);
 
   return {

@@ -1,7 +1,7 @@
 import { COMMENT_MAX_LENGTH, type CommentType } from '@adatlas/domain/comments';
 import { Flex, Input, Modal, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { CommentDraft } from '../api/comments.queries.ts';
 
 export interface CommentModalProps {

@@ -4,8 +4,8 @@ import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined, TeamOutlined 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';

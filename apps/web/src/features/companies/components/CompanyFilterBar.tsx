@@ -1,6 +1,6 @@
 import { Checkbox, Col } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { FilterBar } from '../../../shared/ui/filters/FilterBar.tsx';
 import { useCommentsEnabled } from '../../comments/index.ts';
 import { useCompanyFacets } from '../hooks/useCompanyFacets.ts';

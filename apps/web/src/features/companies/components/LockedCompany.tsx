@@ -2,7 +2,7 @@ import type { CompanyPreview } from '@adatlas/domain/companies';
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { ErrorResult } from '../../../shared/ui/ErrorResult.tsx';
 import { LockedRecordCard } from '../../errors/index.ts';

@@ -1,7 +1,7 @@
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { FollowSelectedButton } from '../../follow/index.ts';

@@ -5,7 +5,7 @@ import type {
   NielsenFilter,
 } from '@adatlas/domain/companies';
 import { formatDate } from '@adatlas/domain/formatting';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
 import { currentLanguage } from '../../../shared/utils/currentLanguage.ts';
 
 function bounds(min: number | undefined, max: number | undefined): string[] {

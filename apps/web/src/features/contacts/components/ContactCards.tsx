@@ -2,7 +2,7 @@ import type { ContactDetail } from '@adatlas/domain/contacts';
 import { formatDate } from '@adatlas/domain/formatting';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { webAddressHref } from '../../../shared/ui/safeHref.ts';
 import { TagOverflow } from '../../../shared/ui/TagOverflow.tsx';

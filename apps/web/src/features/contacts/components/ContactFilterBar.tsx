@@ -1,7 +1,7 @@
 import type { ContactCompanyFilters } from '@adatlas/domain/contacts';
 import { Checkbox, Flex } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { FilterBar } from '../../../shared/ui/filters/FilterBar.tsx';
 import { useCommentsEnabled } from '../../comments/index.ts';

@@ -1,6 +1,6 @@
 import type { ContactCompanyFilters } from '@adatlas/domain/contacts';
 import { Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { type FilterPanel, FilterPanels } from '../../../shared/ui/filters/FilterPanels.tsx';
 import {

@@ -4,7 +4,7 @@ import { CONTACT_LIST_COLUMNS, type ContactListColumn } from '@adatlas/domain/li
 import { MailOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { KEYBOARD_ROW_BACKGROUND, type KeyboardList } from '../../../shared/commands/pageList.ts';
 import { FreshnessMark } from '../../record-history/index.ts';
 

@@ -1,6 +1,6 @@
 import { Switch, Tooltip } from 'antd';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface HrContactsSwitchProps {
   checked: boolean;

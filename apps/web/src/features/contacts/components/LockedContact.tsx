@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ErrorResult } from '../../../shared/ui/ErrorResult.tsx';
 import { LockedRecordCard } from '../../errors/index.ts';
 import { contactQueries } from '../api/contacts.queries.ts';

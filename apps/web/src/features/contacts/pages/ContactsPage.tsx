@@ -1,7 +1,7 @@
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { CrmPushButton } from '../../crm/index.ts';

@@ -1,8 +1,8 @@
 import { formatDate, snippet } from '@adatlas/domain/formatting';
 import type { Crea } from '@adatlas/domain/market-data';
 import { Carousel, ConfigProvider, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { BRAND_COLORS } from '../../../app/theme.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 
 export interface CreaCarouselProps {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Divider, Flex, Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { crmApi } from '../api/crm.api.ts';
 import { crmQueries } from '../api/crm.queries.ts';

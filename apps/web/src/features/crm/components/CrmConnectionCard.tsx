@@ -1,7 +1,7 @@
 import type { CrmConnection } from '@adatlas/domain/crm';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Popconfirm } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { crmApi } from '../api/crm.api.ts';
 import { crmQueries } from '../api/crm.queries.ts';

@@ -4,7 +4,7 @@ import { CloudUploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { crmQueries } from '../api/crm.queries.ts';

@@ -1,8 +1,8 @@
 import type { CrmPushRequest } from '@adatlas/domain/crm';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { crmApi } from '../api/crm.api.ts';
 import { CrmPushProgress } from './CrmPushProgress.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Progress, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { crmQueries } from '../api/crm.queries.ts';
 import { CRM_PROVIDER_LABELS } from '../crmLabels.ts';
 import { CrmPushReportTable } from './CrmPushReportTable.tsx';

@@ -1,6 +1,6 @@
 import type { CrmPushRow } from '@adatlas/domain/crm';
 import { Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { CRM_OUTCOME_KEYS, CRM_REASON_KEYS } from '../crmLabels.ts';
 
 export interface CrmPushReportTableProps {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { crmQueries } from '../api/crm.queries.ts';
 import { CrmConnectForms } from '../components/CrmConnectForms.tsx';
 import { CrmConnectionCard } from '../components/CrmConnectionCard.tsx';

@@ -2,7 +2,7 @@ import { hasScope } from '@adatlas/domain/scopes';
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Flex, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { useHelpdeskEmail } from '../../tenants/index.ts';
 import { useOutOfQuotaChoice } from '../hooks/useOutOfQuotaChoice.tsx';

@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useOutOfQuotaChoice } from '../hooks/useOutOfQuotaChoice.tsx';
 
 export interface OutOfQuotaModalProps {

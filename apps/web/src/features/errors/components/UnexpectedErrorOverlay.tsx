@@ -1,5 +1,5 @@
 import { Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface UnexpectedErrorOverlayProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { formatDate } from '@adatlas/domain/formatting';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ContactAccountManagerButton, useChangePlan, useSubscriptionAccess } from '../../billing/index.ts';
 
 export interface OutOfQuotaChoiceOptions {

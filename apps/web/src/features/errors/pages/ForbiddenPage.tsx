@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { GoHomeButton } from '../../../shared/ui/GoHomeButton.tsx';
 
 export function ForbiddenPage() {

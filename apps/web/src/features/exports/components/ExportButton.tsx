@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { usePageCommand } from '../../../shared/commands/pageCommands.ts';
 import { useReadOnlyView } from '../../../shared/session/useReadOnlyView.ts';
 import { useSession } from '../../../shared/session/useSession.ts';

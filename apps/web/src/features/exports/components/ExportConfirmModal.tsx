@@ -1,5 +1,5 @@
 import { Alert, Modal, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatResultCount } from '../../search/index.ts';
 import type { ExportEntity } from '../api/exports.queries.ts';
 import { type ExportRequestedCount, exportConfirmState } from '../utils/exportConfirmState.ts';

@@ -1,7 +1,7 @@
 import { canExportWorkRelations, type WorkRelationExportRequest } from '@adatlas/domain/exports';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { downloadWorkRelations } from '../api/exports.queries.ts';

@@ -1,7 +1,7 @@
 import type { NewsFeed } from '@adatlas/domain/admin';
 import { useMutation } from '@tanstack/react-query';
 import { type ButtonProps, Form, Input, Modal, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { adminMutation } from '../../../shared/api/adminMutation.ts';
 
 export interface FeedFormModalProps {

@@ -2,7 +2,7 @@ import type { NewsFeed } from '@adatlas/domain/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Popconfirm, Space, Switch, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { adminMutation } from '../../../shared/api/adminMutation.ts';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { feedsQueries } from '../api/feeds.queries.ts';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { type ReactNode, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Panel } from '../../../shared/ui/Panel.tsx';
 import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 

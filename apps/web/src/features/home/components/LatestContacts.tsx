@@ -1,8 +1,8 @@
 import { formatDate } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Initials } from '../../../shared/ui/Initials.tsx';
 import { homeQueries } from '../api/home.queries.ts';
 import { HomeBlock } from './HomeBlock.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Panel } from '../../../shared/ui/Panel.tsx';
 import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 import { CreaCarousel, creativityQueries } from '../../creativity/index.ts';

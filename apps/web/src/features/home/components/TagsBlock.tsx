@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { companiesAndContacts } from '../../../shared/utils/companiesAndContacts.ts';
 import { tagQueries } from '../../tags/index.ts';
 import { HomeBlock } from './HomeBlock.tsx';

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Panel } from '../../../shared/ui/Panel.tsx';
 
 /** The tags card of an account whose plan has no tags (ecommerce without favourites). */

@@ -1,6 +1,6 @@
 import { hasAnyScope } from '@adatlas/domain/scopes';
 import { Col, Flex, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { fullName } from '../../../shared/session/fullName.ts';
 import { useSession } from '../../../shared/session/useSession.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { fullName } from '../../../shared/session/fullName.ts';
 import { isTabScoped } from '../../../shared/session/sessionArea.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';

@@ -1,8 +1,8 @@
 import { IMPERSONATION_PATH } from '@adatlas/domain/navigation';
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isTabScoped } from '../../../shared/session/sessionArea.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 

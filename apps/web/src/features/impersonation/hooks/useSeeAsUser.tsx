@@ -2,7 +2,7 @@ import type { AdminUserSummary } from '@adatlas/domain/admin';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
 import { App, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';
 import { impersonationApi } from '../api/impersonation.api.ts';
 import { impersonationUrl } from '../utils/impersonationLink.ts';

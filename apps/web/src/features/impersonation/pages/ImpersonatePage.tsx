@@ -1,6 +1,6 @@
 import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { scopeSessionToTab } from '../../../shared/session/sessionArea.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
 import { impersonationApi } from '../api/impersonation.api.ts';

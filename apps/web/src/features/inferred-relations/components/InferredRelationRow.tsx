@@ -1,6 +1,6 @@
 import type { InferredRelation } from '@adatlas/domain/inferred-relations';
 import { Button, Select, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { inferredEvidenceLines } from '../../../shared/ui/InferredRelationBadge.tsx';
 import { ReviewListRow } from '../../../shared/ui/ReviewListRow.tsx';
 
@@ -31,7 +31,7 @@ export function InferredRelationRow({
   onReopen,
 }: InferredRelationRowProps) {
   const { t, i18n } = useTranslation();
-  const evidence = inferredEvidenceLines(relation.evidence, t, i18n.resolvedLanguage ?? i18n.language);
+  const evidence = inferredEvidenceLines(relation.evidence, t, i18n.language);
   const names = [...relation.payerNames.slice(0, 2), ...relation.beneficiaryNames.slice(0, 2)];
   return (
     <ReviewListRow testId={`inferred-row-${relation.id}`} focused={focused} onFocus={onFocus}>

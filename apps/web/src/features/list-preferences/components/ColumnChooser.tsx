@@ -1,7 +1,7 @@
 import { DownOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import type { ListColumnChoice } from '../hooks/useListColumns.ts';
 

@@ -1,7 +1,7 @@
 import { LIST_COLUMNS, type ListColumns, type PreferenceList } from '@adatlas/domain/list-preferences';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { listPreferenceQueries, saveListColumns } from '../api/listPreferences.queries.ts';
 
 export interface ListColumnChoice<C extends string> {

@@ -1,6 +1,6 @@
 import type { LoginThrottle } from '@adatlas/domain/admin';
 import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 
 export interface LoginThrottleTableProps {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ADMIN_QUERY_KEY, adminMutation } from '../../../shared/api/adminMutation.ts';
 import { loginThrottlesQueries } from '../api/loginThrottles.queries.ts';
 import { LoginThrottleTable } from './LoginThrottleTable.tsx';

@@ -2,7 +2,7 @@ import { PLACES_INPUT_MAX_LENGTH, PLACES_INPUT_MIN_LENGTH, type PlaceSuggestion 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, type AutoCompleteProps, Form, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue.ts';
 import { mapQueries } from '../api/maps.queries.ts';
 import { newPlacesSessionToken, placeAddressPatch } from '../utils/placeAddressPatch.ts';

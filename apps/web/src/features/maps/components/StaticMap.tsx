@@ -2,7 +2,7 @@ import { STATIC_MAP_SIZE } from '@adatlas/domain/maps';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { type MapSubject, mapQueries } from '../api/maps.queries.ts';
 
 export type StaticMapProps = MapSubject;

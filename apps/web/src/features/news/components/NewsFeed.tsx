@@ -5,7 +5,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, Flex, Input, Spin, Typography } from 'antd';
 import { type CSSProperties, lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useDebouncedCallback } from '../../../shared/hooks/useDebouncedCallback.ts';
 import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 import { newsQueries } from '../api/news.queries.ts';

@@ -2,7 +2,7 @@ import { formatDate, snippet } from '@adatlas/domain/formatting';
 import type { NewsItem } from '@adatlas/domain/market-data';
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface NewsItemModalProps {
   item: NewsItem | null;

@@ -1,5 +1,5 @@
 import { Button, Card, Col, Form, InputNumber, Row, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useFormAutoApply } from '../../../shared/hooks/useFormAutoApply.ts';
 import { useNielsenOptions } from '../../../shared/hooks/useNielsenOptions.ts';
 import { FlatListSelect, SectorTreeSelect } from '../../pitch/index.ts';

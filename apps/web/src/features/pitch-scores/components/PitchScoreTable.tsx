@@ -3,7 +3,7 @@ import type { PITCH_SCORE_SORT_KEYS, PitchScore, PitchScorePage } from '@adatlas
 import { Flex, Progress, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { CompanyLink } from '../../pitch/index.ts';
 
 type SortKey = (typeof PITCH_SCORE_SORT_KEYS)[number];

@@ -1,7 +1,7 @@
 import { PITCH_SCORES_PAGE_SIZE } from '@adatlas/domain/market-data';
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';

@@ -1,6 +1,6 @@
 import type { IdName, PitchSummary } from '@adatlas/domain/market-data';
 import { Descriptions, type DescriptionsProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { AgencyName } from './AgencyName.tsx';
 
 export interface PitchDetailsProps {

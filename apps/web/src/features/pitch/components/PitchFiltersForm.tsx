@@ -1,7 +1,7 @@
 import { PITCH_STATUSES } from '@adatlas/domain/market-data';
 import { Button, Card, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useFormAutoApply } from '../../../shared/hooks/useFormAutoApply.ts';
 import type { PitchUrlFilters } from '../hooks/usePitchFilters.ts';
 import { FlatListSelect } from './FlatListSelect.tsx';

@@ -3,7 +3,7 @@ import type { PitchPage, PitchSummary } from '@adatlas/domain/market-data';
 import { Flex, Space, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { KEYBOARD_ROW_BACKGROUND, type KeyboardList } from '../../../shared/commands/pageList.ts';
 import { pitchStatus } from '../utils/pitchStatus.ts';
 import { AgencyName } from './AgencyName.tsx';

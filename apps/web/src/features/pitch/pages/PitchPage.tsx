@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { referenceListQueries } from '../../../shared/api/referenceLists.queries.ts';
 import { useKeyboardList } from '../../../shared/commands/pageList.ts';
 import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts';

@@ -2,7 +2,7 @@ import type { CreditUsage, SubscriptionInfo } from '@adatlas/domain/billing';
 import { formatDate } from '@adatlas/domain/formatting';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { ContactAccountManagerButton } from '../../billing/index.ts';
 import { LicenceCoverageTable } from './LicenceCoverageTable.tsx';

@@ -2,8 +2,8 @@ import type { CreditUsage, SubscriptionInfo } from '@adatlas/domain/billing';
 import { formatDate } from '@adatlas/domain/formatting';
 import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
 import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { SUBSCRIPTION_PAGE, useBillingPortal } from '../../billing/index.ts';
 import { usePlansPageUrl } from '../../tenants/index.ts';
 

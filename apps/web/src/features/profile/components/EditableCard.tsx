@@ -1,6 +1,6 @@
 import { App, Button, Card, type FormInstance, Space, Spin } from 'antd';
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { hasFormChanged } from '../utils/hasFormChanged.ts';
 import { isSubmitEnter } from '../utils/isSubmitEnter.ts';
 

@@ -6,7 +6,7 @@ import {
 import { formatDate } from '@adatlas/domain/formatting';
 import type { TenantId } from '@adatlas/domain/tenants';
 import { Space, Table, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { TenantFlag } from '../../tenants/index.ts';
 
 export interface LicenceCoverageTableProps {

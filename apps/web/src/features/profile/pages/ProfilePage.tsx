@@ -1,8 +1,8 @@
 import { canAccess } from '@adatlas/domain/navigation';
 import { Card, Col, Menu, Row, Skeleton } from 'antd';
 import { type ComponentType, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useIsMobile } from '../../../shared/hooks/useIsMobile.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';

@@ -1,6 +1,6 @@
 import type { UpdateMeRequest } from '@adatlas/domain/auth';
 import { Divider, Form, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import {
   type BillingFormValues,

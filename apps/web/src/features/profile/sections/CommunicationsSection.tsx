@@ -3,7 +3,7 @@ import { WEEKLY_UPDATE_SECTIONS } from '@adatlas/domain/auth';
 import { hasScope } from '@adatlas/domain/scopes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Divider, Form, Radio, Skeleton, Spin, Switch, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { type AlertPreferences, alertSettingsApi, alertSettingsQueries } from '../api/alertSettings.api.ts';
 import { MailerErrorAlert } from '../components/MailerErrorAlert.tsx';

@@ -1,6 +1,6 @@
 import { isValidMailerUsername, isWellFormedPassword } from '@adatlas/domain/auth';
 import { Alert, Button, Card, Form, Input, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { MailerErrorAlert } from '../components/MailerErrorAlert.tsx';
 import { useUpdateMe } from '../hooks/useUpdateMe.ts';

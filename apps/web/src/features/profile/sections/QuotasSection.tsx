@@ -2,7 +2,7 @@ import { formatDate } from '@adatlas/domain/formatting';
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
 import { billingQueries } from '../../billing/index.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { billingQueries, useRefreshedAccess } from '../../billing/index.ts';
 import { ContractSubscriptionCard } from '../components/ContractSubscriptionCard.tsx';

@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import type { TFunction } from '../../../i18n/translator.ts';
 
 /** An antd rule from a domain zod schema; the schema's message is a dictionary key. */
 export function zodRule(schema: z.ZodType, t: TFunction): Rule {

@@ -1,6 +1,6 @@
 import { type FreshnessLevel, freshnessOf } from '@adatlas/domain/record-history';
 import { Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { formatRelativeTime } from '../utils/relativeTime.ts';
 

@@ -1,6 +1,6 @@
 import type { HistoryEntry } from '@adatlas/domain/record-history';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translator.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ScopedLink } from '../../../shared/ui/ScopedLink.tsx';
 
 export interface HistoryEntryTextProps {

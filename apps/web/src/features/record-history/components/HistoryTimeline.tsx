@@ -2,7 +2,7 @@ import type { HistoryRecord } from '@adatlas/domain/record-history';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Flex, Select, Timeline, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { QueryState } from '../../../shared/ui/QueryState.tsx';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { recordHistoryQueries } from '../api/recordHistory.queries.ts';

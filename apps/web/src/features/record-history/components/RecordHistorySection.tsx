@@ -2,7 +2,7 @@ import type { HistoryRecord } from '@adatlas/domain/record-history';
 import { HistoryOutlined } from '@ant-design/icons';
 import { Collapse, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 // The timeline and its query load only when a reader opens the section.
 const HistoryTimeline = lazy(async () => ({

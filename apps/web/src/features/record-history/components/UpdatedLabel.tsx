@@ -2,7 +2,7 @@ import { formatDate } from '@adatlas/domain/formatting';
 import { lastUpdatedAt } from '@adatlas/domain/record-history';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Flex, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { formatRelativeTime } from '../utils/relativeTime.ts';
 import { FreshnessMark } from './FreshnessMark.tsx';

@@ -1,8 +1,8 @@
 import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
 import { Button, Card, Form, Space, Spin, Steps, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import {

@@ -9,8 +9,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import {

@@ -1,6 +1,6 @@
 import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
 import { Alert, Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useBillingPortal } from '../../billing/index.ts';
 
 /** Renewal failed and the subscription is suspended (spec access §2): fix the payment data. */

@@ -1,7 +1,7 @@
 import { REGISTRATION_ROUTES } from '@adatlas/domain/registration';
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 /** The payment went wrong (spec access §8): retry, and make sure the card has funds. */
 export function PaymentFailedPage() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Space, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { GoHomeButton } from '../../../shared/ui/GoHomeButton.tsx';
 import { billingQueries, useRefreshedAccess } from '../../billing/index.ts';
 import { useRenewedSession } from '../hooks/useRenewedSession.ts';

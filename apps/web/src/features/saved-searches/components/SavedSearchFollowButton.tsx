@@ -2,7 +2,7 @@ import type { AlertFrequency } from '@adatlas/domain/alerts';
 import type { SavedSearch } from '@adatlas/domain/saved-searches';
 import { BellFilled, BellOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface SavedSearchFollowButtonProps {
   search: SavedSearch | null;

@@ -1,7 +1,7 @@
 import type { SearchGroup } from '@adatlas/domain/search';
 import { Spin, Typography } from 'antd';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { QuickSearchRow } from '../utils/quickSearchRows.ts';
 import { formatResultCount } from '../utils/sorting.ts';
 

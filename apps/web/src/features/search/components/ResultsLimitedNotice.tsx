@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ContactAccountManagerButton, useChangePlan, useSubscriptionAccess } from '../../billing/index.ts';
 
 /**

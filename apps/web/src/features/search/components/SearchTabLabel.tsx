@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatResultCount } from '../utils/sorting.ts';
 
 export interface SearchTabLabelProps {

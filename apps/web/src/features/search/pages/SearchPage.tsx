@@ -3,8 +3,8 @@ import { allowedSearchGroups, SEARCH_KEY_MIN_LENGTH, type SearchGroup } from '@a
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, List, Pagination, Skeleton, Tabs, Typography } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { CompanyAvatar } from '../../../shared/ui/CompanyAvatar.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';

@@ -1,7 +1,7 @@
 import { isRegistrationPassword } from '@adatlas/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Progress } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { securityApi } from '../api/security.api.ts';
 import { securityQueries } from '../api/security.queries.ts';

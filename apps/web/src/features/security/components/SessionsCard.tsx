@@ -1,7 +1,7 @@
 import type { SessionSummary } from '@adatlas/domain/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, List, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { securityApi } from '../api/security.api.ts';

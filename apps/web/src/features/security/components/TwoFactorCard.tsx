@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';

@@ -1,5 +1,5 @@
 import { Alert, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PasswordChangeCard } from '../components/PasswordChangeCard.tsx';
 import { SessionsCard } from '../components/SessionsCard.tsx';

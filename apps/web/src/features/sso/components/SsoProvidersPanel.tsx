@@ -2,7 +2,7 @@ import type { SsoProvider } from '@adatlas/domain/sso';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ssoQueries } from '../api/sso.queries.ts';
 import { SsoProviderFormModal } from './SsoProviderFormModal.tsx';
 

@@ -1,8 +1,8 @@
 import type { TenantId } from '@adatlas/domain/tenants';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { pendingSignIn } from '../api/pendingSignIn.ts';
 import { ssoApi } from '../api/sso.api.ts';

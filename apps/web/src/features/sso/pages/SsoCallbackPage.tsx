@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { sessionStore } from '../../../shared/session/sessionStore.ts';
 import { tenantStore } from '../../../shared/session/tenantStore.ts';

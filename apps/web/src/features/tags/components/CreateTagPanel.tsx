@@ -2,7 +2,7 @@ import { isSameTagName, TAG_NAME_MAX_LENGTH } from '@adatlas/domain/tags';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ColorPicker, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { invalidateTags, tagApi, tagQueries } from '../api/tags.queries.ts';
 import { useTagErrorModal } from '../hooks/useTagErrorModal.ts';

@@ -1,5 +1,5 @@
 import { Flex, Popover, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { tagChipColors } from '../utils/tagChipColors.ts';
 
 export interface TagChip {

@@ -3,7 +3,7 @@ import { TAG_ENTITY_KEYS } from '@adatlas/domain/tags';
 import { BankOutlined, FlagOutlined, RiseOutlined, UserOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { TAG_ENTITY_LABELS } from '../utils/tagEntities.ts';
 
 const ICONS: Record<TagEntity, ReactNode> = {

@@ -3,7 +3,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import { forgetTag, invalidateTags, tagApi } from '../api/tags.queries.ts';
 import { useTagErrorModal } from '../hooks/useTagErrorModal.ts';

@@ -3,7 +3,7 @@ import { PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Flex, type RefSelectProps, Select, Switch, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { usePageCommand } from '../../../shared/commands/pageCommands.ts';
 import { useReadOnlyView } from '../../../shared/session/useReadOnlyView.ts';
 import { WriteAction } from '../../../shared/ui/WriteAction.tsx';

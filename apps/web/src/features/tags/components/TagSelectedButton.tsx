@@ -1,6 +1,6 @@
 import { TagsOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
 import type { TagSelection } from '../hooks/useTagSelection.ts';
 

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../i18n/errorMessageKey.ts';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 
 /** Spec data §8: a failed tag operation opens an error modal with the localized description. */

@@ -2,7 +2,7 @@ import { hasScope } from '@adatlas/domain/scopes';
 import type { TagEntity } from '@adatlas/domain/tags';
 import { Checkbox } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { TagChips } from '../components/TagChips.tsx';
 import { usePageTags } from './usePageTags.ts';

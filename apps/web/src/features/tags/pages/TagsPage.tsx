@@ -2,7 +2,7 @@ import { hasScope } from '@adatlas/domain/scopes';
 import { TAG_ENTITY_KEYS, type TagEntity } from '@adatlas/domain/tags';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Flex, Row, Skeleton, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
 import { CrmPushButton } from '../../crm/index.ts';

@@ -1,7 +1,7 @@
 import type { Tenant, TenantId } from '@adatlas/domain/tenants';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import type { Licence } from '../../../shared/session/session.types.ts';
 import { hasLiveLicence } from '../../../shared/session/switchTenant.ts';
 import { useSession } from '../../../shared/session/useSession.ts';

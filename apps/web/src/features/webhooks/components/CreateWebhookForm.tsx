@@ -5,7 +5,7 @@ import {
   type WebhookEvent,
 } from '@adatlas/domain/webhooks';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { isApiError } from '../../../shared/api/ApiError.ts';
 import { useCreateForm } from '../../../shared/hooks/useCreateForm.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';

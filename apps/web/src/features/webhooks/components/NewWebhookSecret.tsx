@@ -1,6 +1,6 @@
 import type { WebhookEndpointCreated } from '@adatlas/domain/webhooks';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { SecretShownOnce } from '../../../shared/ui/SecretShownOnce.tsx';
 
 export interface NewWebhookSecretProps {

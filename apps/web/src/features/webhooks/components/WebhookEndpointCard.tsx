@@ -2,7 +2,7 @@ import type { WebhookEndpointListItem } from '@adatlas/domain/webhooks';
 import { DeleteOutlined, SendOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { ApiErrorAlert } from '../../../shared/ui/ApiErrorAlert.tsx';
 import { formatDateTime } from '../../../shared/utils/formatDateTime.ts';
 import { webhooksApi } from '../api/webhooks.api.ts';

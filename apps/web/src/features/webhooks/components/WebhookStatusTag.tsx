@@ -1,6 +1,6 @@
 import type { WebhookEndpoint } from '@adatlas/domain/webhooks';
 import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface WebhookStatusTagProps {
   endpoint: WebhookEndpoint;

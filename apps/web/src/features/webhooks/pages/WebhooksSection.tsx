@@ -3,7 +3,7 @@ import { WEBHOOK_MAX_ENDPOINTS } from '@adatlas/domain/webhooks';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { useApiAccess } from '../../api-keys/index.ts';
 import { webhookQueries } from '../api/webhooks.queries.ts';

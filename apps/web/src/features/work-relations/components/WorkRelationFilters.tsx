@@ -1,7 +1,7 @@
 import { COMPANY_TYPES } from '@adatlas/domain/common';
 import { SearchOutlined } from '@ant-design/icons';
 import { Card, Col, Form, Row, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { FilterTextInput } from '../../../shared/ui/FilterTextInput.tsx';
 import { SectorTreeSelect } from '../../pitch/index.ts';
 import type { WorkRelationUrlFilters } from '../hooks/useWorkRelationFilters.ts';

@@ -1,7 +1,7 @@
 import type { WorkRelation, WorkRelationPage } from '@adatlas/domain/market-data';
 import { Flex, Table, type TableColumnsType, type TableProps, Tag, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { InferredRelationBadge } from '../../../shared/ui/InferredRelationBadge.tsx';
 import { CompanyLink } from '../../pitch/index.ts';
 

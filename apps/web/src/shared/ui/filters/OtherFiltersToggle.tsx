@@ -1,6 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 
 export interface OtherFiltersToggleProps {
   /** How many filters of the hidden panels are set: shown on the button. */

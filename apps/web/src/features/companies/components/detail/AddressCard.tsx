@@ -1,7 +1,7 @@
 import type { CompanyDetail } from '@adatlas/domain/companies';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { openStreetMapLink } from '../../../../shared/utils/openStreetMapLink.ts';
 import { StaticMap } from '../../../maps/index.ts';
 

@@ -2,7 +2,7 @@ import type { CompanyBrand } from '@adatlas/domain/companies';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { CompanyAvatar } from '../../../../shared/ui/CompanyAvatar.tsx';
 import { InferredRelationBadge } from '../../../../shared/ui/InferredRelationBadge.tsx';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';

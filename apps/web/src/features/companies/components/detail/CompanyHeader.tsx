@@ -2,7 +2,7 @@ import type { CompanyDetail } from '@adatlas/domain/companies';
 import { EnvironmentOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { CompanyAvatar } from '../../../../shared/ui/CompanyAvatar.tsx';
 import { WebsiteLink } from '../../../../shared/ui/WebsiteLink.tsx';
 import { helpdeskMailto } from '../../../../shared/utils/helpdeskMailto.ts';

@@ -1,7 +1,7 @@
 import type { CompanyContact } from '@adatlas/domain/companies';
 import { LinkedinOutlined, MailOutlined, PhoneOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { WriteAction } from '../../../../shared/ui/WriteAction.tsx';
 
 export interface ContactReachProps {

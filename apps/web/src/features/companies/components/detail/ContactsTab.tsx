@@ -3,7 +3,7 @@ import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Grid, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';

@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Table } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';

@@ -1,7 +1,7 @@
 import type { CompanyDetail } from '@adatlas/domain/companies';
 import { formatNumber, formatRangeLabel } from '@adatlas/domain/formatting';
 import { Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { ExternalLinks } from '../../../../shared/ui/ExternalLinks.tsx';
 import { TagOverflow } from '../../../../shared/ui/TagOverflow.tsx';

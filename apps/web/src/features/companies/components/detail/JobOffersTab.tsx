@@ -2,7 +2,7 @@ import { formatDate } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Table, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { useFlatLabel } from '../../hooks/useFlatLabel.ts';

@@ -2,7 +2,7 @@ import { formatNumber, tenantCurrencyLabel } from '@adatlas/domain/formatting';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Segmented, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Rate, Row, Typography } from 'antd';
 import type { ComponentType, CSSProperties } from 'react';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { currentLanguage } from '../../../../shared/utils/currentLanguage.ts';
 import { companyQueries } from '../../api/companies.queries.ts';

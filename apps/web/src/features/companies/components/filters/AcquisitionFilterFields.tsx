@@ -1,6 +1,6 @@
 import { ACQUISITION_ROLES } from '@adatlas/domain/companies';
 import { Radio, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';
 import { DateRangeFilter } from './DateRangeFilter.tsx';
 import { FilterField } from './FilterField.tsx';

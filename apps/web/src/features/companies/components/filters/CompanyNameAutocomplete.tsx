@@ -3,7 +3,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { useDebouncedValue } from '../../../../shared/hooks/useDebouncedValue.ts';
 import { useFilterDraft } from '../../../../shared/hooks/useFilterDraft.ts';
 import { companyQueries } from '../../api/companies.queries.ts';

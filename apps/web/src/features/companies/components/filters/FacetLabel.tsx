@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { formatResultCount } from '../../../../shared/utils/formatResultCount.ts';
 import { type FacetCounts, facetCountOf } from '../../utils/facetCounts.ts';
 

@@ -1,7 +1,7 @@
 import { FINANCIAL_KEYS, type FinancialFilter } from '@adatlas/domain/companies';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { RangeFilterForm } from './RangeFilterForm.tsx';
 
 export interface FinancialFilterFormProps {

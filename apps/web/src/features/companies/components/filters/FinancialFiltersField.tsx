@@ -1,5 +1,5 @@
 import type { FinancialFilter } from '@adatlas/domain/companies';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { describeFinancialFilter } from '../../utils/describeFilters.ts';
 import { FilterFamily } from './FilterFamily.tsx';
 import { FinancialFilterForm } from './FinancialFilterForm.tsx';

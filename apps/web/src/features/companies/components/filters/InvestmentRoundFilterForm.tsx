@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { MinMaxInputs } from './MinMaxInputs.tsx';

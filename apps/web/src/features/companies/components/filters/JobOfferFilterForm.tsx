@@ -2,7 +2,7 @@ import type { JobOfferFilter } from '@adatlas/domain/companies';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import type { LocationEntity } from '../../../../shared/api/referenceLists.queries.ts';
 import type { FacetCounts } from '../../utils/facetCounts.ts';
 import { FilterField } from './FilterField.tsx';

@@ -2,7 +2,7 @@ import type { LocationField } from '@adatlas/domain/reference-lists';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { type LocationEntity, referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
 import { useDebouncedValue } from '../../../../shared/hooks/useDebouncedValue.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';

@@ -1,5 +1,5 @@
 import { InputNumber } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 
 export interface MinMaxInputsProps {
   min: number | null;

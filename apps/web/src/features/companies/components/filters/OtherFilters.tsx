@@ -1,5 +1,5 @@
 import { Row } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { type FilterPanel, FilterPanels } from '../../../../shared/ui/filters/FilterPanels.tsx';
 import type { CompanySearchState } from '../../hooks/useCompanySearchState.ts';

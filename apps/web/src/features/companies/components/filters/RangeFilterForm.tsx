@@ -1,6 +1,6 @@
 import { Button, Flex, InputNumber, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { canAddRangeFilter } from '../../utils/filterRules.ts';
 import { MinMaxInputs } from './MinMaxInputs.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { CommitInput } from './CommitInputs.tsx';
 import { FilterField } from './FilterField.tsx';

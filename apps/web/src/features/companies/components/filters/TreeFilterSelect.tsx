@@ -1,7 +1,7 @@
 import type { TreeNode } from '@adatlas/domain/reference-lists';
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { useFilterControlLabel } from '../../hooks/useFilterControlLabel.ts';

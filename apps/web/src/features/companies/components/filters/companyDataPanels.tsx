@@ -1,5 +1,5 @@
 import type { FinancialFilter } from '@adatlas/domain/companies';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../i18n/translator.ts';
 import type { FilterPanel } from '../../../../shared/ui/filters/FilterPanels.tsx';
 import { type AcquisitionFilter, AcquisitionFilterFields } from './AcquisitionFilterFields.tsx';
 import { FinancialFiltersField } from './FinancialFiltersField.tsx';
