@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { memo } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsdomRoot } from '../shared/testing/jsdomRoot.ts';
 import { TranslatorContext } from './TranslatorContext.ts';
 import { createTranslator } from './translator.ts';
 import { useTranslation } from './useTranslation.ts';
@@ -26,44 +26,34 @@ const Greeting = memo(function Greeting() {
   );
 });
 
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  root.unmount();
-  host.remove();
-});
+const dom = jsdomRoot();
 
 describe('useTranslation', () => {
   it('renders its component again in the new language when the language changes', () => {
     const translator = createTranslator({ language: 'en', dictionaries: { en: dictionaries.en } });
     flushSync(() =>
-      root.render(
+      dom.root.render(
         <TranslatorContext value={translator}>
           <Greeting />
         </TranslatorContext>,
       ),
     );
-    expect(host.innerHTML).toBe('<p lang="en">Hello · 12,500 items</p>');
+    expect(dom.host.innerHTML).toBe('<p lang="en">Hello · 12,500 items</p>');
     translator.addTexts('it', dictionaries.it);
     flushSync(() => translator.changeLanguage('it'));
-    expect(host.innerHTML).toBe('<p lang="it">Ciao · 12.500 elementi</p>');
+    expect(dom.host.innerHTML).toBe('<p lang="it">Ciao · 12.500 elementi</p>');
   });
 
   it('renders again when texts are laid over the language in use', () => {
     const translator = createTranslator({ language: 'en', dictionaries });
     flushSync(() =>
-      root.render(
+      dom.root.render(
         <TranslatorContext value={translator}>
           <Greeting />
         </TranslatorContext>,
       ),
     );
     flushSync(() => translator.addTexts('en', { GREETING: 'Welcome' }));
-    expect(host.textContent).toBe('Welcome · 12,500 items');
+    expect(dom.host.textContent).toBe('Welcome · 12,500 items');
   });
 });

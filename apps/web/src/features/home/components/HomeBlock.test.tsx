@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import type { UseQueryResult } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jsdomRoot } from '../../../shared/testing/jsdomRoot.ts';
 import { HomeBlock } from './HomeBlock.tsx';
 
 function answer(data?: string[]): UseQueryResult<readonly string[]> {
@@ -22,26 +22,16 @@ const block = (query: UseQueryResult<readonly string[]>) => (
   </HomeBlock>
 );
 
-let host: HTMLDivElement;
-let root: Root;
-const drawn = () => [...host.querySelectorAll('[data-item]')].map((node) => node.getAttribute('data-item'));
-const skeleton = () => host.querySelector('.ant-skeleton');
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  root.unmount();
-  host.remove();
-});
+const dom = jsdomRoot();
+const drawn = () =>
+  [...dom.host.querySelectorAll('[data-item]')].map((node) => node.getAttribute('data-item'));
+const skeleton = () => dom.host.querySelector('.ant-skeleton');
 
 describe('HomeBlock', () => {
   it("draws an arriving list in a render of its own, after the answer's blocking one", async () => {
-    flushSync(() => root.render(block(answer())));
+    flushSync(() => dom.root.render(block(answer())));
     // The answer comes through useSyncExternalStore: a blocking render, which keeps the skeleton.
-    flushSync(() => root.render(block(answer(['a', 'b']))));
+    flushSync(() => dom.root.render(block(answer(['a', 'b']))));
     expect(drawn()).toEqual([]);
     expect(skeleton()).not.toBeNull();
     await vi.waitFor(() => expect(drawn()).toEqual(['a', 'b']));
@@ -49,10 +39,10 @@ describe('HomeBlock', () => {
   });
 
   it('shows no older answer while the query loads again (another country)', async () => {
-    flushSync(() => root.render(block(answer())));
-    flushSync(() => root.render(block(answer(['italy']))));
+    flushSync(() => dom.root.render(block(answer())));
+    flushSync(() => dom.root.render(block(answer(['italy']))));
     await vi.waitFor(() => expect(drawn()).toEqual(['italy']));
-    flushSync(() => root.render(block(answer())));
+    flushSync(() => dom.root.render(block(answer())));
     expect(drawn()).toEqual([]);
     expect(skeleton()).not.toBeNull();
   });
