@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { referenceListQueries } from '../../../shared/api/referenceLists.queries.ts';
 import { useKeyboardList } from '../../../shared/commands/pageList.ts';
 import { useRequestedSearch } from '../../../shared/commands/requestedSearch.ts';
+import { useExternalChangeKey } from '../../../shared/hooks/useExternalChangeKey.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { FoundCount } from '../../../shared/ui/FoundCount.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
@@ -48,6 +49,7 @@ export function PitchPage() {
   const { t } = useTranslation();
   const { session } = useSession();
   const [filters, update] = usePitchFilters();
+  const form = useExternalChangeKey(formKey(filters));
   // A saved search chosen in the command palette.
   useRequestedSearch((data) => update(fromPitchSearch(data)));
   const query = toPitchQuery(filters);
@@ -75,7 +77,14 @@ export function PitchPage() {
   return (
     <>
       <PageTitle>{t('PAGES.PITCH.TITLE')}</PageTitle>
-      <PitchFiltersForm key={formKey(filters)} filters={filters} onSearch={update} />
+      <PitchFiltersForm
+        key={form.generation}
+        filters={filters}
+        onSearch={(patch) => {
+          form.ownChange(formKey({ ...filters, ...patch }));
+          update(patch);
+        }}
+      />
       {series.length > 0 ? (
         <Card size="small" title={t('PAGES.PITCH.CHART_TITLE')} style={{ marginBottom: 16 }}>
           <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
