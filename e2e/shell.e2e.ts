@@ -143,4 +143,18 @@ describe('application shell, signed in', () => {
       await context.close();
     }
   });
+
+  it("shows the error page when a page's code fails to load, and the app again after 'Go home'", async () => {
+    const { context, page } = await signedIn(browser);
+    await page.route(/\/assets\/CompaniesPage-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.getByTestId('main-menu').getByRole('menuitem', { name: 'Companies' }).click();
+    // The error page takes the layout's place (header and menu included) until the next navigation.
+    await page.locator('.ant-result-title', { hasText: '500' }).waitFor();
+    expect(await page.getByTestId('main-menu').count()).toBe(0);
+    await screenshot(page, 'route-error-page', { fullPage: false });
+    await page.getByRole('button', { name: 'Go to the home page' }).click();
+    await page.getByTestId('welcome').waitFor();
+    expect(await page.locator('.ant-result-title').count()).toBe(0);
+    await context.close();
+  });
 });
