@@ -69,6 +69,8 @@ describe('the built web app', () => {
 
   it('serves the files of a build written while the server runs', async () => {
     // `npm run build` (or a deploy into the same folder) replaces index.html and writes new chunks.
+    // Asked for before it is written, a chunk is looked up again on the next request.
+    expect((await get('/assets/index-new456.js', 'br')).statusCode).toBe(404);
     const script = path.join(dist, 'assets', 'index-new456.js');
     await writeFile(script, SCRIPT);
     await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -80,6 +82,28 @@ describe('the built web app', () => {
     // An API path is still the API's, a page path still the app's.
     expect((await get('/api/v1/unknown')).json().clientType).toBe('NOT_FOUND');
     expect((await get('/pitch')).body).toBe(INDEX);
+  });
+
+  it('keeps serving a chunk read once after its file is gone, with the copy the browser takes', async () => {
+    // A deploy into the same folder removes the previous build's chunks while pages that loaded
+    // its index.html still ask for them: the copy in memory is still the file of that name.
+    const script = path.join(dist, 'assets', 'Page-kept789.js');
+    await writeFile(script, SCRIPT);
+    await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
+    await writeFile(`${script}.gz`, gzipSync(SCRIPT));
+    expect((await get('/assets/Page-kept789.js', 'gzip, deflate, br')).headers['content-encoding']).toBe(
+      'br',
+    );
+    await rm(`${script}.gz`);
+    await rm(`${script}.br`);
+    await rm(script);
+    const refusingBrotli = await get('/assets/Page-kept789.js', 'br;q=0, gzip');
+    expect(refusingBrotli.statusCode).toBe(200);
+    expect(refusingBrotli.headers['content-encoding']).toBe('gzip');
+    expect(refusingBrotli.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(refusingBrotli.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get('/assets/Page-kept789.js');
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, SCRIPT]);
   });
 
   it('answers a chunk of an earlier deploy with 404, not with the HTML of the app', async () => {
