@@ -5,6 +5,7 @@ import { isAdminGroup } from '@adatlas/domain/scopes';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../shared/session/useSession.ts';
+import { lazyPage } from '../shared/utils/lazyPage.ts';
 import type { AppRoute } from './appRoutes.ts';
 import { followAreaLanguage } from './initI18n.ts';
 import { useDocumentMeta } from './useDocumentMeta.ts';
@@ -18,11 +19,12 @@ const RegistrationFlowGate = lazy(() =>
 );
 
 // Where a signed-in visitor of /login or /register goes depends on the registration flow and its
-// plan rules (zod schemas included): loaded when someone signs in, not with everybody's first page.
-const SignedInRedirect = lazy(() =>
-  import('../features/auth/components/SignedInRedirect.tsx').then((module) => ({
-    default: module.SignedInRedirect,
-  })),
+// plan rules (zod schemas included): not in everybody's first page, but loaded once a sign-in page
+// shows, so that signing in moves on at once. Rendered while still loading, it suspended, and React
+// held the redirect back until its empty fallback had been up 300 ms (lazyPage.ts).
+const SignedInRedirect = lazyPage(
+  () => import('../features/auth/components/SignedInRedirect.tsx'),
+  'SignedInRedirect',
 );
 
 const SECURITY_PATH = '/profile/security';
@@ -39,6 +41,9 @@ export function RouteGuard({ route }: RouteGuardProps) {
   useEffect(() => {
     void followAreaLanguage(location.pathname);
   }, [location.pathname]);
+  useEffect(() => {
+    if (route.guestOnly) SignedInRedirect.preload().catch(() => undefined);
+  }, [route.guestOnly]);
 
   if (route.guestOnly && session) {
     return (

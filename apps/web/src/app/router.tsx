@@ -67,10 +67,11 @@ export function AppRoutes({ routes = APP_ROUTES }: { routes?: readonly AppRoute[
 /**
  * Starts loading the code of the page at `pathname` while the app still loads its dictionary, so
  * the page's chunk is there when the router first renders instead of being asked for then (a
- * round of requests less before a page opened by its address shows).
+ * round of requests less before a page opened by its address shows). Resolves once it is there,
+ * or failed to load (the page's own render then shows the failure).
  */
-export function preloadPage(pathname: string, routes: readonly AppRoute[] = APP_ROUTES): void {
-  matchAppRoute(pathname, routes)
+export async function preloadPage(pathname: string, routes: readonly AppRoute[] = APP_ROUTES): Promise<void> {
+  await matchAppRoute(pathname, routes)
     ?.Page.preload()
     .catch(() => undefined);
 }

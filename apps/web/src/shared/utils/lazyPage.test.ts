@@ -39,14 +39,35 @@ describe('preloadPage', () => {
   it("starts loading the page of the address's route, and of no other", () => {
     const home = route('/');
     const company = route('/companies/:id');
-    preloadPage('/companies/42', [home.route, company.route]);
+    void preloadPage('/companies/42', [home.route, company.route]);
     expect(company.load).toHaveBeenCalledTimes(1);
     expect(home.load).not.toHaveBeenCalled();
   });
 
+  it('resolves once the page is loaded, and also when its load failed', async () => {
+    const failing = vi.fn(async (): Promise<{ Page: typeof Page }> => {
+      throw new Error('offline');
+    });
+    const broken = {
+      path: '/broken',
+      access: 'public',
+      titleKey: 'T',
+      Page: lazyPage(failing, 'Page'),
+    } as AppRoute;
+    await expect(preloadPage('/broken', [broken])).resolves.toBeUndefined();
+    let loaded = false;
+    const slow = lazyPage(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      loaded = true;
+      return { Page };
+    }, 'Page');
+    await preloadPage('/slow', [{ path: '/slow', access: 'public', titleKey: 'T', Page: slow } as AppRoute]);
+    expect(loaded).toBe(true);
+  });
+
   it('does nothing on an address no route matches', () => {
     const home = route('/');
-    preloadPage('/no/such/page', [home.route]);
+    void preloadPage('/no/such/page', [home.route]);
     expect(home.load).not.toHaveBeenCalled();
   });
 });
