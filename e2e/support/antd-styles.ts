@@ -1,27 +1,19 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
-const webRoot = path.resolve(import.meta.dirname, '../../apps/web');
+declare module 'vitest' {
+  export interface ProvidedContext {
+    antdStyledClasses: string[];
+  }
+}
 
 let antdClasses: Set<string> | undefined;
-
-/**
- * The classes antd has rules for, over all of its components (built once per worker, ~4 s). The
- * app's own stylesheet holds only the components it imports (`build-tools/antd-styles.tsx`).
- */
+/** The classes antd has rules for (antd-classes.ts, built once per run by the global setup). */
 function classesAntdStyles(): Set<string> {
-  if (antdClasses) return antdClasses;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'build-tools/antd-styles.tsx', '--all'], {
-    cwd: webRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.status !== 0) throw new Error(`antd's full stylesheet could not be built:\n${run.stderr}`);
-  const classes = new Set(Array.from(run.stdout.matchAll(/\.(ant-[\w-]+)/g), ([, name = '']) => name));
-  antdClasses = classes;
-  return classes;
+  antdClasses ??= new Set(inject('antdStyledClasses') ?? []);
+  // An empty list would pass every page: the check would be off without a word.
+  if (antdClasses.size === 0) throw new Error("antd's classes were not provided by the global setup");
+  return antdClasses;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   startMetaAdlibServer,
 } from '../../apps/server/test/meta-adlib-server.ts';
 import { startSmtpListener } from '../../apps/server/test/smtp-listener.ts';
+import { buildAntdStyledClasses } from './antd-classes.ts';
 import { startAppServer } from './app-server.ts';
 import { E2E_MAILER_ACCOUNT, ensureDemoAccounts } from './demo-accounts.ts';
 import type { E2eServer } from './e2e-server.ts';
@@ -40,8 +41,10 @@ export default async function setup(project: TestProject) {
   try {
     // The build and the seed overlap: one is Node's CPU, the other mostly Postgres's.
     const build = buildWeb();
+    const antdClasses = buildAntdStyledClasses();
     // Awaited below; until then a failed build must not surface as an unhandled rejection.
     build.catch(() => undefined);
+    antdClasses.catch(() => undefined);
     const cluster = await openCluster(dataDir);
     cleanups.push(cluster.stop);
     const databaseUrls = await createDatabases(cluster.adminUrl, await serverCount(project), cleanups);
@@ -52,6 +55,7 @@ export default async function setup(project: TestProject) {
       ),
     );
     project.provide('e2eServers', servers);
+    project.provide('antdStyledClasses', await antdClasses);
   } catch (error) {
     await teardown();
     throw error;
