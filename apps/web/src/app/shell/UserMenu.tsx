@@ -8,7 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TenantFlag } from '../../features/tenants/index.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
@@ -16,12 +16,11 @@ import { fullName } from '../../shared/session/fullName.ts';
 import type { Session } from '../../shared/session/session.types.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import { Initials } from '../../shared/ui/Initials.tsx';
+import { lazyPage } from '../../shared/utils/lazyPage.ts';
 import { BRAND_COLORS } from '../theme.ts';
 
 // The country picker loads with the modal, on first use.
-const ChangeTenantModal = lazy(async () => ({
-  default: (await import('./ChangeTenantModal.tsx')).ChangeTenantModal,
-}));
+const ChangeTenantModal = lazyPage(() => import('./ChangeTenantModal.tsx'), 'ChangeTenantModal');
 
 export interface UserMenuProps {
   session: Session;

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { jsdomRoot } from '../testing/jsdomRoot.ts';
-import { lazyPage } from './lazyPage.ts';
+import { type LazyPage, lazyPage } from './lazyPage.ts';
 
 const dom = jsdomRoot();
 
@@ -11,7 +11,7 @@ function Page() {
   return <p data-testid="page">page</p>;
 }
 
-function renderNow(Lazy: ReturnType<typeof lazyPage>) {
+function renderNow(Lazy: LazyPage) {
   flushSync(() =>
     dom.root.render(
       <Suspense fallback={<p data-testid="fallback">loading</p>}>

@@ -1,13 +1,18 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** A page whose code loads on first render, or earlier through `preload`. */
-export type LazyPage<Component extends ComponentType = ComponentType> = LazyExoticComponent<Component> & {
-  /** Starts loading the page's chunk (once; again after a failure) without rendering it. */
+/** A component with any props (React's own `lazy` takes the same). */
+// biome-ignore lint/suspicious/noExplicitAny: props are the loaded component's own.
+type AnyComponent = ComponentType<any>;
+
+/** A page (or a dialog, a panel) whose code loads on first render, or earlier through `preload`. */
+export type LazyPage<Component extends AnyComponent = ComponentType> = LazyExoticComponent<Component> & {
+  /** Starts loading the chunk (once; again after a failure) without rendering it. */
   preload(): Promise<unknown>;
 };
 
 /**
- * A page loaded in its own chunk on first visit, from a module with a named export.
+ * A page loaded in its own chunk on first visit, from a module with a named export; also a
+ * dialog or panel a page opens (`usePreloadWhenIdle` loads it ahead).
  *
  * Once the chunk is there (preloaded, or shown before), the page renders without suspending: the
  * loader hands React a thenable that calls back at once, which React reads as a resolved page.
@@ -16,7 +21,7 @@ export type LazyPage<Component extends ComponentType = ComponentType> = LazyExot
  * (its throttle against flashing fallbacks): every page opened by its address showed 0.2–0.3 s
  * of blank first (docs/performance.md §39).
  */
-export function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
+export function lazyPage<Name extends string, Module extends Record<Name, AnyComponent>>(
   load: () => Promise<Module>,
   name: Name,
 ): LazyPage<Module[Name]> {

@@ -3,16 +3,18 @@ import { hasScope } from '@adatlas/domain/scopes';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { usePreloadWhenIdle } from '../../../shared/hooks/usePreloadWhenIdle.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { WriteAction } from '../../../shared/ui/WriteAction.tsx';
+import { lazyPage } from '../../../shared/utils/lazyPage.ts';
 import { crmQueries } from '../api/crm.queries.ts';
 import { CRM_PROVIDER_LABELS } from '../crmLabels.ts';
 
 // The dialog (progress, report table) is its own chunk: the contact list and the tag page that
 // show this button load it only when it is pressed.
-const CrmPushDialog = lazy(async () => ({ default: (await import('./CrmPushDialog.tsx')).CrmPushDialog }));
+const CrmPushDialog = lazyPage(() => import('./CrmPushDialog.tsx'), 'CrmPushDialog');
 
 export interface CrmPushButtonProps {
   /** The chosen contacts, one tag, or the current contact search. */
@@ -29,6 +31,7 @@ export function CrmPushButton({ selection, description, disabled }: CrmPushButto
   const mayRead = viewer.isAdmin || hasScope(viewer.scopes, 'contact');
   const connection = useQuery({ ...crmQueries.connection(), enabled: mayRead });
   const [isOpen, setIsOpen] = useState(false);
+  usePreloadWhenIdle(CrmPushDialog, mayRead && Boolean(connection.data?.plugin));
   if (!mayRead || !connection.data?.plugin) return null;
   const provider = connection.data.provider ? CRM_PROVIDER_LABELS[connection.data.provider] : null;
   const question =

@@ -4,10 +4,12 @@ import type { NewsItem } from '@adatlas/domain/market-data';
 import { SearchOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Empty, Flex, Input, Spin, Typography } from 'antd';
-import { type CSSProperties, lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
+import { type CSSProperties, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { useDebouncedCallback } from '../../../shared/hooks/useDebouncedCallback.ts';
+import { usePreloadWhenIdle } from '../../../shared/hooks/usePreloadWhenIdle.ts';
 import { QueryErrorAlert } from '../../../shared/ui/QueryErrorAlert.tsx';
+import { lazyPage } from '../../../shared/utils/lazyPage.ts';
 import { newsQueries } from '../api/news.queries.ts';
 import { useInfiniteScroll } from '../hooks/useInfiniteScroll.ts';
 
@@ -25,7 +27,7 @@ const EXACT_BOX: CSSProperties = {
   cursor: 'pointer',
 };
 
-const NewsItemModal = lazy(async () => ({ default: (await import('./NewsItemModal.tsx')).NewsItemModal }));
+const NewsItemModal = lazyPage(() => import('./NewsItemModal.tsx'), 'NewsItemModal');
 
 const TYPING_DELAY_MS = 400;
 const FEED_HEIGHT = 560;
@@ -48,6 +50,7 @@ export function NewsFeed() {
   const [searchedText, setSearchedText] = useState('');
   const [isExact, setIsExact] = useState(false);
   const [opened, setOpened] = useState<NewsItem | null>(null);
+  usePreloadWhenIdle(NewsItemModal);
   const search = useDebouncedCallback(setSearchedText, TYPING_DELAY_MS);
   const mode = newsSearchMode(searchedText, isExact);
   const feed = useInfiniteQuery(newsQueries.feed({ mode, text: searchedText.trim() }));

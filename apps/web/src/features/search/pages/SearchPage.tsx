@@ -5,6 +5,7 @@ import { Card, Flex, List, Pagination, Skeleton, Tabs, Typography } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { usePreloadWhenIdle } from '../../../shared/hooks/usePreloadWhenIdle.ts';
 import { useSession } from '../../../shared/session/useSession.ts';
 import { CompanyAvatar } from '../../../shared/ui/CompanyAvatar.tsx';
 import { PageTitle } from '../../../shared/ui/PageTitle.tsx';
@@ -79,6 +80,7 @@ export function SearchPage() {
   const results = { companies, contacts, brands };
   const counts = tabCounts(results);
   const tab = pickSearchTab(params.get('tab'), tabs, counts);
+  usePreloadWhenIdle(ContactModal, tab === 'contacts');
   const set = (next: { tab?: SearchGroup; page?: number }) => {
     const nextTab = next.tab ?? tab;
     setParams({

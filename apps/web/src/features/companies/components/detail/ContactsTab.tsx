@@ -2,12 +2,14 @@ import type { CompanyContact } from '@adatlas/domain/companies';
 import { hasScope } from '@adatlas/domain/scopes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Grid, Select, Table, type TableColumnsType, Typography } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from '../../../../i18n/useTranslation.ts';
 import { referenceListQueries } from '../../../../shared/api/referenceLists.queries.ts';
+import { usePreloadWhenIdle } from '../../../../shared/hooks/usePreloadWhenIdle.ts';
 import { useSession } from '../../../../shared/session/useSession.ts';
 import { QueryState } from '../../../../shared/ui/QueryState.tsx';
 import { ScopedLink } from '../../../../shared/ui/ScopedLink.tsx';
+import { lazyPage } from '../../../../shared/utils/lazyPage.ts';
 import { companyQueries } from '../../api/companies.queries.ts';
 import { ContactReach } from './ContactReach.tsx';
 
@@ -15,9 +17,7 @@ import { ContactReach } from './ContactReach.tsx';
  * Loaded on the first "Open": a lazy import of the modal itself, not of the contacts feature's
  * index, which the shell's routes share (through it, its preload list joined the first page).
  */
-const ContactModal = lazy(async () => ({
-  default: (await import('../../../contacts/components/ContactModal.tsx')).ContactModal,
-}));
+const ContactModal = lazyPage(() => import('../../../contacts/components/ContactModal.tsx'), 'ContactModal');
 
 export interface ContactsTabProps {
   companyId: number;
@@ -40,6 +40,7 @@ export function ContactsTab({ companyId }: ContactsTabProps) {
   const { session, viewer } = useSession();
   const [functionId, setFunctionId] = useState<number | undefined>();
   const [openId, setOpenId] = useState<number | null>(null);
+  usePreloadWhenIdle(ContactModal);
   const functions = useQuery(referenceListQueries.flat(session?.tenant ?? '', 'function'));
   const contacts = useQuery(companyQueries.contacts(companyId, functionId));
   const isEcommerce = hasScope(viewer.scopes, 'ecommerce');
