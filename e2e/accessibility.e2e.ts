@@ -65,6 +65,7 @@ async function violations(page: Page): Promise<Violation[]> {
  */
 async function settled(page: Page): Promise<void> {
   let pending = inFlight.get(page);
+  const firstWatch = !pending;
   if (!pending) {
     const requests = new Set<Request>();
     const done = (request: Request) => requests.delete(request);
@@ -76,7 +77,9 @@ async function settled(page: Page): Promise<void> {
     inFlight.set(page, requests);
     pending = requests;
   }
-  await page.waitForLoadState('networkidle');
+  // What the page asked for before it was watched is seen only by the load state's network idle
+  // (half a second without a request); once watched, the requests themselves tell.
+  if (firstWatch) await page.waitForLoadState('networkidle');
   const busy = page.locator('.ant-spin-spinning, .ant-skeleton');
   const deadline = Date.now() + 15_000;
   let quietSince = Date.now();
