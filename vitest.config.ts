@@ -49,6 +49,10 @@ export default defineConfig({
           maxWorkers: 1,
           fileParallelism: false,
           pool: 'forks',
+          // The files share one process and its modules, as the server files do: a fresh process per
+          // file cost 1.4 s each (12 short files 101.9 -> 85.2 s). Each file launches and closes its
+          // own browser; the support modules keep no state between files but antd's class list.
+          isolate: false,
           // A group of its own, after the others: the unit and server files have every core first,
           // and the browser files do not share the machine with them.
           sequence: { groupOrder: 1 },
