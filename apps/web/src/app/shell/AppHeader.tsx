@@ -1,13 +1,15 @@
 import { LoginOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
-import { type CSSProperties, lazy, Suspense } from 'react';
+import { type CSSProperties, Suspense } from 'react';
 import { Link } from 'react-router';
 import { KeyboardShortcuts, useEarlyPaletteRequests } from '../../features/command-palette/index.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { useIsMobile } from '../../shared/hooks/useIsMobile.ts';
+import { MOBILE_QUERY, useIsMobile } from '../../shared/hooks/useIsMobile.ts';
+import { sessionStore } from '../../shared/session/sessionStore.ts';
 import { useHrMode } from '../../shared/session/useHrMode.ts';
 import { useSession } from '../../shared/session/useSession.ts';
 import { Logo } from '../../shared/ui/Logo.tsx';
+import { lazyPage } from '../../shared/utils/lazyPage.ts';
 import { chooseLanguage } from '../initI18n.ts';
 import { LanguageDropdown } from './LanguageDropdown.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -15,7 +17,19 @@ import { UserMenu } from './UserMenu.tsx';
 // Only a wide screen shows the quick search: its box (antd's Input, which brings the form
 // validation code with it) loads in a chunk of its own, not with every first page. Its slot keeps
 // its width meanwhile, so nothing in the header moves when it arrives.
-const QuickSearch = lazy(async () => ({ default: (await import('./QuickSearch.tsx')).QuickSearch }));
+const QuickSearch = lazyPage(() => import('./QuickSearch.tsx'), 'QuickSearch');
+
+/**
+ * Starts loading the quick search when the first page will show it (signed in, wide screen), so it
+ * comes with the page's code (main.tsx) instead of after the first render, which showed the header
+ * without it and then held it back 300 ms behind its empty fallback (lazyPage.ts).
+ */
+export function preloadHeader(): Promise<unknown> {
+  const session = sessionStore.get();
+  if (!session || session.renewalRequired || window.matchMedia(MOBILE_QUERY).matches)
+    return Promise.resolve();
+  return QuickSearch.preload().catch(() => undefined);
+}
 
 export interface AppHeaderProps {
   onOpenDrawer: () => void;
