@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -83,7 +84,10 @@ function hashedAssetsInMemory(assetsDir: string) {
       }
       const asset = await load(name);
       if (!asset) return reply.callNotFound();
-      const encoding = ENCODINGS.find((candidate) => asset[candidate] && accepts(request, candidate));
+      const encoding = negotiate(
+        request.headers['accept-encoding'] ?? '',
+        ENCODINGS.filter((candidate) => asset[candidate]),
+      ) as (typeof ENCODINGS)[number] | null;
       reply
         .header('content-type', asset.type)
         .header('cache-control', 'public, max-age=31536000, immutable')
@@ -102,14 +106,4 @@ async function readCopies(file: string, type: string): Promise<AssetCopies | und
     orUndefined(readFile(file + ENCODING_SUFFIX.gzip)),
   ]);
   return plain ? { type, plain, br, gzip } : undefined;
-}
-
-/** Whether the request's Accept-Encoding names `encoding` (and does not refuse it with q=0). */
-function accepts(request: FastifyRequest, encoding: string): boolean {
-  const header = request.headers['accept-encoding'] ?? '';
-  return header.split(',').some((part) => {
-    const [token, ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    return (token === encoding || token === '*') && !refused;
-  });
 }
